@@ -1,0 +1,15 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+import { SITES } from "./pages/sites.ts";
+
+/** One catalog per site; each includes packages/ui so shared strings are translated once per site. */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "ru"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false, origins: true }),
+  catalogs: SITES.map((site) => ({
+    path: `<rootDir>/pages/${site}/locales/{locale}`,
+    include: [`<rootDir>/pages/${site}/src`, "<rootDir>/packages/ui/src"],
+  })),
+});

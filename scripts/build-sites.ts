@@ -1,0 +1,16 @@
+/**
+ * Builds every site (or the ones named) into dist/sites/<site>.
+ *   npm run build [-- journal auth]
+ */
+import { build } from "vite";
+import { SITES, type SiteName } from "../pages/sites.ts";
+import { siteConfig } from "../pages/vite.config.ts";
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const sites = wanted.length ? (wanted as SiteName[]) : [...SITES];
+for (const site of sites) {
+  if (!SITES.includes(site)) throw new Error(`Unknown site ${site}; one of ${SITES.join(", ")}`);
+  const started = performance.now();
+  await build(siteConfig(site));
+  console.log(`built ${site} in ${Math.round(performance.now() - started)} ms`);
+}

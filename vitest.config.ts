@@ -1,0 +1,53 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects: `unit` (pure logic in packages/ and pages/, in Node),
+ * `workers` (the API inside workerd with a real D1, migrations applied), and
+ * `e2e` (the running suite driven through real Chromium).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/*.test.ts", "pages/**/*.test.ts", "workers/gateway/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+                SIGNUP: "open",
+                DEV_LOGIN: "true",
+                DEMO_EMAIL: "demo@nook.localhost",
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "workers",
+          include: ["workers/api/**/*.test.ts"],
+          setupFiles: ["./workers/api/test/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

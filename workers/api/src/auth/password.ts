@@ -1,0 +1,69 @@
+import { pbkdf2, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+/**
+ * Password hashes carry their algorithm and parameters, so a hash made under
+ * older settings still verifies and is upgraded on the next sign-in.
+ *   scrypt$N=16384,r=8,p=5$<salt b64>$<key b64>
+ *   pbkdf2-sha256$i=100000$<salt b64>$<key b64>
+ */
+export type PasswordAlgorithm = "scrypt" | "pbkdf2";
+
+// OWASP's minimum row for scrypt; PBKDF2 at the Workers ceiling.
+const SCRYPT = { N: 2 ** 14, r: 8, p: 5 } as const;
+const PBKDF2_ITERATIONS = 100_000;
+const KEY_LENGTH = 32;
+
+function scryptKey(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+function pbkdf2Key(password: string, salt: Buffer, iterations: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    pbkdf2(password, salt, iterations, KEY_LENGTH, "sha256", (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string, algorithm: PasswordAlgorithm = "scrypt"): Promise<string> {
+  const salt = randomBytes(16);
+  if (algorithm === "pbkdf2") {
+    const key = await pbkdf2Key(password, salt, PBKDF2_ITERATIONS);
+    return `pbkdf2-sha256$i=${PBKDF2_ITERATIONS}$${salt.toString("base64")}$${key.toString("base64")}`;
+  }
+  const { N, r, p } = SCRYPT;
+  const key = await scryptKey(password, salt, N, r, p);
+  return `scrypt$N=${N},r=${r},p=${p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+function parseParams(text: string): Record<string, number> {
+  return Object.fromEntries(text.split(",").map((kv) => {
+    const [k, val] = kv.split("=");
+    return [k ?? "", Number(val)];
+  }));
+}
+
+/** Constant-time check of a password against a stored hash; false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, params, saltB64, keyB64] = stored.split("$");
+  if (!params || !saltB64 || !keyB64) return false;
+  const salt = Buffer.from(saltB64, "base64");
+  const expected = Buffer.from(keyB64, "base64");
+  const p = parseParams(params);
+  let actual: Buffer;
+  if (algorithm === "scrypt" && p.N && p.r && p.p) actual = await scryptKey(password, salt, p.N, p.r, p.p);
+  else if (algorithm === "pbkdf2-sha256" && p.i) actual = await pbkdf2Key(password, salt, p.i);
+  else return false;
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when a stored hash was made with other settings than the current ones. */
+export function needsRehash(stored: string, algorithm: PasswordAlgorithm = "scrypt"): boolean {
+  const [alg, params] = stored.split("$");
+  if (algorithm === "pbkdf2") return alg !== "pbkdf2-sha256" || params !== `i=${PBKDF2_ITERATIONS}`;
+  return alg !== "scrypt" || params !== `N=${SCRYPT.N},r=${SCRYPT.r},p=${SCRYPT.p}`;
+}
+
+export function passwordAlgorithm(setting: string | undefined): PasswordAlgorithm {
+  return setting === "pbkdf2" ? "pbkdf2" : "scrypt";
+}

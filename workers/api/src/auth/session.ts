@@ -1,0 +1,128 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SignJWT, jwtVerify } from "jose";
+import { and, eq, gt } from "drizzle-orm";
+import { cookieDomain } from "@nook/shared/cookie-domain";
+import type { AppEnv, SessionUser } from "../context.ts";
+import { sessions, users } from "../db/schema.ts";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry slides forward at most this often, so a busy session is not a write per request. */
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+const COOKIE_NAME = "nook_session";
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+  name: string;
+}
+
+function key(secret: string) {
+  if (!secret || secret.length < 32) throw new Error("JWT_SECRET must be set to at least 32 characters");
+  return new TextEncoder().encode(secret);
+}
+
+function isHttps(c: Context) {
+  return new URL(c.req.url).protocol === "https:";
+}
+
+function randomId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function signToken(secret: string, claims: TokenClaims, expiresAt: number) {
+  return new SignJWT({ sid: claims.sid, name: claims.name })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(key(secret));
+}
+
+/** HttpOnly, on the root domain so every sub-site shares it; `__Secure-` and Secure on https. */
+function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
+  const secure = isHttps(c);
+  setCookie(c, COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    domain: cookieDomain(new URL(c.req.url).host),
+    expires: new Date(expiresAt),
+    maxAge: Math.floor((expiresAt - Date.now()) / 1000),
+    ...(secure ? { secure: true, prefix: "secure" as const } : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  const secure = isHttps(c);
+  deleteCookie(c, COOKIE_NAME, {
+    path: "/",
+    domain: cookieDomain(new URL(c.req.url).host),
+    ...(secure ? { secure: true, prefix: "secure" as const } : {}),
+  });
+}
+
+/** Starts a session: a row in `sessions`, a signed token in the body and in the cookie. */
+export async function startSession(c: Context<AppEnv>, user: { id: number; name: string }) {
+  const now = Date.now();
+  const sid = randomId();
+  const expiresAt = now + SESSION_TTL_MS;
+  await c.var.db.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
+  const token = await signToken(c.env.JWT_SECRET, { sub: String(user.id), sid, name: user.name }, expiresAt);
+  writeCookie(c, token, expiresAt);
+  return { token, sessionId: sid };
+}
+
+/** The token a request carries: `Authorization: Bearer` for scripts, else the cookie. */
+export function requestToken(c: Context<AppEnv>): { token: string; via: "bearer" | "cookie" } | null {
+  const header = c.req.header("Authorization");
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
+  const cookie = getCookie(c, COOKIE_NAME) ?? getCookie(c, COOKIE_NAME, "secure");
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+export function hasSessionCookie(c: Context<AppEnv>): boolean {
+  return Boolean(getCookie(c, COOKIE_NAME) ?? getCookie(c, COOKIE_NAME, "secure"));
+}
+
+/**
+ * Resolves the signed-in user: the token's signature and expiry, *and* a live
+ * session row, so logout and password change really end a session.
+ */
+export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const carried = requestToken(c);
+  if (!carried) return null;
+  let claims: TokenClaims;
+  try {
+    const { payload } = await jwtVerify(carried.token, key(c.env.JWT_SECRET), { algorithms: ["HS256"], requiredClaims: ["sub", "exp"] });
+    if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+    claims = { sub: payload.sub, sid: payload.sid, name: String(payload.name ?? "") };
+  } catch {
+    return null;
+  }
+  const userId = Number(claims.sub);
+  if (!Number.isSafeInteger(userId)) return null;
+  const now = Date.now();
+  const row = await c.var.db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      accentColor: users.accentColor,
+      timeZone: users.timeZone,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .get();
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  if (now - lastSeenAt > REFRESH_AFTER_MS) {
+    const expiresAt = now + SESSION_TTL_MS;
+    await c.var.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, claims.sid));
+    if (carried.via === "cookie") writeCookie(c, await signToken(c.env.JWT_SECRET, { ...claims, name: user.name }, expiresAt), expiresAt);
+  }
+  return { user, sessionId: claims.sid };
+}
