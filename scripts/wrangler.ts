@@ -3,7 +3,8 @@ import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export const repo = fileURLToPath(new URL("..", import.meta.url));
-const bin = `${repo}node_modules/.bin/wrangler`;
+// Run wrangler's JS with this Node (the project's Node 22), whatever `node` is on PATH.
+const cli = `${repo}node_modules/wrangler/bin/wrangler.js`;
 
 export const offlineEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -15,7 +16,7 @@ export const offlineEnv: NodeJS.ProcessEnv = {
 
 /** Runs wrangler to completion; throws with its output when it fails. */
 export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
-  const r = spawnSync(bin, args, { cwd: repo, env: offlineEnv, encoding: "utf8" });
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: repo, env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
   if (!options.quiet) process.stdout.write(r.stdout);
   return r.stdout;
@@ -23,5 +24,5 @@ export function wrangler(args: string[], options: { quiet?: boolean } = {}): str
 
 /** Starts a long-running wrangler (dev) and returns the child. */
 export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
-  return spawn(bin, args, { cwd: repo, env: offlineEnv, stdio: "inherit", ...options });
+  return spawn(process.execPath, [cli, ...args], { cwd: repo, env: offlineEnv, stdio: "inherit", ...options });
 }

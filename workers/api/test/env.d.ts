@@ -1,11 +1,11 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env } from "../src/env.ts";
+import type { Env as ApiEnv } from "../src/env.ts";
 
+// `env` from cloudflare:test is the API's Env plus the migrations the setup file applies.
 declare global {
   namespace Cloudflare {
-    interface Env extends import("../src/env.ts").Env {
+    interface Env extends ApiEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
-export type { Env };

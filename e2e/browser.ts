@@ -1,0 +1,53 @@
+/** Real Chromium through playwright-core: CHROME_PATH, else Debian's /usr/bin/chromium. */
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const port = () => inject("port");
+export const siteUrl = (site = "root", path = "/") =>
+  `${site === "root" ? `http://nook.localhost:${port()}` : `http://${site}.nook.localhost:${port()}`}${path}`;
+
+export function chromePath() {
+  const path = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: set CHROME_PATH or install Debian's chromium package`);
+  return path;
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** A fresh context that has already passed the logo gate (unless told not to). */
+export async function newContext(browser: Browser, options: { width?: number; height?: number; seenLogo?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  if (options.seenLogo !== false) {
+    await context.addCookies([{ name: "logo-seen", value: "1", domain: "nook.localhost", path: "/", sameSite: "Lax" }]);
+  }
+  return context;
+}
+
+let counter = 0;
+/** Registers a fresh account through the API and returns its credentials. */
+export async function createAccount(name = "Tester") {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `e2e-${id}@nook.localhost`, name, username: `e2e_${id}`, password: `pw-${id}-secret` };
+  const res = await fetch(siteUrl("auth", "/api/auth/register"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: siteUrl("auth", "").replace(/\/$/, "") },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return account;
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(siteUrl("auth", "/login"));
+  await page.getByLabel("EMAIL").fill(account.email);
+  await page.getByLabel("PASSWORD").fill(account.password);
+  await page.getByRole("button", { name: "Go" }).click();
+  await page.waitForURL(siteUrl("auth", "/profile"));
+}

@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, launch, newContext, signIn, siteUrl } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const htmlAttr = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+
+describe("the shared shell", () => {
+  it("keeps theme and language across sites", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(siteUrl("journal"));
+    await page.getByTestId("theme-toggle").waitFor();
+    const before = await htmlAttr(page, "data-theme");
+    expect(before).toBe("dark");
+    await page.getByTestId("theme-toggle").click();
+    expect(await htmlAttr(page, "data-theme")).toBe("light");
+
+    expect(await htmlAttr(page, "lang")).toBe("en");
+    await page.getByTestId("lang-toggle").click();
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    expect(await page.title()).not.toBe("Journal | Nook");
+
+    const cookies = await context.cookies();
+    for (const name of ["preferred-theme", "locale"]) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie?.domain.replace(/^\./, "")).toBe("nook.localhost");
+      expect(cookie?.sameSite).toBe("Lax");
+      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    }
+
+    await page.goto(siteUrl("people"));
+    await page.getByTestId("theme-toggle").waitFor();
+    expect(await htmlAttr(page, "data-theme")).toBe("light");
+    expect(await htmlAttr(page, "lang")).toBe("ru");
+
+    // The big logo toggles the theme back.
+    await page.getByTestId("logo").click();
+    expect(await htmlAttr(page, "data-theme")).toBe("dark");
+    await context.close();
+  });
+
+  it("shows the Local badge and the launcher's links", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(siteUrl("root"));
+    await page.getByTestId("local-badge").waitFor();
+    expect(await page.title()).toBe("Nook");
+    for (const site of ["lupileon", "journal", "steps", "calendar", "people", "random", "kids", "auth", "donate"]) {
+      expect(await page.locator(`a[href^="${siteUrl(site, "/")}"]`).count()).toBeGreaterThan(0);
+    }
+    await page.locator(`a[href^="${siteUrl("journal", "/")}"]`).first().click();
+    await page.waitForURL(siteUrl("journal", "/"));
+    await context.close();
+  });
+
+  it("gates a first visit behind the logo on the main site, then returns", async () => {
+    const context = await newContext(browser, { seenLogo: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("journal", "/"));
+    await page.waitForURL((url) => url.hostname === "nook.localhost");
+    const enter = page.getByRole("button", { name: "Enter" });
+    await enter.waitFor();
+    expect(await page.getByTestId("theme-toggle").count()).toBe(0);
+    await enter.click();
+    await page.waitForURL(siteUrl("journal", "/"));
+    expect((await context.cookies()).find((c) => c.name === "logo-seen")?.domain.replace(/^\./, "")).toBe("nook.localhost");
+    await page.getByTestId("theme-toggle").waitFor();
+    await context.close();
+  });
+
+  for (const { width, showsName } of [
+    { width: 360, showsName: false },
+    { width: 1280, showsName: true },
+  ]) {
+    it(`fits the header at ${width} px, ${showsName ? "with the name" : "with an icon"}`, async () => {
+      const account = await createAccount("Wide Narrow");
+      const context = await newContext(browser, { width });
+      const page = await context.newPage();
+      await signIn(page, account);
+      await page.goto(siteUrl("journal"));
+      const profile = page.getByTestId("profile-link");
+      await profile.waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="profile-link"]')?.getAttribute("href")?.includes("/profile"));
+      expect(await profile.getByText("Wide Narrow").isVisible()).toBe(showsName);
+      for (const id of ["logo", "lang-toggle", "theme-toggle", "profile-link"]) {
+        const box = await page.getByTestId(id).boundingBox();
+        expect(box, id).not.toBeNull();
+        expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,46 @@
+/**
+ * Static checks run by `npm test` before the tests: types in every program,
+ * and the generated artefacts (message catalogs, migrations) up to date —
+ * regenerate them, then fail if anything changed.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { SITES } from "../pages/sites.ts";
+import { repo } from "./wrangler.ts";
+
+function step(title: string, command: string, args: string[]) {
+  console.log(`• ${title}`);
+  const r = spawnSync(command, args, { cwd: repo, stdio: "inherit" });
+  if (r.status !== 0) {
+    console.error(`✗ ${title} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function snapshot(files: string[]) {
+  return new Map(files.map((f) => [f, readFileSync(`${repo}${f}`, "utf8")]));
+}
+
+function unchanged(title: string, before: Map<string, string>, after: Map<string, string>, hint: string) {
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+  if (changed.length) {
+    console.error(`✗ ${title} were out of date and have been regenerated:\n  ${changed.join("\n  ")}\n${hint}`);
+    process.exit(1);
+  }
+}
+
+const catalogs = () => SITES.flatMap((s) => ["en", "ru"].map((l) => `pages/${s}/locales/${l}.po`));
+const migrations = () => readdirSync(`${repo}migrations`, { recursive: true, encoding: "utf8" }).map((f) => `migrations/${f}`).filter((f) => /\.(sql|json)$/.test(f));
+
+for (const project of ["packages/shared", "workers/api", "workers/gateway", "pages", "scripts"]) {
+  step(`typecheck ${project}`, "tsc", ["-p", project]);
+}
+
+let before = snapshot(catalogs());
+step("extract messages", "lingui", ["extract", "--clean"]);
+unchanged("Message catalogs", before, snapshot(catalogs()), "Translate any new ru messages and commit the .po files.");
+
+before = snapshot(migrations());
+step("generate migrations from the schema", "drizzle-kit", ["generate"]);
+unchanged("Migrations", before, snapshot(migrations()), "Commit the new migration.");
+console.log("✓ checks passed");

@@ -1,0 +1,107 @@
+/**
+ * The local suite: D1 migrations on wrangler's local SQLite, the demo account,
+ * and `wrangler dev` running the gateway (sites by Host) and the API Worker.
+ * Used by `npm start` and by the e2e tests.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { hashPassword } from "../workers/api/src/auth/password.ts";
+import { repo, spawnWrangler, wrangler } from "./wrangler.ts";
+
+export const DEMO = { email: "demo@nook.localhost", password: "nook-demo-2026", name: "Demo", username: "demo" } as const;
+
+export interface SuiteOptions {
+  port: number;
+  /** wrangler's --persist-to; default .wrangler/state at the repo root. */
+  persistTo?: string;
+}
+
+// Always explicit: with two configs, wrangler dev would otherwise persist beside the first one.
+const persistArgs = (o: SuiteOptions) => ["--persist-to", o.persistTo ?? `${repo}.wrangler/state`];
+
+/** Local secrets and vars for the API Worker; the JWT secret is made once per checkout. */
+export function ensureDevVars() {
+  const file = `${repo}.dev.vars`;
+  if (existsSync(file) && readFileSync(file, "utf8").includes("JWT_SECRET")) return;
+  writeFileSync(
+    file,
+    [
+      `JWT_SECRET="${randomBytes(32).toString("base64url")}"`,
+      `SIGNUP="open"`,
+      `DEV_LOGIN="true"`,
+      `DEMO_EMAIL="${DEMO.email}"`,
+      "",
+    ].join("\n"),
+  );
+}
+
+export function applyMigrations(o: SuiteOptions) {
+  wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(o)], { quiet: true });
+}
+
+export function sqlString(value: string | null) {
+  return value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`;
+}
+
+/** Runs SQL against the local D1 and returns the rows of the last statement. */
+export function localQuery<T>(o: SuiteOptions, sql: string): T[] {
+  const out = wrangler(["d1", "execute", "DB", "--local", ...persistArgs(o), "--json", "--command", sql], { quiet: true });
+  const results = JSON.parse(out) as { results: T[] }[];
+  return results.at(-1)?.results ?? [];
+}
+
+export async function insertUser(
+  o: SuiteOptions,
+  user: { email: string; password: string; name: string; username: string; dateOfBirth?: string | null },
+) {
+  const hash = await hashPassword(user.password);
+  localQuery(
+    o,
+    `INSERT INTO users (email, name, username, password_hash, date_of_birth) VALUES (${sqlString(user.email.toLowerCase())}, ${sqlString(user.name)}, ${sqlString(user.username)}, ${sqlString(hash)}, ${sqlString(user.dateOfBirth ?? null)})`,
+  );
+}
+
+/** Seeds the demo account when the database has no users; returns true when it did. */
+export async function seedDemo(o: SuiteOptions): Promise<boolean> {
+  const [row] = localQuery<{ n: number }>(o, "SELECT count(*) AS n FROM users");
+  if (row && row.n > 0) return false;
+  await insertUser(o, { ...DEMO, dateOfBirth: "1990-04-24" });
+  return true;
+}
+
+/** Starts wrangler dev with both Workers; resolves once /api/health answers. */
+/** `output`: "inherit" for the terminal, or a file descriptor to log to. */
+export async function serve(o: SuiteOptions, output: "inherit" | number = "inherit"): Promise<ChildProcess> {
+  const child = spawnWrangler(
+    ["dev", "-c", "workers/gateway/wrangler.toml", "-c", "wrangler.toml", "--port", String(o.port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(o)],
+    { stdio: ["ignore", output, output], detached: true },
+  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${o.port}/api/health`, { headers: { Host: `nook.localhost:${o.port}` } });
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop(child);
+  throw new Error("wrangler dev did not become ready within 120 s");
+}
+
+export function stop(child: ChildProcess) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+  }
+}
+
+export function siteUrl(port: number, site = "root") {
+  return site === "root" ? `http://nook.localhost:${port}` : `http://${site}.nook.localhost:${port}`;
+}

@@ -1,0 +1,46 @@
+/**
+ * npm test: checks, a build of every site, then every test — unit, the API
+ * inside workerd with a real D1, and e2e in real Chromium.
+ *   npm test                 everything
+ *   npm test -- --project workers   only one vitest project (skips nothing else)
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { repo } from "./wrangler.ts";
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(command, args, { cwd: repo, stdio: "inherit", env });
+  if (r.status !== 0) {
+    console.error(`✗ ${title} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+/** CHROME_PATH, else /usr/bin/chromium; as root on Debian, install Debian's chromium. */
+function ensureChromium(): string {
+  const path = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (existsSync(path)) return path;
+  if (process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
+    run("install Debian's chromium for the e2e tests", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  }
+  console.error(
+    `No Chromium found at ${path}. The e2e tests drive a real Chromium:\n` +
+      "  - on Debian/Ubuntu: sudo apt-get install chromium\n" +
+      "  - or point CHROME_PATH at any Chromium or Chrome binary.",
+  );
+  process.exit(1);
+}
+
+const chrome = ensureChromium();
+run("static checks", process.execPath, [`${repo}scripts/check.ts`]);
+run("build every site", process.execPath, [`${repo}scripts/build-sites.ts`]);
+run("first-load size of every site", process.execPath, [`${repo}scripts/bundle-size.ts`]);
+run("tests: unit, workers (workerd + D1), e2e (Chromium)", "vitest", ["run", ...process.argv.slice(2)], {
+  ...process.env,
+  CHROME_PATH: chrome,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+});
