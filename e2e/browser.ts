@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { localFetch } from "../scripts/local-fetch.ts";
 
 export const port = () => inject("port");
 export const siteUrl = (site = "root", path = "/") =>
@@ -35,12 +36,12 @@ let counter = 0;
 export async function createAccount(name = "Tester") {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { email: `e2e-${id}@nook.localhost`, name, username: `e2e_${id}`, password: `pw-${id}-secret` };
-  const res = await fetch(siteUrl("auth", "/api/auth/register"), {
+  const res = await localFetch(siteUrl("auth", "/api/auth/register"), {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: siteUrl("auth", "").replace(/\/$/, "") },
     body: JSON.stringify(account),
   });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text()}`);
   return account;
 }
 

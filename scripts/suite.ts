@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
+import { localFetch } from "./local-fetch.ts";
 import { repo, spawnWrangler, wrangler } from "./wrangler.ts";
 
 export const DEMO = { email: "demo@nook.localhost", password: "nook-demo-2026", name: "Demo", username: "demo" } as const;
@@ -81,8 +82,8 @@ export async function serve(o: SuiteOptions, output: "inherit" | number = "inher
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${o.port}/api/health`, { headers: { Host: `nook.localhost:${o.port}` } });
-      if (res.ok) return child;
+      const res = await localFetch(`http://nook.localhost:${o.port}/api/health`);
+      if (res.status === 200) return child;
     } catch {
       // not listening yet
     }
