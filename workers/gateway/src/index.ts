@@ -15,7 +15,6 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return env.API.fetch(request);
     const site = siteForHost(url.host);
-    if (!site) return new Response("Unknown site", { status: 404 });
     if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
 
     const asset = new URL(`/${site}${url.pathname}`, url);
