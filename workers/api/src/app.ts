@@ -5,6 +5,7 @@ import { errorBody } from "./http/errors.ts";
 import { originCheck, withDb } from "./http/middleware.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { devLoginRoutes } from "./routes/dev-login.ts";
+import { journalRoutes } from "./routes/journal.ts";
 import { userRoutes } from "./routes/user.ts";
 
 const api = new Hono<AppEnv>()
@@ -17,7 +18,8 @@ const api = new Hono<AppEnv>()
   })
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
-  .route("/prodyalogin", devLoginRoutes);
+  .route("/prodyalogin", devLoginRoutes)
+  .route("/journal", journalRoutes);
 
 api.notFound((c) => c.json(errorBody("Not found"), 404));
 api.onError((err, c) => {
