@@ -6,6 +6,7 @@
  *   npm run bench -- journal
  */
 import { mkdirSync, openSync, rmSync } from "node:fs";
+import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
 import { localFetch } from "../local-fetch.ts";
 import { applyMigrations, ensureDevVars, serve, stop } from "../suite.ts";
