@@ -15,13 +15,13 @@ const KEY_LENGTH = 32;
 
 function scryptKey(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err: Error | null, key: Buffer) => (err ? reject(err) : resolve(key))),
   );
 }
 
 function pbkdf2Key(password: string, salt: Buffer, iterations: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    pbkdf2(password, salt, iterations, KEY_LENGTH, "sha256", (err, key) => (err ? reject(err) : resolve(key))),
+    pbkdf2(password, salt, iterations, KEY_LENGTH, "sha256", (err: Error | null, key: Buffer) => (err ? reject(err) : resolve(key))),
   );
 }
 

@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { DEFAULT_ACCENT_COLOR, isAccentColor, type AccentColor } from "@nook/shared/accent-colors";
+import { api } from "./api.ts";
+
+export type AuthState =
+  | { status: "loading" }
+  | { status: "anonymous" }
+  | { status: "authenticated"; user: { id: number; name: string; accentColor: AccentColor } };
+
+interface AuthContextValue {
+  state: AuthState;
+  /** Re-checks the session (after sign-in, profile save). */
+  refresh(): Promise<AuthState>;
+  logout(): Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function check(): Promise<AuthState> {
+  try {
+    const res = await api.auth.checkAuth.$get();
+    if (!res.ok) return { status: "anonymous" };
+    const { tokenData, userData } = await res.json();
+    const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;
+    return { status: "authenticated", user: { id: tokenData.id, name: tokenData.name, accentColor } };
+  } catch {
+    return { status: "anonymous" };
+  }
+}
+
+/** The auth check at start: loading, then authenticated (name, id, accent) or anonymous. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: "loading" });
+  const refresh = useCallback(async () => {
+    const next = await check();
+    setState(next);
+    return next;
+  }, []);
+  const logout = useCallback(async () => {
+    try {
+      const res = await api.auth.logout.$get();
+      if (!res.ok) return false;
+      setState({ status: "anonymous" });
+      return true;
+    } catch {
+      return false;
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const accent = state.status === "authenticated" ? state.user.accentColor : DEFAULT_ACCENT_COLOR;
+  useEffect(() => {
+    document.documentElement.dataset.accent = accent;
+  }, [accent]);
+
+  return <AuthContext value={{ state, refresh, logout }}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth outside AuthProvider");
+  return value;
+}

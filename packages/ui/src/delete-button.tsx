@@ -1,0 +1,29 @@
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useState, type ReactNode } from "react";
+
+/** Spec §4: the first click asks for confirmation; it reverts after 2.25 s. */
+export const DELETE_CONFIRM_MS = 2250;
+
+export function DeleteButton({ onConfirm, children, disabled }: { onConfirm(): void; children?: ReactNode; disabled?: boolean }) {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!armed) return;
+    const t = setTimeout(() => setArmed(false), DELETE_CONFIRM_MS);
+    return () => clearTimeout(t);
+  }, [armed]);
+  return (
+    <button
+      type="button"
+      className={`button ${armed ? "button-danger" : "button-quiet"}`}
+      disabled={disabled}
+      onClick={() => {
+        if (armed) {
+          setArmed(false);
+          onConfirm();
+        } else setArmed(true);
+      }}
+    >
+      {armed ? <Trans>Confirm</Trans> : (children ?? <Trans>Delete</Trans>)}
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { isLocalHost } from "@nook/shared/cookie-domain";
+import type { Theme } from "@nook/shared/preferences";
+import { useAuth } from "./auth.tsx";
+import { useLocale } from "./i18n.tsx";
+import { MoonIcon, PersonIcon, SunIcon } from "./icons.tsx";
+import { LogoMark } from "./logo.tsx";
+import { SITE, SITE_NAMES, originOf } from "./site.ts";
+
+/** Spec §9: the language label shows for 2 s after a switch. */
+export const LANGUAGE_LABEL_MS = 2000;
+
+export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme(): void }) {
+  const { t, i18n } = useLingui();
+  const { state } = useAuth();
+  const { locale, setLocale } = useLocale();
+  const [languageLabel, setLanguageLabel] = useState(false);
+  useEffect(() => {
+    if (!languageLabel) return;
+    const timer = setTimeout(() => setLanguageLabel(false), LANGUAGE_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [languageLabel, locale]);
+
+  const signedIn = state.status === "authenticated";
+  const profileHref = `${originOf("auth")}/${signedIn ? "profile" : "login"}`;
+  return (
+    <header className="header">
+      <button
+        type="button"
+        className="header-logo"
+        data-testid="logo"
+        onClick={onToggleTheme}
+        aria-label={theme === "dark" ? t`Switch to the light theme` : t`Switch to the dark theme`}
+      >
+        <LogoMark size={30} />
+      </button>
+      <a className="header-site" href={`${originOf("root")}/`}>
+        {SITE === "root" ? "" : i18n._(SITE_NAMES[SITE])}
+      </a>
+      {isLocalHost(location.host) && (
+        <span className="badge" data-testid="local-badge">
+          <Trans>Local</Trans>
+        </span>
+      )}
+      <span className="header-gap" />
+      <span className="header-language">
+        {languageLabel && (
+          <span className="language-label" role="status">
+            {locale === "ru" ? "Русский" : "English"}
+          </span>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="lang-toggle"
+          aria-label={t`Language: ${locale === "ru" ? "Русский" : "English"}. Switch`}
+          onClick={async () => {
+            await setLocale(locale === "en" ? "ru" : "en");
+            setLanguageLabel(true);
+          }}
+        >
+          {locale}
+        </button>
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        data-testid="theme-toggle"
+        aria-label={theme === "dark" ? t`Switch to the light theme` : t`Switch to the dark theme`}
+        aria-pressed={theme === "light"}
+        onClick={onToggleTheme}
+      >
+        {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+      </button>
+      <a className="profile-link" data-testid="profile-link" href={profileHref} aria-label={signedIn ? undefined : t`Sign in`}>
+        <PersonIcon />
+        <span className="profile-name">{signedIn ? state.user.name : state.status === "anonymous" ? <Trans>Sign in</Trans> : ""}</span>
+      </a>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { i18n, type Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import type { Locale } from "@nook/shared/preferences";
+import { currentLocale, saveLocale } from "./preferences.ts";
+
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+
+/** Loads and activates the saved locale's catalog before the first render. */
+export async function bootI18n(load: CatalogLoader): Promise<Locale> {
+  const locale = currentLocale();
+  const { messages } = await load(locale);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+  return locale;
+}
+
+interface LocaleState {
+  locale: Locale;
+  setLocale(locale: Locale): Promise<void>;
+}
+const LocaleContext = createContext<LocaleState | null>(null);
+
+export function LocaleProvider({ load, initial, children }: { load: CatalogLoader; initial: Locale; children: ReactNode }) {
+  const [locale, setState] = useState(initial);
+  const setLocale = useCallback(
+    async (next: Locale) => {
+      const { messages } = await load(next);
+      i18n.loadAndActivate({ locale: next, messages });
+      saveLocale(next);
+      document.documentElement.lang = next;
+      setState(next);
+    },
+    [load],
+  );
+  return (
+    <LocaleContext value={{ locale, setLocale }}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </LocaleContext>
+  );
+}
+
+export function useLocale(): LocaleState {
+  const state = useContext(LocaleContext);
+  if (!state) throw new Error("useLocale outside LocaleProvider");
+  return state;
+}

@@ -1,0 +1,49 @@
+import {
+  LOCALE_COOKIE,
+  LOGO_SEEN_COOKIE,
+  THEME_COOKIE,
+  preferenceCookie,
+  readCookie,
+  resolveLocale,
+  resolveTheme,
+  type Locale,
+  type Theme,
+} from "@nook/shared/preferences";
+
+export function cookie(name: string): string | undefined {
+  return readCookie(document.cookie, name);
+}
+
+export function setCookie(name: string, value: string) {
+  document.cookie = preferenceCookie(name, value, location.host);
+}
+
+export function currentTheme(): Theme {
+  return resolveTheme(cookie(THEME_COOKIE), matchMedia("(prefers-color-scheme: light)").matches);
+}
+
+export function applyTheme(theme: Theme) {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+}
+
+export function saveTheme(theme: Theme) {
+  setCookie(THEME_COOKIE, theme);
+  applyTheme(theme);
+}
+
+export function currentLocale(): Locale {
+  return resolveLocale(cookie(LOCALE_COOKIE));
+}
+
+export function saveLocale(locale: Locale) {
+  setCookie(LOCALE_COOKIE, locale);
+}
+
+export function logoSeen(): boolean {
+  return cookie(LOGO_SEEN_COOKIE) === "1";
+}
+
+export function markLogoSeen() {
+  setCookie(LOGO_SEEN_COOKIE, "1");
+}

@@ -1,0 +1,48 @@
+import { StrictMode, useState, type ComponentType } from "react";
+import { createRoot } from "react-dom/client";
+import type { Theme } from "@nook/shared/preferences";
+import { AuthProvider } from "./auth.tsx";
+import { Header } from "./header.tsx";
+import { LocaleProvider, bootI18n, type CatalogLoader } from "./i18n.tsx";
+import { LogoGate } from "./logo-gate.tsx";
+import { usePageTitle } from "./page-title.ts";
+import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
+import { ToastProvider } from "./toasts.tsx";
+import "./styles.css";
+
+function Shell({ App }: { App: ComponentType }) {
+  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const [entered, setEntered] = useState(logoSeen);
+  usePageTitle();
+  const toggleTheme = () => {
+    const next = theme === "dark" ? "light" : "dark";
+    saveTheme(next);
+    setTheme(next);
+  };
+  if (!entered) return <LogoGate onEnter={() => setEntered(true)} />;
+  return (
+    <>
+      <Header theme={theme} onToggleTheme={toggleTheme} />
+      <main className="main">
+        <App />
+      </main>
+    </>
+  );
+}
+
+/** Starts a site: theme, catalog, then the shell (header, toasts, auth) around its App. */
+export async function mountSite(App: ComponentType, loadCatalog: CatalogLoader) {
+  applyTheme(currentTheme());
+  const locale = await bootI18n(loadCatalog);
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <LocaleProvider load={loadCatalog} initial={locale}>
+        <AuthProvider>
+          <ToastProvider>
+            <Shell App={App} />
+          </ToastProvider>
+        </AuthProvider>
+      </LocaleProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,26 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { siteOrigin } from "@nook/shared/site-urls";
+
+export type SiteName = "root" | "auth" | "journal" | "donate" | "steps" | "calendar" | "people" | "kids" | "random" | "lupileon";
+
+/** This bundle's site, fixed at build time. */
+export const SITE = import.meta.env.VITE_SITE as SiteName;
+export const PRODUCT_NAME = import.meta.env.VITE_PRODUCT_NAME || "Nook";
+
+/** The sections' names in the user's language; root has none. */
+export const SITE_NAMES: Record<Exclude<SiteName, "root">, MessageDescriptor> = {
+  auth: msg`auth`,
+  journal: msg`journal`,
+  donate: msg`donate`,
+  steps: msg`steps`,
+  calendar: msg`calendar`,
+  people: msg`people`,
+  kids: msg`kids`,
+  random: msg`random`,
+  lupileon: msg`lupileon`,
+};
+
+export function originOf(site: SiteName): string {
+  return siteOrigin(site, location);
+}

@@ -1,0 +1,40 @@
+import { Trans } from "@lingui/react/macro";
+import { Redirect, Route, Switch } from "wouter";
+import { RequireAnon, RequireAuth } from "@nook/ui/guards";
+import { EditPassword } from "./edit-password.tsx";
+import { Login } from "./login.tsx";
+import { Profile } from "./profile.tsx";
+import { YaLogin } from "./yalogin.tsx";
+
+export function App() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/profile" replace />
+      </Route>
+      <Route path="/login">
+        <RequireAnon>
+          <Login />
+        </RequireAnon>
+      </Route>
+      <Route path="/profile">
+        <RequireAuth>
+          <Profile />
+        </RequireAuth>
+      </Route>
+      <Route path="/edit-password">
+        <RequireAuth>
+          <EditPassword />
+        </RequireAuth>
+      </Route>
+      <Route path="/yalogin">
+        <YaLogin />
+      </Route>
+      <Route>
+        <p className="muted">
+          <Trans>This page does not exist.</Trans>
+        </p>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { safeNext } from "@nook/shared/site-urls";
+import { api, errorMessage } from "@nook/ui/api";
+import { useAuth } from "@nook/ui/auth";
+
+export function Login() {
+  const { t } = useLingui();
+  const { refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError("");
+    try {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const res = await api.auth.login.$post({ json: { email, password, timeZone } });
+      if (!res.ok) {
+        setError((await errorMessage(res)) ?? t`Invalid credentials`);
+        return;
+      }
+      // Login success re-checks auth, then goes on (spec §4).
+      await refresh();
+      const next = safeNext(new URLSearchParams(location.search).get("next"), location);
+      if (next) location.assign(next);
+      else navigate("/", { replace: true });
+    } catch {
+      setError(t`Something went wrong :C`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card stack page-narrow" onSubmit={submit}>
+      <h1>
+        <Trans>Sign in</Trans>
+      </h1>
+      <label className="field">
+        <span className="field-label">
+          <Trans>EMAIL</Trans>
+        </span>
+        <input className="input" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label className="field">
+        <span className="field-label">
+          <Trans>PASSWORD</Trans>
+        </span>
+        <input className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      <p className="error-line" role="alert">
+        {error}
+      </p>
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? <Trans>Signing in...</Trans> : <Trans>Go</Trans>}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { ACCENT_COLORS, DEFAULT_ACCENT_COLOR, isAccentColor, type AccentColor } from "@nook/shared/accent-colors";
+import { api, errorMessage } from "@nook/ui/api";
+import { useAuth } from "@nook/ui/auth";
+import { useToast } from "@nook/ui/toasts";
+
+interface ProfileValues {
+  email: string;
+  name: string;
+  dateOfBirth: string;
+  username: string;
+  accentColor: AccentColor;
+}
+
+const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
+  orange: msg`orange`,
+  blue: msg`blue`,
+  yellow: msg`yellow`,
+  green: msg`green`,
+  purple: msg`purple`,
+  turquoise: msg`turquoise`,
+  pink: msg`pink`,
+};
+
+/** Spec §4: initial → edit → loading → initial (auth re-checked) or error; Cancel restores. */
+type FormState = "initial" | "edit" | "loading" | "error";
+
+export function Profile() {
+  const { t, i18n } = useLingui();
+  const { state: auth, refresh, logout } = useAuth();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [saved, setSaved] = useState<ProfileValues | null>(null);
+  const [values, setValues] = useState<ProfileValues | null>(null);
+  const [form, setForm] = useState<FormState>("initial");
+  const [error, setError] = useState("");
+
+  useEffect(() => {
+    (async () => {
+      try {
+        const res = await api.auth.me.$get();
+        if (!res.ok) throw new Error(String(res.status));
+        const me = await res.json();
+        const loaded: ProfileValues = {
+          email: me.email,
+          name: me.name,
+          dateOfBirth: me.dateOfBirth ?? "",
+          username: me.username,
+          accentColor: isAccentColor(me.accentColor) ? me.accentColor : DEFAULT_ACCENT_COLOR,
+        };
+        setSaved(loaded);
+        setValues(loaded);
+      } catch {
+        setForm("error");
+        setError(t`Failed to load profile data`);
+      }
+    })();
+  }, [t]);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!values) return;
+    setForm("loading");
+    setError("");
+    try {
+      const res = await api.user.profile.$put({ json: { ...values, dateOfBirth: values.dateOfBirth || null } });
+      if (!res.ok) {
+        setForm("error");
+        setError((await errorMessage(res)) ?? t`Failed to update profile data`);
+        return;
+      }
+      const updated = await res.json();
+      const next = { ...values, dateOfBirth: updated.dateOfBirth ?? "" };
+      setSaved(next);
+      setValues(next);
+      setForm("initial");
+      await refresh();
+    } catch {
+      setForm("error");
+      setError(t`Failed to update profile data`);
+    }
+  }
+
+  async function signOut() {
+    if (await logout()) navigate("/login", { replace: true });
+    else toast(t`Logout failed`, { kind: "error" });
+  }
+
+  const name = auth.status === "authenticated" ? auth.user.name : (saved?.name ?? "");
+  const editing = form === "edit" || form === "loading" || (form === "error" && saved !== null);
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
+  const field = (key: "email" | "name" | "username" | "dateOfBirth", label: string, type: string, autoComplete: string) => (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input
+        className="input"
+        type={type}
+        autoComplete={autoComplete}
+        required={key !== "dateOfBirth"}
+        disabled={!editing || form === "loading"}
+        value={values?.[key] ?? ""}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </label>
+  );
+
+  return (
+    <form className="card stack page-narrow" onSubmit={save}>
+      <h1>
+        <Trans>Hey, {name}</Trans>
+      </h1>
+      {values === null && form !== "error" ? (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading...</Trans>
+        </p>
+      ) : null}
+      {values && (
+        <>
+          {field("email", t`EMAIL`, "email", "email")}
+          {field("name", t`NAME`, "text", "name")}
+          {field("dateOfBirth", t`DATE OF BIRTH`, "date", "bday")}
+          {field("username", t`USERNAME`, "text", "username")}
+          <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend className="field-label">
+              <Trans>ACCENT COLOUR</Trans>
+            </legend>
+            <div className="swatches" role="radiogroup">
+              {ACCENT_COLORS.map((color) => (
+                <label key={color} className="swatch" title={i18n._(COLOR_NAMES[color])}>
+                  <input
+                    type="radio"
+                    name="accentColor"
+                    value={color}
+                    aria-label={i18n._(COLOR_NAMES[color])}
+                    checked={values.accentColor === color}
+                    disabled={!editing || form === "loading"}
+                    onChange={() => set("accentColor", color)}
+                  />
+                  <span style={{ background: `var(--swatch-${color})` }} data-color={color} />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+      <p className="error-line" role="alert">
+        {error}
+      </p>
+      <div className="row">
+        {editing ? (
+          <>
+            <button className="button" type="submit" disabled={form === "loading"}>
+              {form === "loading" ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
+            </button>
+            <button
+              className="button button-quiet"
+              type="button"
+              disabled={form === "loading"}
+              onClick={() => {
+                setValues(saved);
+                setError("");
+                setForm("initial");
+              }}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+          </>
+        ) : (
+          <button className="button" type="button" disabled={values === null} onClick={() => setForm("edit")}>
+            <Trans>Edit</Trans>
+          </button>
+        )}
+        <span className="header-gap" />
+        <button className="button button-quiet" type="button" onClick={signOut}>
+          <Trans>Logout</Trans>
+        </button>
+      </div>
+      <Link href="/edit-password">
+        <Trans>Edit password</Trans>
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { api, errorMessage } from "@nook/ui/api";
+import { useAuth } from "@nook/ui/auth";
+
+/** /yalogin: the development login (spec §2), then home. */
+export function YaLogin() {
+  const { t } = useLingui();
+  const { refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState("");
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const res = await api.prodyalogin.$get();
+        if (cancelled) return;
+        if (!res.ok) {
+          setError((await errorMessage(res)) ?? t`Something went wrong :C`);
+          return;
+        }
+        await refresh();
+        navigate("/", { replace: true });
+      } catch {
+        if (!cancelled) setError(t`Something went wrong :C`);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, refresh, t]);
+  return error ? (
+    <p className="error-line" role="alert">
+      {error}
+    </p>
+  ) : (
+    <p className="muted">
+      <Trans>Signing in...</Trans>
+    </p>
+  );
+}

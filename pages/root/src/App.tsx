@@ -1,0 +1,36 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { SITE_NAMES, originOf, type SiteName } from "@nook/ui/site";
+
+/** The launcher's links, in the spec's order (spec §1). */
+const LINKS: { site: Exclude<SiteName, "root">; about: MessageDescriptor }[] = [
+  { site: "lupileon", about: msg`Your birth date: body statistics, zodiacs, sun and moon` },
+  { site: "journal", about: msg`Entries with tags, metrics and mood; stacks of statistics` },
+  { site: "steps", about: msg`Checklists with progress and deadlines` },
+  { site: "calendar", about: msg`Year and month at a glance` },
+  { site: "people", about: msg`The people you know and their birthdays` },
+  { site: "random", about: msg`Tarot, random numbers and dice` },
+  { site: "kids", about: msg`Alphabet, numbers and toys for children` },
+  { site: "auth", about: msg`Sign in, your profile and password` },
+  { site: "donate", about: msg`Your donation page and what it received` },
+];
+
+export function App() {
+  const { i18n } = useLingui();
+  return (
+    <section className="stack">
+      <h1 className="visually-hidden">
+        <Trans>All sites</Trans>
+      </h1>
+      <nav className="launcher">
+        {LINKS.map(({ site, about }) => (
+          <a key={site} className="launcher-card" href={`${originOf(site)}/`}>
+            <strong>{i18n._(SITE_NAMES[site])}</strong>
+            <span className="muted">{i18n._(about)}</span>
+          </a>
+        ))}
+      </nav>
+    </section>
+  );
+}
