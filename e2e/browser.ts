@@ -23,10 +23,16 @@ export function launch(): Promise<Browser> {
 }
 
 /** A fresh context that has already passed the logo gate (unless told not to). */
-export async function newContext(browser: Browser, options: { width?: number; height?: number; seenLogo?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number; seenLogo?: boolean; colorScheme?: "light" | "dark" | "no-preference" } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? "dark",
+  });
   if (options.seenLogo !== false) {
-    await context.addCookies([{ name: "logo-seen", value: "1", domain: "nook.localhost", path: "/", sameSite: "Lax" }]);
+    await context.addCookies([{ name: "logo-seen", value: "1", domain: ".nook.localhost", path: "/", sameSite: "Lax" }]);
   }
   return context;
 }

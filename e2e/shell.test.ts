@@ -47,6 +47,15 @@ describe("the shared shell", () => {
     await context.close();
   });
 
+  it("follows the system's light preference until a theme is chosen", async () => {
+    const context = await newContext(browser, { colorScheme: "light" });
+    const page = await context.newPage();
+    await page.goto(siteUrl("steps"));
+    await page.getByTestId("theme-toggle").waitFor();
+    expect(await htmlAttr(page, "data-theme")).toBe("light");
+    await context.close();
+  });
+
   it("shows the Local badge and the launcher's links", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

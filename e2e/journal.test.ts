@@ -1,0 +1,145 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, launch, newContext, signIn, siteUrl } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function journal(options: { width?: number } = {}) {
+  const account = await createAccount("Journal Keeper");
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
+}
+
+const entries = (page: Page) => page.getByTestId("entry");
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
+
+async function addTag(page: Page, tag: string) {
+  await page.getByLabel("Tags").fill(tag);
+  await page.getByLabel("Tags").press("Enter");
+}
+
+describe("the journal home", () => {
+  it("adds, edits, duplicates, lifts and deletes an entry", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/"));
+    await page.getByRole("heading", { name: "New Entry:" }).waitFor();
+    await page.getByText("No entries found.").waitFor();
+
+    await page.getByLabel("Text").fill("Morning run by the river");
+    await addTag(page, "Run");
+    await addTag(page, "outside");
+    await page.getByLabel("Metric label").fill("duration");
+    await page.getByLabel("Metric value").fill("1h 30m 5s");
+    await page.getByRole("button", { name: "Add metric" }).click();
+    await page.getByRole("radio", { name: /very happy/ }).click();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+
+    const first = entries(page).first();
+    await first.getByText("Morning run by the river").waitFor();
+    await first.getByText("1h 30m 5s").waitFor();
+    await first.getByText("just recently").waitFor();
+    expect(await first.getByText("run", { exact: true }).count()).toBe(1);
+    expect(await first.getByText("outside", { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel("Text").inputValue()).toBe("");
+
+    // Edit
+    await first.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: /^Edit entry #\d+$/ }).waitFor();
+    expect(await page.getByLabel("Text").inputValue()).toBe("Morning run by the river");
+    await page.getByLabel("Text").fill("Evening run by the river");
+    await page.getByRole("button", { name: "Update" }).click();
+    await toast(page, "Entry updated");
+    await entries(page).first().getByText("Evening run by the river").waitFor();
+    await page.getByRole("heading", { name: "New Entry:" }).waitFor();
+
+    // Duplicate copies text, tags and date into the form as a new entry.
+    await entries(page).first().getByRole("button", { name: "Duplicate" }).click();
+    await page.getByRole("heading", { name: "New Entry:" }).waitFor();
+    expect(await page.getByLabel("Text").inputValue()).toBe("Evening run by the river");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="entry"]').length === 2);
+
+    // Lift: the newest entry again, now; the list shows one row with ↑2.
+    await entries(page).first().getByRole("button", { name: /Lift/ }).click();
+    await entries(page).first().getByText("↑2").waitFor();
+    expect(await entries(page).count()).toBe(2);
+
+    // Delete needs two clicks: Delete, then Confirm.
+    const before = await entries(page).count();
+    const row = entries(page).last();
+    await row.getByRole("button", { name: "Delete" }).click();
+    await row.getByRole("button", { name: "Confirm" }).click();
+    await toast(page, "Entry deleted");
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="entry"]').length === n - 1, before);
+    await context.close();
+  });
+
+  it("does nothing for an empty entry", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/journal/entries")) posts++;
+    });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    await context.close();
+  });
+
+  it("pre-adds the 'up' tag for the downtime prompt and after a 'down' entry", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/?prompt=downtime#new-entry"));
+    await page.getByTestId("form-tags").getByText("up", { exact: true }).waitFor();
+
+    // A 'down' entry with no later 'up' prefills the next form with 'up'.
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await addTag(page, "down");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    await page.reload();
+    await page.getByTestId("form-tags").getByText("up", { exact: true }).waitFor();
+
+    await page.goto(siteUrl("journal", "/?prompt=tarot&text=The%20Star#new-entry"));
+    await page.getByTestId("form-tags").getByText("tarot", { exact: true }).waitFor();
+    expect(await page.getByLabel("Text").inputValue()).toBe("The Star");
+    await context.close();
+  });
+
+  for (const { width, panels } of [
+    { width: 360, panels: 1 },
+    { width: 1280, panels: 3 },
+  ]) {
+    it(`shows ${panels} panel(s) at ${width} px, the tab kept in the hash`, async () => {
+      const { context, page } = await journal({ width });
+      await page.goto(siteUrl("journal", "/"));
+      await page.getByRole("heading", { name: "New Entry:" }).waitFor();
+      const visible = async () =>
+        page.evaluate(() => [...document.querySelectorAll("[data-panel]")].filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => p.getAttribute("data-panel")));
+      if (panels === 3) {
+        expect(await visible()).toEqual(["entries", "new-entry", "stacks"]);
+      } else {
+        expect(await visible()).toEqual(["new-entry"]);
+        await page.getByRole("tab", { name: "Entries" }).click();
+        await page.waitForURL(/#entries$/);
+        expect(await visible()).toEqual(["entries"]);
+        await page.getByRole("tab", { name: "Stacks" }).click();
+        await page.waitForURL(/#stacks$/);
+        expect(await visible()).toEqual(["stacks"]);
+        await page.getByRole("link", { name: /timer/i }).waitFor();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+  }
+});
