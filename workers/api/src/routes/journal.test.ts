@@ -1,14 +1,14 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EntryOut } from "../journal/entry-list.ts";
-import { ORIGIN, count, resetJournal, signedInUser } from "../../test/journal-helpers.ts";
+import { ORIGIN, count, resetDb, signedInUser } from "../../test/helpers.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
 let bob: User;
 
 beforeEach(async () => {
-  await resetJournal();
+  await resetDb();
   ann = await signedInUser("Ann");
   bob = await signedInUser("Bob");
 });
