@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { formatRelativeTimeEn, relativeTime } from "./relative-time.ts";
+
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+const text = (now: string, ago: number, tz = "UTC") => {
+  const n = new Date(now);
+  return formatRelativeTimeEn(relativeTime(new Date(n.getTime() - ago), n, tz));
+};
+
+describe("relative time at every boundary of spec §9", () => {
+  const noon = "2026-11-22T12:00:00Z";
+  it("minutes and hours", () => {
+    expect(text(noon, 0)).toBe("just recently");
+    expect(text(noon, 59 * S)).toBe("just recently");
+    expect(text(noon, 60 * S)).toBe("1 min ago");
+    expect(text(noon, 59 * M + 59 * S)).toBe("59 min ago");
+    expect(text(noon, 60 * M)).toBe("1 h ago");
+    expect(text(noon, 11 * H + 59 * M)).toBe("11 h ago");
+    expect(text(noon, -5 * M)).toBe("just recently");
+  });
+  it("at HH:MM the same local day, else yesterday, from 12 h", () => {
+    expect(text("2026-11-22T23:00:00Z", 12 * H)).toBe("at 11:00");
+    expect(text(noon, 12 * H)).toBe("at 00:00");
+    expect(text(noon, 12 * H + 1 * S)).toBe("yesterday");
+    expect(text(noon, 23 * H + 59 * M)).toBe("yesterday");
+  });
+  it("decides today or yesterday in the user's time zone, across midnight and DST", () => {
+    // 20:00 UTC is 23:00 in Moscow; 13 h earlier is 10:00 Moscow the same day.
+    expect(text("2026-11-22T20:00:00Z", 13 * H, "Europe/Moscow")).toBe("at 10:00");
+    // 22:00 UTC is 01:00 the next day in Moscow: 13 h earlier was yesterday there.
+    expect(text("2026-11-22T22:00:00Z", 13 * H, "Europe/Moscow")).toBe("yesterday");
+    expect(text("2026-11-22T22:00:00Z", 13 * H, "UTC")).toBe("at 09:00");
+    // Los Angeles, 8 March 2026 (DST starts 02:00): 23:30 PDT, 14 h earlier is 09:30 PDT the same day.
+    expect(text("2026-03-09T06:30:00Z", 14 * H, "America/Los_Angeles")).toBe("at 09:30");
+    expect(text("2026-03-09T08:30:00Z", 14 * H, "America/Los_Angeles")).toBe("yesterday");
+  });
+  it("days, then the date", () => {
+    expect(text(noon, 24 * H)).toBe("1 day ago");
+    expect(text(noon, 9 * D + 23 * H)).toBe("9 days ago");
+    expect(text(noon, 10 * D)).toBe("12/11/2026");
+    expect(text("2026-01-05T01:00:00Z", 30 * D, "Asia/Tokyo")).toBe("06/12/2025");
+  });
+});

@@ -1,0 +1,58 @@
+import { zonedParts } from "./time-zone.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type RelativeTime =
+  | { kind: "just-recently" }
+  | { kind: "minutes"; n: number }
+  | { kind: "hours"; n: number }
+  | { kind: "at"; time: string }
+  | { kind: "yesterday" }
+  | { kind: "days"; n: number }
+  | { kind: "date"; date: string };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Spec §9: under 1 min 'just recently'; under 60 min minutes ago; under 12 h
+ * hours ago; under 24 h 'at HH:MM' when it is the same local day, else
+ * 'yesterday'; under 10 days 'N days ago' (whole 24-hour days); otherwise
+ * dd/mm/yyyy. Local means the user's time zone. Future times (clock skew)
+ * read 'just recently'.
+ */
+export function relativeTime(date: Date, now: Date, timeZone: string): RelativeTime {
+  const elapsed = now.getTime() - date.getTime();
+  if (elapsed < MINUTE) return { kind: "just-recently" };
+  if (elapsed < HOUR) return { kind: "minutes", n: Math.floor(elapsed / MINUTE) };
+  if (elapsed < 12 * HOUR) return { kind: "hours", n: Math.floor(elapsed / HOUR) };
+  const then = zonedParts(date.getTime(), timeZone);
+  if (elapsed < DAY) {
+    const today = zonedParts(now.getTime(), timeZone);
+    const sameDay = then.year === today.year && then.month === today.month && then.day === today.day;
+    return sameDay ? { kind: "at", time: `${pad(then.hour)}:${pad(then.minute)}` } : { kind: "yesterday" };
+  }
+  if (elapsed < 10 * DAY) return { kind: "days", n: Math.floor(elapsed / DAY) };
+  return { kind: "date", date: `${pad(then.day)}/${pad(then.month)}/${then.year}` };
+}
+
+/** The English texts, for tests and non-UI use (the sites translate through Lingui). */
+export function formatRelativeTimeEn(r: RelativeTime): string {
+  switch (r.kind) {
+    case "just-recently":
+      return "just recently";
+    case "minutes":
+      return `${r.n} min ago`;
+    case "hours":
+      return `${r.n} h ago`;
+    case "at":
+      return `at ${r.time}`;
+    case "yesterday":
+      return "yesterday";
+    case "days":
+      return `${r.n} ${r.n === 1 ? "day" : "days"} ago`;
+    case "date":
+      return r.date;
+  }
+}
