@@ -7,7 +7,7 @@ export const api = hc<AppType>(typeof location === "undefined" ? "http://localho
 }).api;
 
 /** The server's message of a failed response, if it sent one. */
-export async function errorMessage(res: Response): Promise<string | undefined> {
+export async function errorMessage(res: { json(): Promise<unknown> }): Promise<string | undefined> {
   try {
     const body = (await res.json()) as { message?: unknown; error?: unknown };
     const text = body.message ?? body.error;

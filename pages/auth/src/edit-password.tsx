@@ -25,13 +25,15 @@ export function EditPassword() {
     setError("");
     try {
       const res = await api.auth["change-password"].$post({ json: { currentPassword: current, newPassword: next } });
+      // Read as a plain status: the typed client knows only some of the API's error codes.
+      const status: number = res.status;
       if (res.ok) {
         toast(t`Password changed`);
         navigate("/profile");
         return;
       }
-      if (res.status === 401) setError(t`Current password is incorrect`);
-      else setError((res.status === 400 && (await errorMessage(res))) || t`Failed to change password`);
+      if (status === 401) setError(t`Current password is incorrect`);
+      else setError((status === 400 && (await errorMessage(res))) || t`Failed to change password`);
     } catch {
       setError(t`Failed to change password`);
     } finally {

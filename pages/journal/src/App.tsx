@@ -1,15 +1,35 @@
 import { Trans } from "@lingui/react/macro";
+import { Route, Switch } from "wouter";
+import { RequireAuth } from "@nook/ui/guards";
+import { JournalHome } from "./home.tsx";
 
-/** The journal site's home; its screens are filled by the journal issue. */
 export function App() {
   return (
-    <section className="stack">
-      <h1>
-        <Trans>Journal</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>Dated entries with text, tags, metrics and mood, and stacks of statistics over them.</Trans>
-      </p>
-    </section>
+    <RequireAuth>
+      <Switch>
+        <Route path="/">
+          <JournalHome />
+        </Route>
+        <Route path="/stacks/:id">
+          {(params) => (
+            <p className="muted">
+              <Trans>...loading stack #{params.id}</Trans>
+            </p>
+          )}
+        </Route>
+        <Route path="/tools/:name">
+          {(params) => (
+            <h1>
+              <Trans>Tool: {params.name}</Trans>
+            </h1>
+          )}
+        </Route>
+        <Route>
+          <p className="muted">
+            <Trans>This page does not exist.</Trans>
+          </p>
+        </Route>
+      </Switch>
+    </RequireAuth>
   );
 }

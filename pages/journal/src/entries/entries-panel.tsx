@@ -1,0 +1,115 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useToast } from "@nook/ui/toasts";
+import { journal, type Entry } from "../journal-api.ts";
+import { EntryItem } from "./entry-item.tsx";
+
+const PAGE = 30;
+
+/** The entries, newest first, loading more as the end scrolls into view. */
+export function EntriesPanel({ reloadKey, onChanged, onEdit, onDuplicate }: { reloadKey: number; onChanged(): void; onEdit(e: Entry): void; onDuplicate(e: Entry): void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [more, setMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    let cancelled = false;
+    journal
+      .list(undefined, PAGE)
+      .then((page) => {
+        if (cancelled) return;
+        setEntries(page);
+        setMore(page.length === PAGE);
+        setNow(new Date());
+      })
+      .catch((err) => {
+        // Spec §8: a failed list fetch shows an empty list, and is logged.
+        console.error(err);
+        if (!cancelled) setEntries([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [reloadKey]);
+
+  // Relative times stay true while the page is open.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const loadMore = useCallback(async () => {
+    const last = entries?.at(-1);
+    if (!last || loadingMore || !more) return;
+    setLoadingMore(true);
+    try {
+      const page = await journal.list(last.cursor, PAGE);
+      setEntries((all) => [...(all ?? []), ...page]);
+      setMore(page.length === PAGE);
+    } catch (err) {
+      console.error(err);
+      setMore(false);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [entries, loadingMore, more]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !more) return;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((s) => s.isIntersecting)) void loadMore();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [loadMore, more]);
+
+  async function lift(entry: Entry) {
+    try {
+      await journal.lift(entry.id);
+      onChanged();
+    } catch (err) {
+      console.error(err);
+    }
+  }
+  async function remove(entry: Entry) {
+    try {
+      await journal.remove(entry.id);
+      toast(t`Entry deleted`);
+      onChanged();
+    } catch {
+      toast(t`failed to delete`, { kind: "error" });
+    }
+  }
+
+  if (entries === null)
+    return (
+      <p className="muted" aria-busy="true">
+        <Trans>Loading entries...</Trans>
+      </p>
+    );
+  if (entries.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No entries found.</Trans>
+      </p>
+    );
+  return (
+    <div className="entries">
+      <ul className="entry-list">
+        {entries.map((entry) => (
+          <EntryItem key={entry.id} entry={entry} now={now} onLift={() => lift(entry)} onEdit={() => onEdit(entry)} onDuplicate={() => onDuplicate(entry)} onDelete={() => remove(entry)} />
+        ))}
+      </ul>
+      {more && (
+        <div ref={sentinel} className="muted entries-more">
+          {loadingMore ? <Trans>Loading entries...</Trans> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatDuration } from "@nook/shared/duration";
+import { MOOD_EMOJI, isMood } from "@nook/shared/mood";
+import { relativeTime } from "@nook/shared/relative-time";
+import { DeleteButton } from "@nook/ui/delete-button";
+import type { Entry } from "../journal-api.ts";
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function When({ date, now }: { date: string; now: Date }) {
+  const r = relativeTime(new Date(date), now, timeZone);
+  switch (r.kind) {
+    case "just-recently":
+      return <Trans>just recently</Trans>;
+    case "minutes":
+      return <Trans>{r.n} min ago</Trans>;
+    case "hours":
+      return <Trans>{r.n} h ago</Trans>;
+    case "at":
+      return <Trans>at {r.time}</Trans>;
+    case "yesterday":
+      return <Trans>yesterday</Trans>;
+    case "days":
+      return <Plural value={r.n} one="# day ago" other="# days ago" />;
+    case "date":
+      return <>{r.date}</>;
+  }
+}
+
+export function EntryItem({ entry, now, onLift, onEdit, onDuplicate, onDelete }: { entry: Entry; now: Date; onLift(): void; onEdit(): void; onDuplicate(): void; onDelete(): void }) {
+  const { t } = useLingui();
+  const mood = entry.metrics.find((m) => m.name === "mood")?.value;
+  const metrics = entry.metrics.filter((m) => m.name !== "mood");
+  return (
+    <li className="entry" data-testid="entry">
+      <div className="entry-head">
+        <time dateTime={entry.date} title={new Date(entry.date).toLocaleString()} className="muted entry-when">
+          <When date={entry.date} now={now} />
+        </time>
+        {isMood(mood) && (
+          <span className="entry-mood" role="img" aria-label={t`Mood ${mood} of 5`}>
+            {MOOD_EMOJI[mood]}
+          </span>
+        )}
+        <span className="header-gap" />
+        <button type="button" className="button button-quiet button-small lift" onClick={onLift} aria-label={t`Lift: it happened again (${entry.totalLifts})`}>
+          ↑{entry.totalLifts}
+        </button>
+      </div>
+      {entry.text && <p className="entry-text">{entry.text}</p>}
+      {(entry.tags.length > 0 || metrics.length > 0) && (
+        <div className="chips">
+          {entry.tags.map((tag) => (
+            <span key={tag.id} className="chip">
+              {tag.name}
+            </span>
+          ))}
+          {metrics.map((m) => (
+            <span key={m.id} className="chip chip-metric">
+              {m.name}: <strong>{m.name === "duration" ? formatDuration(m.value) : m.value}</strong>
+            </span>
+          ))}
+        </div>
+      )}
+      <div className="row entry-actions">
+        <button type="button" className="button button-quiet button-small" onClick={onEdit}>
+          <Trans>Edit</Trans>
+        </button>
+        <button type="button" className="button button-quiet button-small" onClick={onDuplicate}>
+          <Trans>Duplicate</Trans>
+        </button>
+        <DeleteButton onConfirm={onDelete} />
+      </div>
+    </li>
+  );
+}

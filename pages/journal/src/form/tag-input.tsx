@@ -1,0 +1,89 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import { normalizeTag, suggestTags } from "@nook/shared/tag-input";
+
+/** Chosen tags as chips, and an input that suggests known tags (at most 10) as you type. */
+export function TagInput({ tags, known, onChange }: { tags: string[]; known: string[]; onChange(tags: string[]): void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState("");
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const suggestions = text.trim() ? suggestTags(text, known, tags) : [];
+
+  const add = (raw: string) => {
+    const tag = normalizeTag(raw);
+    if (tag && !tag.not && !tags.includes(tag.name)) onChange([...tags, tag.name]);
+    setText("");
+    setActive(-1);
+  };
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={`${listId}-input`}>
+        <Trans>Tags</Trans>
+      </label>
+      <div className="chips" data-testid="form-tags">
+        {tags.map((tag) => (
+          <span key={tag} className="chip">
+            {tag}
+            <button type="button" className="chip-remove" aria-label={t`Remove tag ${tag}`} onClick={() => onChange(tags.filter((x) => x !== tag))}>
+              ×
+            </button>
+          </span>
+        ))}
+      </div>
+      <div className="combo">
+        <input
+          id={`${listId}-input`}
+          className="input"
+          value={text}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={suggestions.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder={t`Add a tag and press Enter`}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown" && suggestions.length) {
+              e.preventDefault();
+              setActive((a) => (a + 1) % suggestions.length);
+            } else if (e.key === "ArrowUp" && suggestions.length) {
+              e.preventDefault();
+              setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+            } else if (e.key === "Enter" || e.key === ",") {
+              if (!text.trim()) return;
+              e.preventDefault();
+              add(active >= 0 ? suggestions[active]! : text);
+            } else if (e.key === "Escape") {
+              setText("");
+            } else if (e.key === "Backspace" && !text && tags.length) {
+              onChange(tags.slice(0, -1));
+            }
+          }}
+        />
+        {suggestions.length > 0 && (
+          <ul className="suggestions" role="listbox" id={listId}>
+            {suggestions.map((s, i) => (
+              <li
+                key={s}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className="suggestion"
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  add(s);
+                }}
+              >
+                {s}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useState } from "react";
+import { EntriesPanel } from "./entries/entries-panel.tsx";
+import type { Entry } from "./journal-api.ts";
+import { EntryForm, type FormStart } from "./form/entry-form.tsx";
+import { StacksPanel } from "./stacks/stacks-panel.tsx";
+import "./journal.css";
+
+const TABS = ["entries", "new-entry", "stacks"] as const;
+type Tab = (typeof TABS)[number];
+const TAB_NAMES: Record<Tab, MessageDescriptor> = { entries: msg`Entries`, "new-entry": msg`New entry`, stacks: msg`Stacks` };
+
+function tabFromHash(): Tab {
+  const hash = location.hash.slice(1);
+  return (TABS as readonly string[]).includes(hash) ? (hash as Tab) : "new-entry";
+}
+
+/**
+ * Journal home (spec §2): tabs entries / new entry / stacks, new entry by
+ * default, kept in the URL hash. From 1024 px all three panels show at once.
+ */
+export function JournalHome() {
+  const { i18n } = useLingui();
+  const [tab, setTab] = useState<Tab>(tabFromHash);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [start, setStart] = useState<FormStart>({ kind: "new", seq: 0 });
+
+  useEffect(() => {
+    const onHash = () => setTab(tabFromHash());
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
+  }, []);
+  const choose = (next: Tab) => {
+    history.replaceState(null, "", `${location.pathname}${location.search}#${next}`);
+    setTab(next);
+  };
+  const changed = useCallback(() => setReloadKey((k) => k + 1), []);
+  const open = useCallback((next: { kind: "edit" | "duplicate"; entry: Entry }) => {
+    setStart((s) => ({ ...next, seq: s.seq + 1 }));
+    choose("new-entry");
+  }, []);
+
+  return (
+    <div className="journal">
+      <div className="tabs" role="tablist">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            className="tab"
+            onClick={() => choose(t)}
+          >
+            {i18n._(TAB_NAMES[t])}
+          </button>
+        ))}
+      </div>
+      <div className="panels">
+        <section className="panel" id="panel-entries" data-panel="entries" data-active={tab === "entries" || undefined} role="tabpanel" aria-labelledby="tab-entries">
+          <EntriesPanel reloadKey={reloadKey} onChanged={changed} onEdit={(entry) => open({ kind: "edit", entry })} onDuplicate={(entry) => open({ kind: "duplicate", entry })} />
+        </section>
+        <section className="panel" id="panel-new-entry" data-panel="new-entry" data-active={tab === "new-entry" || undefined} role="tabpanel" aria-labelledby="tab-new-entry">
+          <EntryForm start={start} onSaved={changed} onDone={() => setStart((s) => ({ kind: "new", seq: s.seq + 1 }))} />
+        </section>
+        <section className="panel" id="panel-stacks" data-panel="stacks" data-active={tab === "stacks" || undefined} role="tabpanel" aria-labelledby="tab-stacks">
+          <StacksPanel />
+        </section>
+      </div>
+    </div>
+  );
+}
