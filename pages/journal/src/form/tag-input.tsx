@@ -24,7 +24,7 @@ export function TagInput({ tags, known, onChange }: { tags: string[]; known: str
       <div className="chips" data-testid="form-tags">
         {tags.map((tag) => (
           <span key={tag} className="chip">
-            {tag}
+            <span>{tag}</span>
             <button type="button" className="chip-remove" aria-label={t`Remove tag ${tag}`} onClick={() => onChange(tags.filter((x) => x !== tag))}>
               ×
             </button>
