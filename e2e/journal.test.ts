@@ -42,6 +42,9 @@ describe("the journal home", () => {
     await page.getByRole("radio", { name: /very happy/ }).click();
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await toast(page, "Entry added");
+    // A click closes a toast at once.
+    await page.getByTestId("toast").filter({ hasText: "Entry added" }).click();
+    expect(await page.getByTestId("toast").filter({ hasText: "Entry added" }).count()).toBe(0);
 
     const first = entries(page).first();
     await first.getByText("Morning run by the river").waitFor();
@@ -74,9 +77,13 @@ describe("the journal home", () => {
     await entries(page).first().getByText("↑2").waitFor();
     expect(await entries(page).count()).toBe(2);
 
-    // Delete needs two clicks: Delete, then Confirm.
+    // Delete needs two clicks: Delete, then Confirm; unconfirmed, it reverts after 2.25 s.
     const before = await entries(page).count();
     const row = entries(page).last();
+    await row.getByRole("button", { name: "Delete" }).click();
+    await row.getByRole("button", { name: "Confirm" }).waitFor();
+    await row.getByRole("button", { name: "Delete" }).waitFor({ timeout: 3000 });
+    expect(await entries(page).count()).toBe(before);
     await row.getByRole("button", { name: "Delete" }).click();
     await row.getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Entry deleted");

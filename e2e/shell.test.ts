@@ -16,7 +16,8 @@ describe("the shared shell", () => {
   it("keeps theme and language across sites", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(siteUrl("journal"));
+    // A site open to signed-out visitors (the journal would send us to sign in).
+    await page.goto(siteUrl("calendar"));
     await page.getByTestId("theme-toggle").waitFor();
     const before = await htmlAttr(page, "data-theme");
     expect(before).toBe("dark");
@@ -26,7 +27,11 @@ describe("the shared shell", () => {
     expect(await htmlAttr(page, "lang")).toBe("en");
     await page.getByTestId("lang-toggle").click();
     await page.waitForFunction(() => document.documentElement.lang === "ru");
-    expect(await page.title()).not.toBe("Journal | Nook");
+    expect(await page.title()).toBe("Календарь | Nook");
+    // The language label shows for 2 s after a switch.
+    await page.getByText("Русский", { exact: true }).waitFor();
+    await page.waitForTimeout(2300);
+    expect(await page.getByText("Русский", { exact: true }).count()).toBe(0);
 
     const cookies = await context.cookies();
     for (const name of ["preferred-theme", "locale"]) {
