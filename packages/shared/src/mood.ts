@@ -4,7 +4,8 @@ export const MOOD_MAX = 5;
 export const MOODS = [1, 2, 3, 4, 5] as const;
 export type Mood = (typeof MOODS)[number];
 
-export const MOOD_EMOJI: Record<Mood, string> = { 1: "😢", 2: "🙁", 3: "😐", 4: "🙂", 5: "😄" };
+// Unicode 6 faces: they render even where newer emoji fonts are missing.
+export const MOOD_EMOJI: Record<Mood, string> = { 1: "😢", 2: "😞", 3: "😐", 4: "😊", 5: "😄" };
 
 export function isMood(n: unknown): n is Mood {
   return typeof n === "number" && Number.isInteger(n) && n >= MOOD_MIN && n <= MOOD_MAX;

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 /** Spec §4: the first click asks for confirmation; it reverts after 2.25 s. */
 export const DELETE_CONFIRM_MS = 2250;
 
-export function DeleteButton({ onConfirm, children, disabled }: { onConfirm(): void; children?: ReactNode; disabled?: boolean }) {
+export function DeleteButton({ onConfirm, children, disabled, small }: { onConfirm(): void; children?: ReactNode; disabled?: boolean; small?: boolean }) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return;
@@ -14,7 +14,7 @@ export function DeleteButton({ onConfirm, children, disabled }: { onConfirm(): v
   return (
     <button
       type="button"
-      className={`button ${armed ? "button-danger" : "button-quiet"}`}
+      className={`button ${armed ? "button-danger" : "button-quiet"}${small ? " button-small" : ""}`}
       disabled={disabled}
       onClick={() => {
         if (armed) {

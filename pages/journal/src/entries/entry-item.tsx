@@ -69,7 +69,7 @@ export function EntryItem({ entry, now, onLift, onEdit, onDuplicate, onDelete }:
         <button type="button" className="button button-quiet button-small" onClick={onDuplicate}>
           <Trans>Duplicate</Trans>
         </button>
-        <DeleteButton onConfirm={onDelete} />
+        <DeleteButton onConfirm={onDelete} small />
       </div>
     </li>
   );
