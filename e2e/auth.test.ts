@@ -1,21 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, launch, newContext, signIn, siteUrl } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { createAccount, htmlAttr, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const htmlAttr = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+const browser = useBrowser();
 
 describe("signing in, the profile and the password", () => {
   it("signs in on the auth site and shows the name on the journal site", async () => {
     const account = await createAccount("Ada Tester");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, account);
     await page.getByRole("heading", { name: "Hey, Ada Tester" }).waitFor();
@@ -33,7 +24,7 @@ describe("signing in, the profile and the password", () => {
 
   it("refuses a wrong password with the server's message", async () => {
     const account = await createAccount();
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(siteUrl("auth", "/login"));
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
@@ -47,7 +38,7 @@ describe("signing in, the profile and the password", () => {
 
   it("edits the profile, and the accent colour follows to other sites", async () => {
     const account = await createAccount("Grace Before");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, account);
     await page.getByRole("button", { name: "Edit", exact: true }).click();
@@ -73,7 +64,7 @@ describe("signing in, the profile and the password", () => {
 
   it("changes the password, logs out, and signs in with the new one", async () => {
     const account = await createAccount("Linus Pw");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, account);
     await page.getByRole("link", { name: "Edit password" }).click();
@@ -113,7 +104,7 @@ describe("signing in, the profile and the password", () => {
   });
 
   it("sends a signed-out visitor of /profile to the login page, and a signed-in one away from it", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(siteUrl("auth", "/profile"));
     await page.waitForURL((url) => url.pathname === "/login");

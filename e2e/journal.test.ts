@@ -1,18 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, launch, newContext, signIn, siteUrl } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function journal(options: { width?: number } = {}) {
   const account = await createAccount("Journal Keeper");
-  const context = await newContext(browser, options);
+  const context = await newContext(browser(), options);
   const page = await context.newPage();
   await signIn(page, account);
   return { context, page };

@@ -1,20 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, launch, newContext, signIn, siteUrl } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { createAccount, htmlAttr, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const htmlAttr = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+const browser = useBrowser();
 
 describe("the shared shell", () => {
   it("keeps theme and language across sites", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     // A site open to signed-out visitors (the journal would send us to sign in).
     await page.goto(siteUrl("calendar"));
@@ -53,7 +44,7 @@ describe("the shared shell", () => {
   });
 
   it("follows the system's light preference until a theme is chosen", async () => {
-    const context = await newContext(browser, { colorScheme: "light" });
+    const context = await newContext(browser(), { colorScheme: "light" });
     const page = await context.newPage();
     await page.goto(siteUrl("steps"));
     await page.getByTestId("theme-toggle").waitFor();
@@ -62,7 +53,7 @@ describe("the shared shell", () => {
   });
 
   it("shows the Local badge and the launcher's links", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(siteUrl("root"));
     await page.getByTestId("local-badge").waitFor();
@@ -76,7 +67,7 @@ describe("the shared shell", () => {
   });
 
   it("gates a first visit behind the logo on the main site, then returns", async () => {
-    const context = await newContext(browser, { seenLogo: false });
+    const context = await newContext(browser(), { seenLogo: false });
     const page = await context.newPage();
     await page.goto(siteUrl("journal", "/"));
     await page.waitForURL((url) => url.hostname === "nook.localhost");
@@ -96,7 +87,7 @@ describe("the shared shell", () => {
   ]) {
     it(`fits the header at ${width} px, ${showsName ? "with the name" : "with an icon"}`, async () => {
       const account = await createAccount("Wide Narrow");
-      const context = await newContext(browser, { width });
+      const context = await newContext(browser(), { width });
       const page = await context.newPage();
       await signIn(page, account);
       await page.goto(siteUrl("journal"));

@@ -4,7 +4,7 @@
  * Used by `npm start` and by the e2e tests.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { localFetch } from "./local-fetch.ts";
@@ -105,4 +105,19 @@ export function stop(child: ChildProcess) {
 
 export function siteUrl(port: number, site = "root") {
   return site === "root" ? `http://nook.localhost:${port}` : `http://${site}.nook.localhost:${port}`;
+}
+
+/**
+ * A throwaway suite for tests and benchmarks: empty state in `dir`, migrations
+ * applied, wrangler dev on `port` logging to dir/wrangler.log.
+ */
+export async function startFreshSuite(dir: string, port: number, prepare?: (o: SuiteOptions) => Promise<unknown>) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const options = { port, persistTo: `${dir}/state` };
+  ensureDevVars();
+  applyMigrations(options);
+  await prepare?.(options);
+  const child = await serve(options, openSync(`${dir}/wrangler.log`, "w"));
+  return { child, options };
 }

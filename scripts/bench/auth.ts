@@ -4,20 +4,13 @@
  * GET /api/auth/checkAuth (JWT verify plus the session join), over HTTP.
  *   npm run bench -- auth
  */
-import { mkdirSync, openSync, rmSync } from "node:fs";
 import { localFetch } from "../local-fetch.ts";
-import { applyMigrations, ensureDevVars, serve, stop } from "../suite.ts";
+import { startFreshSuite, stop } from "../suite.ts";
 import { repo } from "../wrangler.ts";
 import { report, time } from "./stats.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 8798);
-const dir = `${repo}.bench`;
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-const options = { port, persistTo: `${dir}/state` };
-ensureDevVars();
-applyMigrations(options);
-const child = await serve(options, openSync(`${dir}/wrangler.log`, "w"));
+const { child } = await startFreshSuite(`${repo}.bench`, port);
 try {
   const origin = `http://auth.nook.localhost:${port}`;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,58 +5,56 @@
  * the same rows.
  *   npm run bench -- journal
  */
-import { mkdirSync, openSync, rmSync } from "node:fs";
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
 import { localFetch } from "../local-fetch.ts";
-import { applyMigrations, ensureDevVars, serve, stop } from "../suite.ts";
+import { startFreshSuite, stop } from "../suite.ts";
 import { repo } from "../wrangler.ts";
 import { report, time } from "./stats.ts";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const port = Number(process.env.BENCH_PORT ?? 8798);
 const dir = `${repo}.bench`;
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-const options = { port, persistTo: `${dir}/state` };
-ensureDevVars();
-applyMigrations(options);
+let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
+const { child } = await startFreshSuite(dir, port, async () => {
+  // wrangler's --persist-to X keeps D1 under X/v3; getPlatformProxy takes that folder.
+  proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: `${repo}wrangler.toml`, persist: { path: `${dir}/state/v3` }, remoteBindings: false });
+  await seed(proxy.env.DB);
+});
+const db = proxy!.env.DB;
 
-// wrangler's --persist-to X keeps D1 under X/v3; getPlatformProxy takes that folder.
-const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: `${repo}wrangler.toml`, persist: { path: `${dir}/state/v3` }, remoteBindings: false });
-const db = proxy.env.DB;
-
-console.log(`seeding ${ENTRIES.toLocaleString("en")} entries for one user…`);
-const seedStart = performance.now();
-await db.prepare("INSERT INTO users (id, email, name, username, password_hash) VALUES (1, 'bench@nook.localhost', 'Bench', 'bench', 'x'), (2, 'other@nook.localhost', 'Other', 'other', 'x')").run();
-const TAGS = ["coffee", "walk", "work", "read", "sleep", "run", "tea", "music", "cook", "call", "@ann", "@bob", "down", "up", "focus", "gym", "code", "write", "shop", "clean"];
-await db.prepare(`INSERT INTO tags (id, user_id, name) VALUES ${TAGS.map((t, i) => `(${i + 1}, 1, '${t}')`).join(", ")}`).run();
-await db.prepare("INSERT INTO metrics (id, user_id, name) VALUES (1, 1, 'duration'), (2, 1, 'mood')").run();
-const start = Date.UTC(2025, 10, 22);
-const step = Math.floor((365 * 86_400_000) / ENTRIES);
-const ROWS = 400;
-let statements: D1PreparedStatement[] = [];
-for (let from = 1; from <= ENTRIES; from += ROWS) {
-  const ids = Array.from({ length: Math.min(ROWS, ENTRIES - from + 1) }, (_, k) => from + k);
-  // Every 7th pair of entries shares a timestamp, so ties in the order are real.
-  const date = (id: number) => start + (id - (id % 7 === 0 ? 1 : 0)) * step;
-  statements.push(
-    db.prepare(`INSERT INTO entries (id, user_id, text, date, modified_at, fingerprint) VALUES ${ids.map((id) => `(${id}, 1, 'entry number ${id}', ${date(id)}, ${date(id)}, 'fp${id}')`).join(", ")}`),
-    db.prepare(`INSERT INTO entry_tags (entry_id, tag_id) VALUES ${ids.flatMap((id) => [`(${id}, ${(id % 20) + 1})`, ...(id % 3 === 0 ? [`(${id}, ${((id * 7) % 20) + 1})`] : [])].filter((v, i, a) => a.indexOf(v) === i)).join(", ")}`),
-    db.prepare(`INSERT INTO entry_metrics (entry_id, metric_id, value) VALUES ${ids.flatMap((id) => [...(id % 3 === 0 ? [`(${id}, 1, ${id % 5000})`] : []), ...(id % 5 === 0 ? [`(${id}, 2, ${(id % 5) + 1})`] : [])]).join(", ") || "(0, 0, 0)"}`),
-  );
-  if (statements.length >= 60) {
-    await db.batch(statements);
-    statements = [];
-  }
+async function seed(db: D1Database) {
+  console.log(`seeding ${ENTRIES.toLocaleString("en")} entries for one user…`);
+  const seedStart = performance.now();
+  await db.prepare("INSERT INTO users (id, email, name, username, password_hash) VALUES (1, 'bench@nook.localhost', 'Bench', 'bench', 'x'), (2, 'other@nook.localhost', 'Other', 'other', 'x')").run();
+  const TAGS = ["coffee", "walk", "work", "read", "sleep", "run", "tea", "music", "cook", "call", "@ann", "@bob", "down", "up", "focus", "gym", "code", "write", "shop", "clean"];
+  await db.prepare(`INSERT INTO tags (id, user_id, name) VALUES ${TAGS.map((t, i) => `(${i + 1}, 1, '${t}')`).join(", ")}`).run();
+  await db.prepare("INSERT INTO metrics (id, user_id, name) VALUES (1, 1, 'duration'), (2, 1, 'mood')").run();
+  const start = Date.UTC(2025, 10, 22);
+  const step = Math.floor((365 * 86_400_000) / ENTRIES);
+  const ROWS = 400;
+  let statements: D1PreparedStatement[] = [];
+  for (let from = 1; from <= ENTRIES; from += ROWS) {
+    const ids = Array.from({ length: Math.min(ROWS, ENTRIES - from + 1) }, (_, k) => from + k);
+    // Every 7th pair of entries shares a timestamp, so ties in the order are real.
+    const date = (id: number) => start + (id - (id % 7 === 0 ? 1 : 0)) * step;
+    statements.push(
+      db.prepare(`INSERT INTO entries (id, user_id, text, date, modified_at, fingerprint) VALUES ${ids.map((id) => `(${id}, 1, 'entry number ${id}', ${date(id)}, ${date(id)}, 'fp${id}')`).join(", ")}`),
+      db.prepare(`INSERT INTO entry_tags (entry_id, tag_id) VALUES ${ids.flatMap((id) => [`(${id}, ${(id % 20) + 1})`, ...(id % 3 === 0 ? [`(${id}, ${((id * 7) % 20) + 1})`] : [])].filter((v, i, a) => a.indexOf(v) === i)).join(", ")}`),
+      db.prepare(`INSERT INTO entry_metrics (entry_id, metric_id, value) VALUES ${ids.flatMap((id) => [...(id % 3 === 0 ? [`(${id}, 1, ${id % 5000})`] : []), ...(id % 5 === 0 ? [`(${id}, 2, ${(id % 5) + 1})`] : [])]).join(", ") || "(0, 0, 0)"}`),
+    );
+    if (statements.length >= 60) {
+      await db.batch(statements);
+      statements = [];
+    }
 }
 if (statements.length) await db.batch(statements);
 await db.prepare("DELETE FROM entry_metrics WHERE entry_id = 0").run();
 await db.prepare("UPDATE tags SET use_count = (SELECT count(*) FROM entry_tags WHERE tag_id = tags.id), last_used_at = (SELECT max(e.date) FROM entry_tags et JOIN entries e ON e.id = et.entry_id WHERE et.tag_id = tags.id)").run();
 await db.prepare("ANALYZE").run();
 console.log(`  seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+}
 
-const child = await serve(options, openSync(`${dir}/wrangler.log`, "w"));
 try {
   const origin = `http://journal.nook.localhost:${port}`;
   // A real session for user 1: give it a password we know and sign in.
@@ -110,5 +108,5 @@ try {
   console.log(`  first page median ${firstPage.median.toFixed(2)} ms — budget 50 ms: ${firstPage.median < 50 ? "within" : "OVER"}`);
 } finally {
   stop(child);
-  await proxy.dispose();
+  await proxy?.dispose();
 }

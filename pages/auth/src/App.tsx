@@ -1,6 +1,6 @@
-import { Trans } from "@lingui/react/macro";
 import { Redirect, Route, Switch } from "wouter";
 import { RequireAnon, RequireAuth } from "@nook/ui/guards";
+import { NotFound } from "@nook/ui/not-found";
 import { EditPassword } from "./edit-password.tsx";
 import { Login } from "./login.tsx";
 import { Profile } from "./profile.tsx";
@@ -31,9 +31,7 @@ export function App() {
         <YaLogin />
       </Route>
       <Route>
-        <p className="muted">
-          <Trans>This page does not exist.</Trans>
-        </p>
+        <NotFound />
       </Route>
     </Switch>
   );

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Route, Switch } from "wouter";
 import { RequireAuth } from "@nook/ui/guards";
+import { NotFound } from "@nook/ui/not-found";
 import { JournalHome } from "./home.tsx";
 
 export function App() {
@@ -25,9 +26,7 @@ export function App() {
           )}
         </Route>
         <Route>
-          <p className="muted">
-            <Trans>This page does not exist.</Trans>
-          </p>
+          <NotFound />
         </Route>
       </Switch>
     </RequireAuth>
