@@ -35,9 +35,13 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
       >
         <LogoMark size={30} />
       </button>
-      <a className="header-site" href={`${originOf("root")}/`}>
-        {SITE === "root" ? "" : i18n._(SITE_NAMES[SITE])}
-      </a>
+      {SITE === "root" ? (
+        <span className="header-site" />
+      ) : (
+        <a className="header-site" href={`${originOf("root")}/`}>
+          {i18n._(SITE_NAMES[SITE])}
+        </a>
+      )}
       {isLocalHost(location.host) && (
         <span className="badge" data-testid="local-badge">
           <Trans>Local</Trans>

@@ -1,0 +1,69 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG 2 A and AA rules through axe-core; serious and critical findings fail. */
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("accessibility (axe-core, WCAG 2 AA)", () => {
+  for (const [theme, accent] of [
+    ["dark", "purple"],
+    ["light", "yellow"],
+  ] as const) {
+    it(`has no serious findings on the main screens, ${theme} theme, ${accent} accent`, async () => {
+      const account = await createAccount("Axe Reader");
+      const context = await newContext(browser(), { colorScheme: theme });
+      const page = await context.newPage();
+      const findings: Record<string, string[]> = {};
+
+      await page.goto(siteUrl("auth", "/login"));
+      await page.getByRole("button", { name: "Go" }).waitFor();
+      findings.login = await audit(page);
+
+      await signIn(page, account);
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      await page.getByRole("radio", { name: accent }).check();
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.waitForFunction((a) => document.documentElement.dataset.accent === a, accent);
+      await page.getByRole("button", { name: "Edit", exact: true }).waitFor();
+      findings.profile = await audit(page);
+
+      await page.goto(siteUrl("auth", "/edit-password"));
+      await page.getByLabel("CURRENT PASSWORD").waitFor();
+      findings.editPassword = await audit(page);
+
+      await page.goto(siteUrl("root"));
+      await page.locator(".launcher").waitFor();
+      findings.launcher = await audit(page);
+
+      await page.goto(siteUrl("journal"));
+      await page.getByLabel("Text").fill("An entry to audit");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByTestId("entry").first().waitFor();
+      findings.journal = await audit(page);
+
+      expect(findings).toEqual({ login: [], profile: [], editPassword: [], launcher: [], journal: [] });
+      await context.close();
+    });
+  }
+});
