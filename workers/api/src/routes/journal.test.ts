@@ -109,6 +109,13 @@ describe("entries: bad input is refused and nothing is written", () => {
       body: "{not json",
     });
     expect(res.status).toBe(400);
+    const noType = await SELF.fetch(`${ORIGIN}/api/journal/entries`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN },
+      body: JSON.stringify({ text: "typed without a type" }),
+    });
+    expect(noType.status).toBe(400);
+    expect(await noType.json()).toHaveProperty("message");
     expect(await count("entries")).toBe(0);
     expect((await ann.call("GET", "/entries/abc")).status).toBe(400);
     expect((await ann.call("GET", "/entries?limit=0")).status).toBe(400);
