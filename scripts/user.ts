@@ -3,7 +3,8 @@
  *   npm run user -- add --email ann@example.com --name Ann --username ann [--password ...] [--remote]
  *   npm run user -- list [--remote]
  *   npm run user -- set-password --email ann@example.com [--password ...] [--remote]
- * Without --password a strong one is generated and printed once.
+ * Without --password a strong one is generated and printed once. Local runs use
+ * `npm start`'s database; --persist-to names another state folder.
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -21,11 +22,12 @@ const { positionals, values } = parseArgs({
     username: { type: "string" },
     password: { type: "string" },
     remote: { type: "boolean", default: false },
+    "persist-to": { type: "string", default: ".wrangler/state" },
   },
 });
 const where = values.remote ? "--remote" : "--local";
 // Local runs use the same state folder as `npm start`.
-const target = values.remote ? ["--remote"] : ["--local", "--persist-to", ".wrangler/state"];
+const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"]];
 
 function run(sql: string) {
   const out = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", sql], { quiet: true });

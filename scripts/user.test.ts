@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../workers/api/src/auth/password.ts";
+import { applyMigrations, localQuery } from "./suite.ts";
+import { repo } from "./wrangler.ts";
+
+// The account CLI against a throwaway local D1 (wrangler's own SQLite, real migrations).
+const dir = mkdtempSync(`${tmpdir()}/nook-user-`);
+const options = { port: 0, persistTo: dir };
+const user = (...args: string[]) =>
+  spawnSync(process.execPath, [`${repo}scripts/user.ts`, ...args, "--persist-to", dir], { cwd: repo, encoding: "utf8" });
+
+beforeAll(() => applyMigrations(options), 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("npm run user", () => {
+  it("adds an account with a scrypt hash, refuses duplicates and bad input, lists, and sets a password", async () => {
+    const added = user("add", "--email", "Ann@Example.com", "--name", "Ann", "--username", "ann", "--password", "first password");
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toContain("added ann@example.com");
+    const [row] = localQuery<{ email: string; password_hash: string }>(options, "SELECT email, password_hash FROM users");
+    expect(row?.email).toBe("ann@example.com");
+    expect(await verifyPassword("first password", row!.password_hash)).toBe(true);
+
+    const again = user("add", "--email", "ann@example.com", "--name", "Other", "--username", "other");
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("Email is already in use");
+    const bad = user("add", "--email", "not-an-email", "--name", "X", "--username", "x");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("Email is not valid");
+
+    expect(user("list").stdout).toMatch(/^1\tann@example\.com\tann\tAnn$/m);
+
+    localQuery(options, "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('s1', 1, 0, 0, 9999999999999)");
+    const set = user("set-password", "--email", "ann@example.com");
+    expect(set.status, set.stderr).toBe(0);
+    const generated = /password: (\S+)/.exec(set.stdout)?.[1];
+    expect(generated?.length).toBeGreaterThanOrEqual(16);
+    const [after] = localQuery<{ password_hash: string }>(options, "SELECT password_hash FROM users");
+    expect(await verifyPassword(generated!, after!.password_hash)).toBe(true);
+    expect(localQuery<{ n: number }>(options, "SELECT count(*) AS n FROM sessions")[0]?.n).toBe(0);
+  }, 120_000);
+});
