@@ -134,7 +134,9 @@ describe("the journal home", () => {
         await page.getByRole("tab", { name: "Entries" }).click();
         await page.waitForURL(/#entries$/);
         expect(await visible()).toEqual(["entries"]);
-        await page.getByRole("tab", { name: "Stacks" }).click();
+        await page.getByRole("tab", { name: "Entries" }).press("ArrowRight");
+        await page.waitForURL(/#new-entry$/);
+        await page.keyboard.press("ArrowRight");
         await page.waitForURL(/#stacks$/);
         expect(await visible()).toEqual(["stacks"]);
         await page.getByRole("link", { name: /timer/i }).waitFor();

@@ -44,7 +44,20 @@ export function JournalHome() {
 
   return (
     <div className="journal">
-      <div className="tabs" role="tablist">
+      <div
+        className="tabs"
+        role="tablist"
+        onKeyDown={(e) => {
+          // The ARIA tabs pattern: arrows move between tabs, Home/End jump to the ends.
+          const i = TABS.indexOf(tab);
+          const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
+          if (next === undefined) return;
+          e.preventDefault();
+          const target = TABS[(next + TABS.length) % TABS.length]!;
+          choose(target);
+          document.getElementById(`tab-${target}`)?.focus();
+        }}
+      >
         {TABS.map((t) => (
           <button
             key={t}
@@ -53,6 +66,7 @@ export function JournalHome() {
             id={`tab-${t}`}
             aria-selected={tab === t}
             aria-controls={`panel-${t}`}
+            tabIndex={tab === t ? 0 : -1}
             className="tab"
             onClick={() => choose(t)}
           >
