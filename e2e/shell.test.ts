@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAccount, htmlAttr, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { createAccount, htmlAttr, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -81,15 +81,21 @@ describe("the shared shell", () => {
     await context.close();
   });
 
-  for (const { width, showsName } of [
-    { width: 360, showsName: false },
-    { width: 1280, showsName: true },
+  for (const { width, showsName, locale } of [
+    { width: 360, showsName: false, locale: "en" },
+    { width: 360, showsName: false, locale: "ru" },
+    { width: 1280, showsName: true, locale: "en" },
   ]) {
-    it(`fits the header at ${width} px, ${showsName ? "with the name" : "with an icon"}`, async () => {
+    it(`fits the header at ${width} px in ${locale}, ${showsName ? "with the name" : "with an icon"}`, async () => {
       const account = await createAccount("Wide Narrow");
       const context = await newContext(browser(), { width });
+      await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
       const page = await context.newPage();
-      await signIn(page, account);
+      await page.goto(siteUrl("auth", "/login"));
+      await page.getByLabel(locale === "ru" ? "ЭЛ. ПОЧТА" : "EMAIL").fill(account.email);
+      await page.getByLabel(locale === "ru" ? "ПАРОЛЬ" : "PASSWORD").fill(account.password);
+      await page.getByRole("button", { name: locale === "ru" ? "Вперёд" : "Go" }).click();
+      await page.waitForURL(siteUrl("auth", "/profile"));
       await page.goto(siteUrl("journal"));
       const profile = page.getByTestId("profile-link");
       await profile.waitFor();
