@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { DEFAULT_ACCENT_COLOR, isAccentColor, type AccentColor } from "@nook/shared/accent-colors";
+import { applyAccent, rememberAccent } from "./accent.ts";
 import { api } from "./api.ts";
 
 export type AuthState =
@@ -50,10 +51,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const accent = state.status === "authenticated" ? state.user.accentColor : DEFAULT_ACCENT_COLOR;
+  // The user's accent colours every site; while the check runs, the remembered one stays.
+  const accent = state.status === "authenticated" ? state.user.accentColor : state.status === "anonymous" ? DEFAULT_ACCENT_COLOR : null;
   useEffect(() => {
-    document.documentElement.dataset.accent = accent;
-  }, [accent]);
+    if (!accent) return;
+    applyAccent(accent);
+    rememberAccent(state.status === "authenticated" ? accent : null);
+  }, [accent, state.status]);
 
   return <AuthContext value={{ state, refresh, logout }}>{children}</AuthContext>;
 }

@@ -1,9 +1,18 @@
-import { useEffect, type ReactNode } from "react";
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useAuth } from "./auth.tsx";
 import { originOf } from "./site.ts";
 
-function Waiting() {
-  return <div className="waiting" aria-busy="true" />;
+/** Shown while the auth check runs (a spinner, only if it takes a moment). */
+export function Waiting() {
+  return (
+    <div className="waiting" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">
+        <Trans>Loading...</Trans>
+      </span>
+    </div>
+  );
 }
 
 /** Sign-in-only content: a signed-out visitor goes to the auth site's login, and comes back after. */
@@ -15,11 +24,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return state.status === "authenticated" ? children : <Waiting />;
 }
 
-/** Signed-out-only content: a signed-in visitor goes to the main site. */
+/**
+ * Signed-out-only content: a visitor who arrives signed in goes to the main
+ * site. One who signs in here is left to the page, which knows where to go next.
+ */
 export function RequireAnon({ children }: { children: ReactNode }) {
   const { state } = useAuth();
+  const wasAnonymous = useRef(false);
+  if (state.status === "anonymous") wasAnonymous.current = true;
+  const leaving = state.status === "authenticated" && !wasAnonymous.current;
   useEffect(() => {
-    if (state.status === "authenticated") location.assign(`${originOf("root")}/`);
-  }, [state.status]);
-  return state.status === "anonymous" ? children : <Waiting />;
+    if (leaving) location.assign(`${originOf("root")}/`);
+  }, [leaving]);
+  return state.status === "loading" || leaving ? <Waiting /> : children;
 }

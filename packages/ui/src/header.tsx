@@ -6,7 +6,7 @@ import { useAuth } from "./auth.tsx";
 import { useLocale } from "./i18n.tsx";
 import { MoonIcon, PersonIcon, SunIcon } from "./icons.tsx";
 import { LogoMark } from "./logo.tsx";
-import { SITE, SITE_NAMES, originOf } from "./site.ts";
+import { PRODUCT_NAME, SITE, SITE_NAMES, originOf } from "./site.ts";
 
 /** Spec §9: the language label shows for 2 s after a switch. */
 export const LANGUAGE_LABEL_MS = 2000;
@@ -23,6 +23,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
   }, [languageLabel, locale]);
 
   const signedIn = state.status === "authenticated";
+  const userName = signedIn ? state.user.name : "";
   const profileHref = `${originOf("auth")}/${signedIn ? "profile" : "login"}`;
   return (
     <header className="header">
@@ -31,7 +32,8 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
         className="header-logo"
         data-testid="logo"
         onClick={onToggleTheme}
-        aria-label={theme === "dark" ? t`Switch to the light theme` : t`Switch to the dark theme`}
+        // Named by the product, not "logo": a name containing "go" would shadow the login's 'Go' button.
+        aria-label={theme === "dark" ? t`${PRODUCT_NAME}: switch to the light theme` : t`${PRODUCT_NAME}: switch to the dark theme`}
       >
         <LogoMark size={30} />
       </button>
@@ -39,7 +41,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
         <span className="header-site" />
       ) : (
         <a className="header-site" href={`${originOf("root")}/`}>
-          {i18n._(SITE_NAMES[SITE])}
+          {i18n._(SITE_NAMES[SITE]).toLocaleUpperCase(locale)}
         </a>
       )}
       {isLocalHost(location.host) && (
@@ -58,7 +60,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
           type="button"
           className="icon-button"
           data-testid="lang-toggle"
-          aria-label={t`Language: ${locale === "ru" ? "Русский" : "English"}. Switch`}
+          aria-label={t`Language: ${locale}`}
           onClick={async () => {
             await setLocale(locale === "en" ? "ru" : "en");
             setLanguageLabel(true);
@@ -72,14 +74,19 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
         className="icon-button"
         data-testid="theme-toggle"
         aria-label={theme === "dark" ? t`Switch to the light theme` : t`Switch to the dark theme`}
-        aria-pressed={theme === "light"}
         onClick={onToggleTheme}
       >
         {theme === "dark" ? <SunIcon /> : <MoonIcon />}
       </button>
-      <a className="profile-link" data-testid="profile-link" href={profileHref} aria-label={signedIn ? undefined : t`Sign in`}>
+      {/* The name shows from 1024 px; below, only the icon, so the link always carries its own name. */}
+      <a
+        className="profile-link"
+        data-testid="profile-link"
+        href={profileHref}
+        aria-label={signedIn ? t`Profile: ${userName}` : state.status === "anonymous" ? t`Sign in` : t`Profile`}
+      >
         <PersonIcon />
-        <span className="profile-name">{signedIn ? state.user.name : state.status === "anonymous" ? <Trans>Sign in</Trans> : ""}</span>
+        <span className="profile-name">{signedIn ? userName : state.status === "anonymous" ? <Trans>Sign in</Trans> : ""}</span>
       </a>
     </header>
   );

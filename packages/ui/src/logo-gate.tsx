@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { safeNext } from "@nook/shared/site-urls";
 import { markLogoSeen } from "./preferences.ts";
 import { LogoMark } from "./logo.tsx";
@@ -11,10 +12,10 @@ import { PRODUCT_NAME, SITE, originOf } from "./site.ts";
  */
 export function LogoGate({ onEnter }: { onEnter(): void }) {
   const { t } = useLingui();
-  if (SITE !== "root") {
-    location.replace(`${originOf("root")}/?next=${encodeURIComponent(location.href)}`);
-    return <div className="logo-gate" aria-busy="true" />;
-  }
+  useEffect(() => {
+    if (SITE !== "root") location.replace(`${originOf("root")}/?next=${encodeURIComponent(location.href)}`);
+  }, []);
+  if (SITE !== "root") return <div className="logo-gate" aria-busy="true" />;
   const enter = () => {
     markLogoSeen();
     const next = safeNext(new URLSearchParams(location.search).get("next"), location);

@@ -1,11 +1,13 @@
+import { i18n } from "@lingui/core";
 import { StrictMode, useState, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import type { Theme } from "@nook/shared/preferences";
+import { applyAccent, rememberedAccent } from "./accent.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { LocaleProvider, bootI18n, type CatalogLoader } from "./i18n.tsx";
 import { LogoGate } from "./logo-gate.tsx";
-import { usePageTitle } from "./page-title.ts";
+import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
 import { ToastProvider } from "./toasts.tsx";
 import "./styles.css";
@@ -33,7 +35,9 @@ function Shell({ App }: { App: ComponentType }) {
 /** Starts a site: theme, catalog, then the shell (header, toasts, auth) around its App. */
 export async function mountSite(App: ComponentType, loadCatalog: CatalogLoader) {
   applyTheme(currentTheme());
+  applyAccent(rememberedAccent());
   const locale = await bootI18n(loadCatalog);
+  document.title = pageTitle(i18n);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <LocaleProvider load={loadCatalog} initial={locale}>

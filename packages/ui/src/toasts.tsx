@@ -54,16 +54,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts
           .filter((t) => t.phase !== "pending")
           .map((t) => (
-            <button
+            // Plain text in the live region, not a button: a toast's words must not shadow
+            // the page's own controls (a 'Logout failed' toast is no 'Logout' button).
+            <div
               key={t.id}
-              type="button"
               data-testid="toast"
               className={`toast toast-${t.kind}${t.phase === "fading" ? " toast-fading" : ""}`}
               style={{ transitionDuration: `${TOAST_FADE_MS}ms` }}
               onClick={() => remove(t.id)}
             >
               {t.text}
-            </button>
+            </div>
           ))}
       </div>
     </ToastContext>

@@ -1,9 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { ACCENT_COLORS, DEFAULT_ACCENT_COLOR, isAccentColor, type AccentColor } from "@nook/shared/accent-colors";
+import { ACCENT_HEX } from "@nook/shared/accent-palette";
 import { api, errorMessage } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useToast } from "@nook/ui/toasts";
@@ -38,6 +39,7 @@ export function Profile() {
   const [values, setValues] = useState<ProfileValues | null>(null);
   const [form, setForm] = useState<FormState>("initial");
   const [error, setError] = useState("");
+  const accentLabelId = useId();
 
   useEffect(() => {
     (async () => {
@@ -125,10 +127,10 @@ export function Profile() {
           {field("dateOfBirth", t`DATE OF BIRTH`, "date", "bday")}
           {field("username", t`USERNAME`, "text", "username")}
           <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="field-label">
+            <legend className="field-label" id={accentLabelId}>
               <Trans>ACCENT COLOUR</Trans>
             </legend>
-            <div className="swatches" role="radiogroup">
+            <div className="swatches" role="radiogroup" aria-labelledby={accentLabelId}>
               {ACCENT_COLORS.map((color) => (
                 <label key={color} className="swatch" title={i18n._(COLOR_NAMES[color])}>
                   <input
@@ -140,7 +142,7 @@ export function Profile() {
                     disabled={!editing || form === "loading"}
                     onChange={() => set("accentColor", color)}
                   />
-                  <span style={{ background: `var(--swatch-${color})` }} data-color={color} />
+                  <span style={{ background: ACCENT_HEX[color] }} data-color={color} />
                 </label>
               ))}
             </div>
