@@ -15,6 +15,11 @@ async function journal(options: { width?: number } = {}) {
 const entries = (page: Page) => page.getByTestId("entry");
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
 
+/** The form fills in an effect after its heading changes: wait for the value itself. */
+async function textIs(page: Page, value: string) {
+  await page.waitForFunction((v) => (document.querySelector(".entry-form textarea") as HTMLTextAreaElement | null)?.value === v, value);
+}
+
 async function addTag(page: Page, tag: string) {
   await page.getByLabel("Tags").fill(tag);
   await page.getByLabel("Tags").press("Enter");
@@ -46,12 +51,12 @@ describe("the journal home", () => {
     await first.getByText("just recently").waitFor();
     expect(await first.getByText("run", { exact: true }).count()).toBe(1);
     expect(await first.getByText("outside", { exact: true }).count()).toBe(1);
-    expect(await page.getByLabel("Text").inputValue()).toBe("");
+    await textIs(page, "");
 
     // Edit
     await first.getByRole("button", { name: "Edit" }).click();
     await page.getByRole("heading", { name: /^Edit entry #\d+$/ }).waitFor();
-    expect(await page.getByLabel("Text").inputValue()).toBe("Morning run by the river");
+    await textIs(page, "Morning run by the river");
     await page.getByLabel("Text").fill("Evening run by the river");
     await page.getByRole("button", { name: "Update" }).click();
     await toast(page, "Entry updated");
@@ -61,7 +66,7 @@ describe("the journal home", () => {
     // Duplicate copies text, tags and date into the form as a new entry.
     await entries(page).first().getByRole("button", { name: "Duplicate" }).click();
     await page.getByRole("heading", { name: "New Entry:" }).waitFor();
-    expect(await page.getByLabel("Text").inputValue()).toBe("Evening run by the river");
+    await textIs(page, "Evening run by the river");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await toast(page, "Entry added");
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="entry"]').length === 2);
@@ -113,7 +118,7 @@ describe("the journal home", () => {
 
     await page.goto(siteUrl("journal", "/?prompt=tarot&text=The%20Star#new-entry"));
     await page.getByTestId("form-tags").getByText("tarot", { exact: true }).waitFor();
-    expect(await page.getByLabel("Text").inputValue()).toBe("The Star");
+    await textIs(page, "The Star");
     await context.close();
   });
 
