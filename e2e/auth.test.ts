@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAccount, htmlAttr, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -48,7 +48,7 @@ describe("signing in, the profile and the password", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("heading", { name: "Hey, Grace After" }).waitFor();
     await page.getByTestId("profile-link").getByText("Grace After").waitFor();
-    expect(await htmlAttr(page, "data-accent")).toBe("green");
+    await page.waitForFunction(() => document.documentElement.dataset.accent === "green");
 
     await page.reload();
     await page.getByRole("heading", { name: "Hey, Grace After" }).waitFor();
@@ -56,7 +56,7 @@ describe("signing in, the profile and the password", () => {
 
     await page.goto(siteUrl("people"));
     await page.getByTestId("profile-link").getByText("Grace After").waitFor();
-    expect(await htmlAttr(page, "data-accent")).toBe("green");
+    await page.waitForFunction(() => document.documentElement.dataset.accent === "green");
     const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim());
     expect(accent).not.toBe("");
     await context.close();
