@@ -13,12 +13,17 @@ export async function resetDb() {
   await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 }
 
-/** A user row with PASSWORD (hashed once per file: scrypt is deliberately slow). */
-export async function createUser(name: string, extra: { timeZone?: string | null; passwordHash?: string } = {}) {
+/** The hash of PASSWORD, made once per file: scrypt is deliberately slow. */
+export function passwordHash(): Promise<string> {
   hash ??= hashPassword(PASSWORD);
-  const email = `${name.toLowerCase()}@example.com`;
+  return hash;
+}
+
+/** A user row with PASSWORD, inserted directly (no hashing per test). */
+export async function createUser(name: string, extra: { timeZone?: string | null; passwordHash?: string; email?: string } = {}) {
+  const email = extra.email ?? `${name.toLowerCase()}@example.com`;
   const row = await env.DB.prepare("INSERT INTO users (email, name, username, password_hash, time_zone) VALUES (?, ?, ?, ?, ?) RETURNING id")
-    .bind(email, name, name.toLowerCase(), extra.passwordHash ?? (await hash), extra.timeZone === undefined ? "Europe/Moscow" : extra.timeZone)
+    .bind(email, name, name.toLowerCase(), extra.passwordHash ?? (await passwordHash()), extra.timeZone === undefined ? "Europe/Moscow" : extra.timeZone)
     .first<{ id: number }>();
   return { id: row!.id, email, name, username: name.toLowerCase() };
 }
@@ -33,13 +38,50 @@ export function send(method: string, url: string, body?: unknown, headers: Recor
 }
 
 export function login(email: string, password = PASSWORD, headers: Record<string, string> = {}, base = AUTH) {
-  return send("POST", `${base}/api/auth/login`, { email, password }, headers);
+  return send("POST", `${base}/api/auth/login`, { email, password }, { Origin: base, ...headers });
 }
 
-/** `name=value` of a Set-Cookie header, for sending the cookie back. */
+/** Signs in through the API; the token, the cookie to send back, and the session's id. */
+export async function signIn(email: string, password = PASSWORD) {
+  const res = await login(email, password);
+  if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}: ${await res.text()}`);
+  const { token } = await res.json<{ token: string }>();
+  return { token, cookie: cookiePair(res), sessionId: claimsOf(token).sid as string };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** `name=value` of the (last) session cookie a response sets, for sending it back. */
 export function cookiePair(res: Response): string {
-  const header = res.headers.get("Set-Cookie") ?? "";
+  const header = res.headers.getSetCookie().at(-1) ?? "";
   return header.split(";")[0] ?? "";
+}
+
+/** The session cookie a response sets last (what the browser ends up with), parsed. */
+export function sessionCookie(res: Response) {
+  const header = res.headers.getSetCookie().filter((h) => /^(__Secure-)?nook_session=/.test(h)).at(-1);
+  if (!header) return null;
+  const [pair = "", ...attrs] = header.split(/;\s*/);
+  const eq = pair.indexOf("=");
+  const attributes = new Map(attrs.map((a) => {
+    const i = a.indexOf("=");
+    return i === -1 ? [a.toLowerCase(), ""] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+  }));
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes, header };
+}
+
+/** A JWT's header and payload, decoded without checking anything. */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(base64url(token.split(".")[1] ?? "")) as Record<string, unknown>;
+}
+export function headerOf(token: string): Record<string, unknown> {
+  return JSON.parse(base64url(token.split(".")[0] ?? "")) as Record<string, unknown>;
+}
+function base64url(s: string) {
+  return atob(s.replace(/-/g, "+").replace(/_/g, "/"));
+}
+export function toBase64url(s: string) {
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** A user with a live session; `call` sends JSON to /api/journal with that session. */
@@ -58,4 +100,49 @@ export async function signedInUser(name: string) {
 
 export async function count(table: string, where = "1 = 1", ...binds: unknown[]): Promise<number> {
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).bind(...binds).first<{ n: number }>())!.n;
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  username: string;
+  password_hash: string;
+  date_of_birth: string | null;
+  accent_color: string;
+  time_zone: string | null;
+  updated_at: number;
+}
+
+export async function userRow(id: number): Promise<UserRow | null> {
+  return env.DB.prepare("SELECT id, email, name, username, password_hash, date_of_birth, accent_color, time_zone, updated_at FROM users WHERE id = ?")
+    .bind(id)
+    .first<UserRow>();
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export async function sessionRows(where = "1 = 1", ...binds: unknown[]): Promise<SessionRow[]> {
+  return (await env.DB.prepare(`SELECT id, user_id, created_at, last_seen_at, expires_at FROM sessions WHERE ${where} ORDER BY created_at, id`).bind(...binds).all<SessionRow>()).results;
+}
+
+/** Failed sign-in rows, inserted directly with the given times (the throttle reads only key and time). */
+export async function insertAttempts(key: string, times: number[]) {
+  if (times.length === 0) return;
+  await env.DB.batch(times.map((at) => env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(key, at)));
+}
+
+/** An error body: the same words in `message` and `error` (DESIGN §3). */
+export async function errorOf(res: Response): Promise<string> {
+  const body = await res.json<{ message: string; error: string }>();
+  if (typeof body.message !== "string" || body.message === "" || body.error !== body.message) {
+    throw new Error(`not an error body: ${JSON.stringify(body)}`);
+  }
+  return body.message;
 }

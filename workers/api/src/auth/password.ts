@@ -64,6 +64,22 @@ export function needsRehash(stored: string, algorithm: PasswordAlgorithm = "scry
   return alg !== "scrypt" || params !== `N=${SCRYPT.N},r=${SCRYPT.r},p=${SCRYPT.p}`;
 }
 
+const dummies = new Map<PasswordAlgorithm, Promise<string>>();
+
+/**
+ * A hash of no one's password under the configured algorithm, made once per
+ * isolate, to verify against when an account does not exist: the same work as
+ * a real check, so timing does not tell, and no scrypt on a PBKDF2-only plan.
+ */
+export function dummyHash(algorithm: PasswordAlgorithm = "scrypt"): Promise<string> {
+  let hash = dummies.get(algorithm);
+  if (!hash) {
+    hash = hashPassword("not a real password, only for even timing", algorithm);
+    dummies.set(algorithm, hash);
+  }
+  return hash;
+}
+
 export function passwordAlgorithm(setting: string | undefined): PasswordAlgorithm {
   return setting === "pbkdf2" ? "pbkdf2" : "scrypt";
 }

@@ -74,14 +74,19 @@ export async function startSession(c: Context<AppEnv>, user: { id: number; name:
   return { token, sessionId: sid };
 }
 
-/** The token a request carries: `Authorization: Bearer` for scripts, else the cookie. */
+/**
+ * The token a request carries: `Authorization: Bearer` for scripts, else the cookie.
+ * On https only the `__Secure-` cookie counts: a plain one may have been planted
+ * on the root domain over http, and would otherwise override the real one.
+ */
 export function requestToken(c: Context<AppEnv>): { token: string; via: "bearer" | "cookie" } | null {
   const header = c.req.header("Authorization");
   if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
-  const cookie = getCookie(c, COOKIE_NAME) ?? getCookie(c, COOKIE_NAME, "secure");
+  const cookie = isHttps(c) ? getCookie(c, COOKIE_NAME, "secure") : getCookie(c, COOKIE_NAME);
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
+/** Either cookie name: the Origin check errs on the strict side. */
 export function hasSessionCookie(c: Context<AppEnv>): boolean {
   return Boolean(getCookie(c, COOKIE_NAME) ?? getCookie(c, COOKIE_NAME, "secure"));
 }

@@ -38,6 +38,16 @@ describe("POST /api/auth/login", () => {
     expect(local.headers.get("Set-Cookie")).not.toContain("Domain=");
   });
 
+  it("on https reads only the __Secure- cookie, never a plain one planted over http", async () => {
+    await createUser("Ann");
+    const https = "https://auth.example.com";
+    const res = await login("ann@example.com", PASSWORD, { Origin: https }, https);
+    const { token } = await res.json<{ token: string }>();
+    const check = (cookie: string) => SELF.fetch(`${https}/api/auth/checkAuth`, { headers: { Cookie: cookie } });
+    expect((await check(`__Secure-nook_session=${token}`)).status).toBe(200);
+    expect((await check(`nook_session=${token}`)).status).toBe(401);
+  });
+
   it("refuses a wrong password and an unknown email alike, with no session", async () => {
     await createUser("Ann");
     for (const res of [await login("ann@example.com", "wrong password"), await login("nobody@example.com")]) {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { and, eq, ne, or } from "drizzle-orm";
 import { ChangePasswordBody, LoginBody, RegisterBody } from "@nook/shared/auth";
-import { hashPassword, needsRehash, passwordAlgorithm, verifyPassword } from "../auth/password.ts";
+import { dummyHash, hashPassword, needsRehash, passwordAlgorithm, verifyPassword } from "../auth/password.ts";
 import { authenticate, clearSessionCookie, startSession } from "../auth/session.ts";
 import { clearAccountFailures, recordFailure, throttledFor } from "../auth/throttle.ts";
 import type { AppEnv } from "../context.ts";
@@ -26,14 +26,14 @@ export const authRoutes = new Hono<AppEnv>()
     if (wait > 0) return fail(c, 429, `Too many sign-in attempts. Try again in ${wait} min.`);
 
     const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const algorithm = passwordAlgorithm(c.env.PASSWORD_HASH);
     // Verify against a throwaway hash when the account does not exist, so timing does not tell.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(algorithm)));
     if (!user || !ok) {
       await recordFailure(db, email, client);
       return fail(c, 401, INVALID_CREDENTIALS);
     }
     await clearAccountFailures(db, email);
-    const algorithm = passwordAlgorithm(c.env.PASSWORD_HASH);
     const changes: Partial<typeof users.$inferInsert> = {};
     if (needsRehash(user.passwordHash, algorithm)) changes.passwordHash = await hashPassword(password, algorithm);
     if (!user.timeZone && timeZone) changes.timeZone = timeZone;
@@ -100,9 +100,3 @@ export const authRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ message: "Password changed" }, 200);
   });
-
-let dummy: Promise<string> | undefined;
-function dummyHash() {
-  dummy ??= hashPassword("not a real password, only for even timing");
-  return dummy;
-}
