@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/*.test.ts", "pages/**/*.test.ts", "workers/gateway/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/**/*.test.ts",
+            "pages/**/*.test.ts",
+            "workers/gateway/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

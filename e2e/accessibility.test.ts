@@ -17,7 +17,8 @@ interface Violation {
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } })
+      .axe;
     return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations;
   });
   return violations

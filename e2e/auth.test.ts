@@ -57,7 +57,9 @@ describe("signing in, the profile and the password", () => {
     await page.goto(siteUrl("people"));
     await page.getByTestId("profile-link").getByText("Grace After").waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.accent === "green");
-    const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim());
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--accent").trim(),
+    );
     expect(accent).not.toBe("");
     await context.close();
   });

@@ -1,6 +1,6 @@
 /** Real Chromium through playwright-core: CHROME_PATH, else Debian's /usr/bin/chromium. */
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { localFetch } from "../scripts/local-fetch.ts";
 
@@ -10,7 +10,8 @@ export const siteUrl = (site = "root", path = "/") =>
 
 export function chromePath() {
   const path = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: set CHROME_PATH or install Debian's chromium package`);
+  if (!existsSync(path))
+    throw new Error(`No Chromium at ${path}: set CHROME_PATH or install Debian's chromium package`);
   return path;
 }
 
@@ -18,7 +19,15 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -34,19 +43,27 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
-export const htmlAttr = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+export const htmlAttr = (page: Page, name: string) =>
+  page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
 /** A fresh context that has already passed the logo gate (unless told not to). */
 export async function newContext(
   browser: Browser,
-  options: { width?: number; height?: number; seenLogo?: boolean; colorScheme?: "light" | "dark" | "no-preference" } = {},
+  options: {
+    width?: number;
+    height?: number;
+    seenLogo?: boolean;
+    colorScheme?: "light" | "dark" | "no-preference";
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? "dark",
   });
   if (options.seenLogo !== false) {
-    await context.addCookies([{ name: "logo-seen", value: "1", domain: ".nook.localhost", path: "/", sameSite: "Lax" }]);
+    await context.addCookies([
+      { name: "logo-seen", value: "1", domain: ".nook.localhost", path: "/", sameSite: "Lax" },
+    ]);
   }
   return context;
 }

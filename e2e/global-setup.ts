@@ -16,7 +16,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const missing = SITES.filter((s) => !existsSync(`${repo}dist/sites/${s}/index.html`));
-  if (missing.length) throw new Error(`Sites not built (${missing.join(", ")}): run \`npm run build\` first (npm test does).`);
+  if (missing.length)
+    throw new Error(`Sites not built (${missing.join(", ")}): run \`npm run build\` first (npm test does).`);
   const port = Number(process.env.E2E_PORT ?? 8799);
   const { child } = await startFreshSuite(`${repo}.e2e`, port, seedDemo);
   project.provide("port", port);

@@ -17,7 +17,10 @@ const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ h
 
 /** The form fills in an effect after its heading changes: wait for the value itself. */
 async function textIs(page: Page, value: string) {
-  await page.waitForFunction((v) => (document.querySelector(".entry-form textarea") as HTMLTextAreaElement | null)?.value === v, value);
+  await page.waitForFunction(
+    (v) => (document.querySelector(".entry-form textarea") as HTMLTextAreaElement | null)?.value === v,
+    value,
+  );
 }
 
 async function addTag(page: Page, tag: string) {
@@ -131,7 +134,11 @@ describe("the journal home", () => {
       await page.goto(siteUrl("journal", "/"));
       await page.getByRole("heading", { name: "New Entry:" }).waitFor();
       const visible = async () =>
-        page.evaluate(() => [...document.querySelectorAll("[data-panel]")].filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => p.getAttribute("data-panel")));
+        page.evaluate(() =>
+          [...document.querySelectorAll("[data-panel]")]
+            .filter((p) => (p as HTMLElement).offsetParent !== null)
+            .map((p) => p.getAttribute("data-panel")),
+        );
       if (panels === 3) {
         expect(await visible()).toEqual(["entries", "new-entry", "stacks"]);
       } else {

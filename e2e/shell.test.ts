@@ -61,7 +61,10 @@ describe("the shared shell", () => {
     for (const site of ["lupileon", "journal", "steps", "calendar", "people", "random", "kids", "auth", "donate"]) {
       expect(await page.locator(`a[href^="${siteUrl(site, "/")}"]`).count()).toBeGreaterThan(0);
     }
-    await page.locator(`a[href^="${siteUrl("journal", "/")}"]`).first().click();
+    await page
+      .locator(`a[href^="${siteUrl("journal", "/")}"]`)
+      .first()
+      .click();
     await page.waitForURL(siteUrl("journal", "/"));
     await context.close();
   });
@@ -76,7 +79,9 @@ describe("the shared shell", () => {
     expect(await page.getByTestId("theme-toggle").count()).toBe(0);
     await enter.click();
     await page.waitForURL(siteUrl("journal", "/"));
-    expect((await context.cookies()).find((c) => c.name === "logo-seen")?.domain.replace(/^\./, "")).toBe("nook.localhost");
+    expect((await context.cookies()).find((c) => c.name === "logo-seen")?.domain.replace(/^\./, "")).toBe(
+      "nook.localhost",
+    );
     await page.getByTestId("theme-toggle").waitFor();
     await context.close();
   });
@@ -99,7 +104,9 @@ describe("the shared shell", () => {
       await page.goto(siteUrl("journal"));
       const profile = page.getByTestId("profile-link");
       await profile.waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="profile-link"]')?.getAttribute("href")?.includes("/profile"));
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="profile-link"]')?.getAttribute("href")?.includes("/profile"),
+      );
       expect(await profile.getByText("Wide Narrow").isVisible()).toBe(showsName);
       for (const id of ["logo", "lang-toggle", "theme-toggle", "profile-link"]) {
         const box = await page.getByTestId(id).boundingBox();

@@ -18,7 +18,9 @@ interface D1Database {
   batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]>;
   exec(query: string): Promise<unknown>;
 }
-type ExportedHandler<E = unknown> = { fetch?: (request: Request, env: E, ctx: unknown) => Response | Promise<Response> };
+type ExportedHandler<E = unknown> = {
+  fetch?: (request: Request, env: E, ctx: unknown) => Response | Promise<Response>;
+};
 declare const Buffer: any;
 type Buffer = any;
 declare module "node:crypto" {

@@ -4,7 +4,7 @@
  * Fails when a site is over the 100 KB budget (DESIGN §6).
  *   node scripts/bundle-size.ts        (after npm run build)
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { SITES } from "../pages/sites.ts";
 import { repo } from "./wrangler.ts";
@@ -15,7 +15,8 @@ export function firstLoadBytes(site: string) {
   const dir = `${repo}dist/sites/${site}`;
   const html = readFileSync(`${dir}/index.html`, "utf8");
   const files = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g))
+    files.add(m[1]!);
   const catalog = readdirSync(`${dir}/assets`).find((f) => /^en-[\w-]+\.js$/.test(f));
   if (catalog) files.add(`assets/${catalog}`);
   let gzip = 0;

@@ -4,7 +4,7 @@
  * regenerate them, then fail if anything changed.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { SITES } from "../pages/sites.ts";
 import { repo } from "./wrangler.ts";
 
@@ -30,7 +30,10 @@ function unchanged(title: string, before: Map<string, string>, after: Map<string
 }
 
 const catalogs = () => SITES.flatMap((s) => ["en", "ru"].map((l) => `pages/${s}/locales/${l}.po`));
-const migrations = () => readdirSync(`${repo}migrations`, { recursive: true, encoding: "utf8" }).map((f) => `migrations/${f}`).filter((f) => /\.(sql|json)$/.test(f));
+const migrations = () =>
+  readdirSync(`${repo}migrations`, { recursive: true, encoding: "utf8" })
+    .map((f) => `migrations/${f}`)
+    .filter((f) => /\.(sql|json)$/.test(f));
 
 for (const project of ["packages/shared", "workers/api", "workers/gateway", "pages", "scripts"]) {
   step(`typecheck ${project}`, "tsc", ["-p", project]);

@@ -16,7 +16,11 @@ function step(title: string, args: string[], script = wranglerCli) {
   console.log(`• ${title}: ${[script === wranglerCli ? "wrangler" : script, ...args].join(" ")}`);
   if (dryRun) return;
   // Deploys talk to Cloudflare, but never send metrics.
-  const r = spawnSync(process.execPath, [script, ...args], { cwd: repo, stdio: "inherit", env: { ...offlineEnv, CLOUDFLARE_CF_FETCH_ENABLED: undefined } });
+  const r = spawnSync(process.execPath, [script, ...args], {
+    cwd: repo,
+    stdio: "inherit",
+    env: { ...offlineEnv, CLOUDFLARE_CF_FETCH_ENABLED: undefined },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -24,5 +28,13 @@ step("apply D1 migrations", ["d1", "migrations", "apply", "DB", "--remote"]);
 step("deploy the API Worker", ["deploy"]);
 step("build every site", [], `${repo}scripts/build-sites.ts`);
 for (const site of SITES) {
-  step(`deploy ${site}`, ["pages", "deploy", `dist/sites/${site}`, "--project-name", `nook-${site}`, "--branch", "main"]);
+  step(`deploy ${site}`, [
+    "pages",
+    "deploy",
+    `dist/sites/${site}`,
+    "--project-name",
+    `nook-${site}`,
+    "--branch",
+    "main",
+  ]);
 }

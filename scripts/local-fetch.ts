@@ -12,7 +12,10 @@ export interface LocalResponse {
   json<T = unknown>(): T;
 }
 
-export function localFetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<LocalResponse> {
+export function localFetch(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<LocalResponse> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -21,14 +24,23 @@ export function localFetch(url: string, init: { method?: string; headers?: Recor
         port: u.port || 80,
         path: u.pathname + u.search,
         method: init.method ?? "GET",
-        headers: { Host: u.host, ...(init.body ? { "Content-Length": Buffer.byteLength(init.body) } : {}), ...init.headers },
+        headers: {
+          Host: u.host,
+          ...(init.body ? { "Content-Length": Buffer.byteLength(init.body) } : {}),
+          ...init.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const body = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: () => body, json: <T>() => JSON.parse(body) as T });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: () => body,
+            json: <T>() => JSON.parse(body) as T,
+          });
         });
         res.on("error", reject);
       },

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { SITES } from "../pages/sites.ts";
-import { DEMO, applyMigrations, ensureDevVars, seedDemo, serve, siteUrl, stop } from "./suite.ts";
+import { applyMigrations, DEMO, ensureDevVars, seedDemo, serve, siteUrl, stop } from "./suite.ts";
 import { repo } from "./wrangler.ts";
 
 const port = Number(process.env.PORT ?? 8787);

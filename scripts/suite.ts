@@ -3,14 +3,20 @@
  * and `wrangler dev` running the gateway (sites by Host) and the API Worker.
  * Used by `npm start` and by the e2e tests.
  */
+
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { ChildProcess } from "node:child_process";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { localFetch } from "./local-fetch.ts";
 import { repo, spawnWrangler, wrangler } from "./wrangler.ts";
 
-export const DEMO = { email: "demo@nook.localhost", password: "nook-demo-2026", name: "Demo", username: "demo" } as const;
+export const DEMO = {
+  email: "demo@nook.localhost",
+  password: "nook-demo-2026",
+  name: "Demo",
+  username: "demo",
+} as const;
 
 export interface SuiteOptions {
   port: number;
@@ -47,7 +53,9 @@ export function sqlString(value: string | null) {
 
 /** Runs SQL against the local D1 and returns the rows of the last statement. */
 export function localQuery<T>(o: SuiteOptions, sql: string): T[] {
-  const out = wrangler(["d1", "execute", "DB", "--local", ...persistArgs(o), "--json", "--command", sql], { quiet: true });
+  const out = wrangler(["d1", "execute", "DB", "--local", ...persistArgs(o), "--json", "--command", sql], {
+    quiet: true,
+  });
   const results = JSON.parse(out) as { results: T[] }[];
   return results.at(-1)?.results ?? [];
 }
@@ -75,7 +83,19 @@ export async function seedDemo(o: SuiteOptions): Promise<boolean> {
 /** `output`: "inherit" for the terminal, or a file descriptor to log to. */
 export async function serve(o: SuiteOptions, output: "inherit" | number = "inherit"): Promise<ChildProcess> {
   const child = spawnWrangler(
-    ["dev", "-c", "workers/gateway/wrangler.toml", "-c", "wrangler.toml", "--port", String(o.port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(o)],
+    [
+      "dev",
+      "-c",
+      "workers/gateway/wrangler.toml",
+      "-c",
+      "wrangler.toml",
+      "--port",
+      String(o.port),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+      ...persistArgs(o),
+    ],
     { stdio: ["ignore", output, output], detached: true },
   );
   const deadline = Date.now() + 120_000;

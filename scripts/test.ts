@@ -22,7 +22,10 @@ function ensureChromium(): string {
   const path = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (existsSync(path)) return path;
   if (process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
-    run("install Debian's chromium for the e2e tests", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+    run("install Debian's chromium for the e2e tests", "sh", [
+      "-c",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+    ]);
     if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
   console.error(

@@ -10,17 +10,33 @@ import { repo } from "./wrangler.ts";
 const dir = mkdtempSync(`${tmpdir()}/nook-user-`);
 const options = { port: 0, persistTo: dir };
 const user = (...args: string[]) =>
-  spawnSync(process.execPath, [`${repo}scripts/user.ts`, ...args, "--persist-to", dir], { cwd: repo, encoding: "utf8" });
+  spawnSync(process.execPath, [`${repo}scripts/user.ts`, ...args, "--persist-to", dir], {
+    cwd: repo,
+    encoding: "utf8",
+  });
 
 beforeAll(() => applyMigrations(options), 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm run user", () => {
   it("adds an account with a scrypt hash, refuses duplicates and bad input, lists, and sets a password", async () => {
-    const added = user("add", "--email", "Ann@Example.com", "--name", "Ann", "--username", "ann", "--password", "first password");
+    const added = user(
+      "add",
+      "--email",
+      "Ann@Example.com",
+      "--name",
+      "Ann",
+      "--username",
+      "ann",
+      "--password",
+      "first password",
+    );
     expect(added.status, added.stderr).toBe(0);
     expect(added.stdout).toContain("added ann@example.com");
-    const [row] = localQuery<{ email: string; password_hash: string }>(options, "SELECT email, password_hash FROM users");
+    const [row] = localQuery<{ email: string; password_hash: string }>(
+      options,
+      "SELECT email, password_hash FROM users",
+    );
     expect(row?.email).toBe("ann@example.com");
     expect(await verifyPassword("first password", row!.password_hash)).toBe(true);
 
@@ -33,7 +49,10 @@ describe("npm run user", () => {
 
     expect(user("list").stdout).toMatch(/^1\tann@example\.com\tann\tAnn$/m);
 
-    localQuery(options, "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('s1', 1, 0, 0, 9999999999999)");
+    localQuery(
+      options,
+      "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('s1', 1, 0, 0, 9999999999999)",
+    );
     const set = user("set-password", "--email", "ann@example.com");
     expect(set.status, set.stderr).toBe(0);
     const generated = /password: (\S+)/.exec(set.stdout)?.[1];

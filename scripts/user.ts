@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
-import { RegisterBody, firstIssueMessage } from "../packages/shared/src/auth.ts";
+import { firstIssueMessage, RegisterBody } from "../packages/shared/src/auth.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { sqlString } from "./suite.ts";
 import { wrangler } from "./wrangler.ts";
@@ -42,15 +42,28 @@ function die(message: string): never {
 const command = positionals[0];
 if (command === "add") {
   const password = values.password ?? randomBytes(12).toString("base64url");
-  const parsed = v.safeParse(RegisterBody, { email: values.email, name: values.name, username: values.username, password });
-  if (!parsed.success) die(`${firstIssueMessage(parsed.issues)}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`);
+  const parsed = v.safeParse(RegisterBody, {
+    email: values.email,
+    name: values.name,
+    username: values.username,
+    password,
+  });
+  if (!parsed.success)
+    die(
+      `${firstIssueMessage(parsed.issues)}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
+    );
   const { email, name, username } = parsed.output;
-  const taken = run(`SELECT email, username FROM users WHERE email = ${sqlString(email)} OR username = ${sqlString(username)}`);
+  const taken = run(
+    `SELECT email, username FROM users WHERE email = ${sqlString(email)} OR username = ${sqlString(username)}`,
+  );
   if (taken.length) die(taken[0]?.email === email ? "Email is already in use" : "Username is already taken");
-  run(`INSERT INTO users (email, name, username, password_hash) VALUES (${sqlString(email)}, ${sqlString(name)}, ${sqlString(username)}, ${sqlString(await hashPassword(password))})`);
+  run(
+    `INSERT INTO users (email, name, username, password_hash) VALUES (${sqlString(email)}, ${sqlString(name)}, ${sqlString(username)}, ${sqlString(await hashPassword(password))})`,
+  );
   console.log(`added ${email} (${where.slice(2)})${values.password ? "" : `\npassword: ${password}`}`);
 } else if (command === "list") {
-  for (const u of run("SELECT id, email, name, username FROM users ORDER BY id")) console.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
+  for (const u of run("SELECT id, email, name, username FROM users ORDER BY id"))
+    console.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
 } else if (command === "set-password") {
   const password = values.password ?? randomBytes(12).toString("base64url");
   if (!values.email) die("usage: npm run user -- set-password --email E [--password P] [--remote]");
@@ -59,7 +72,9 @@ if (command === "add") {
   const found = run(`SELECT id FROM users WHERE email = ${sqlString(email)}`);
   if (!found.length) die(`No account with email ${email}`);
   // A new password ends every session of the account.
-  run(`UPDATE users SET password_hash = ${sqlString(await hashPassword(password))} WHERE email = ${sqlString(email)}; DELETE FROM sessions WHERE user_id = ${Number(found[0]?.id)}`);
+  run(
+    `UPDATE users SET password_hash = ${sqlString(await hashPassword(password))} WHERE email = ${sqlString(email)}; DELETE FROM sessions WHERE user_id = ${Number(found[0]?.id)}`,
+  );
   console.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);
 } else {
   die("usage: npm run user -- add|list|set-password [--email E --name N --username U --password P] [--remote]");

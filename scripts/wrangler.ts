@@ -1,5 +1,5 @@
 /** Running wrangler offline: no telemetry, no update check, no request.cf download. */
-import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { type SpawnOptions, spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -16,7 +16,12 @@ export const offlineEnv: NodeJS.ProcessEnv = {
 
 /** Runs wrangler to completion; throws with its output when it fails. */
 export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd: repo, env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    cwd: repo,
+    env: offlineEnv,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
   if (!options.quiet) process.stdout.write(r.stdout);
   return r.stdout;

@@ -26,20 +26,31 @@ try {
 
   console.log("auth on the local suite (HTTP through the gateway to the API Worker)");
   // Fewer than 10 sign-ins per window keeps this clear of the throttle.
-  report("POST /api/auth/login (scrypt)", await time(9, async () => {
-    const r = await post("/api/auth/login", { email: account.email, password: account.password });
-    if (r.status !== 200) throw new Error(`login: ${r.status}`);
-  }));
+  report(
+    "POST /api/auth/login (scrypt)",
+    await time(9, async () => {
+      const r = await post("/api/auth/login", { email: account.email, password: account.password });
+      if (r.status !== 200) throw new Error(`login: ${r.status}`);
+    }),
+  );
   const check = () =>
-    localFetch(`http://journal.nook.localhost:${port}/api/auth/checkAuth`, { headers: { Authorization: `Bearer ${token}` } });
+    localFetch(`http://journal.nook.localhost:${port}/api/auth/checkAuth`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
   for (let i = 0; i < 20; i++) await check(); // warm up
-  report("GET /api/auth/checkAuth", await time(300, async () => {
-    const r = await check();
-    if (r.status !== 200) throw new Error(`checkAuth: ${r.status}`);
-  }));
-  report("GET /api/health (baseline round trip)", await time(300, async () => {
-    await localFetch(`http://nook.localhost:${port}/api/health`);
-  }));
+  report(
+    "GET /api/auth/checkAuth",
+    await time(300, async () => {
+      const r = await check();
+      if (r.status !== 200) throw new Error(`checkAuth: ${r.status}`);
+    }),
+  );
+  report(
+    "GET /api/health (baseline round trip)",
+    await time(300, async () => {
+      await localFetch(`http://nook.localhost:${port}/api/health`);
+    }),
+  );
 } finally {
   stop(child);
 }

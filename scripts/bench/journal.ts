@@ -18,7 +18,11 @@ const dir = `${repo}.bench`;
 let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
 const { child } = await startFreshSuite(dir, port, async () => {
   // wrangler's --persist-to X keeps D1 under X/v3; getPlatformProxy takes that folder.
-  proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: `${repo}wrangler.toml`, persist: { path: `${dir}/state/v3` }, remoteBindings: false });
+  proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: `${repo}wrangler.toml`,
+    persist: { path: `${dir}/state/v3` },
+    remoteBindings: false,
+  });
   await seed(proxy.env.DB);
 });
 const db = proxy!.env.DB;
@@ -26,9 +30,36 @@ const db = proxy!.env.DB;
 async function seed(db: D1Database) {
   console.log(`seeding ${ENTRIES.toLocaleString("en")} entries for one user…`);
   const seedStart = performance.now();
-  await db.prepare("INSERT INTO users (id, email, name, username, password_hash) VALUES (1, 'bench@nook.localhost', 'Bench', 'bench', 'x'), (2, 'other@nook.localhost', 'Other', 'other', 'x')").run();
-  const TAGS = ["coffee", "walk", "work", "read", "sleep", "run", "tea", "music", "cook", "call", "@ann", "@bob", "down", "up", "focus", "gym", "code", "write", "shop", "clean"];
-  await db.prepare(`INSERT INTO tags (id, user_id, name) VALUES ${TAGS.map((t, i) => `(${i + 1}, 1, '${t}')`).join(", ")}`).run();
+  await db
+    .prepare(
+      "INSERT INTO users (id, email, name, username, password_hash) VALUES (1, 'bench@nook.localhost', 'Bench', 'bench', 'x'), (2, 'other@nook.localhost', 'Other', 'other', 'x')",
+    )
+    .run();
+  const TAGS = [
+    "coffee",
+    "walk",
+    "work",
+    "read",
+    "sleep",
+    "run",
+    "tea",
+    "music",
+    "cook",
+    "call",
+    "@ann",
+    "@bob",
+    "down",
+    "up",
+    "focus",
+    "gym",
+    "code",
+    "write",
+    "shop",
+    "clean",
+  ];
+  await db
+    .prepare(`INSERT INTO tags (id, user_id, name) VALUES ${TAGS.map((t, i) => `(${i + 1}, 1, '${t}')`).join(", ")}`)
+    .run();
   await db.prepare("INSERT INTO metrics (id, user_id, name) VALUES (1, 1, 'duration'), (2, 1, 'mood')").run();
   const start = Date.UTC(2025, 10, 22);
   const step = Math.floor((365 * 86_400_000) / ENTRIES);
@@ -39,27 +70,40 @@ async function seed(db: D1Database) {
     // Every 7th pair of entries shares a timestamp, so ties in the order are real.
     const date = (id: number) => start + (id - (id % 7 === 0 ? 1 : 0)) * step;
     statements.push(
-      db.prepare(`INSERT INTO entries (id, user_id, text, date, modified_at, fingerprint) VALUES ${ids.map((id) => `(${id}, 1, 'entry number ${id}', ${date(id)}, ${date(id)}, 'fp${id}')`).join(", ")}`),
-      db.prepare(`INSERT INTO entry_tags (entry_id, tag_id) VALUES ${ids.flatMap((id) => [`(${id}, ${(id % 20) + 1})`, ...(id % 3 === 0 ? [`(${id}, ${((id * 7) % 20) + 1})`] : [])].filter((v, i, a) => a.indexOf(v) === i)).join(", ")}`),
-      db.prepare(`INSERT INTO entry_metrics (entry_id, metric_id, value) VALUES ${ids.flatMap((id) => [...(id % 3 === 0 ? [`(${id}, 1, ${id % 5000})`] : []), ...(id % 5 === 0 ? [`(${id}, 2, ${(id % 5) + 1})`] : [])]).join(", ") || "(0, 0, 0)"}`),
+      db.prepare(
+        `INSERT INTO entries (id, user_id, text, date, modified_at, fingerprint) VALUES ${ids.map((id) => `(${id}, 1, 'entry number ${id}', ${date(id)}, ${date(id)}, 'fp${id}')`).join(", ")}`,
+      ),
+      db.prepare(
+        `INSERT INTO entry_tags (entry_id, tag_id) VALUES ${ids.flatMap((id) => [`(${id}, ${(id % 20) + 1})`, ...(id % 3 === 0 ? [`(${id}, ${((id * 7) % 20) + 1})`] : [])].filter((v, i, a) => a.indexOf(v) === i)).join(", ")}`,
+      ),
+      db.prepare(
+        `INSERT INTO entry_metrics (entry_id, metric_id, value) VALUES ${ids.flatMap((id) => [...(id % 3 === 0 ? [`(${id}, 1, ${id % 5000})`] : []), ...(id % 5 === 0 ? [`(${id}, 2, ${(id % 5) + 1})`] : [])]).join(", ") || "(0, 0, 0)"}`,
+      ),
     );
     if (statements.length >= 60) {
       await db.batch(statements);
       statements = [];
     }
-}
-if (statements.length) await db.batch(statements);
-await db.prepare("DELETE FROM entry_metrics WHERE entry_id = 0").run();
-await db.prepare("UPDATE tags SET use_count = (SELECT count(*) FROM entry_tags WHERE tag_id = tags.id), last_used_at = (SELECT max(e.date) FROM entry_tags et JOIN entries e ON e.id = et.entry_id WHERE et.tag_id = tags.id)").run();
-await db.prepare("ANALYZE").run();
-console.log(`  seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  }
+  if (statements.length) await db.batch(statements);
+  await db.prepare("DELETE FROM entry_metrics WHERE entry_id = 0").run();
+  await db
+    .prepare(
+      "UPDATE tags SET use_count = (SELECT count(*) FROM entry_tags WHERE tag_id = tags.id), last_used_at = (SELECT max(e.date) FROM entry_tags et JOIN entries e ON e.id = et.entry_id WHERE et.tag_id = tags.id)",
+    )
+    .run();
+  await db.prepare("ANALYZE").run();
+  console.log(`  seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 }
 
 try {
   const origin = `http://journal.nook.localhost:${port}`;
   // A real session for user 1: give it a password we know and sign in.
   const { hashPassword } = await import("../../workers/api/src/auth/password.ts");
-  await db.prepare("UPDATE users SET password_hash = ? WHERE id = 1").bind(await hashPassword("bench-password-1")).run();
+  await db
+    .prepare("UPDATE users SET password_hash = ? WHERE id = 1")
+    .bind(await hashPassword("bench-password-1"))
+    .run();
   const login = await localFetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { Origin: origin, "Content-Type": "application/json" },
@@ -68,24 +112,32 @@ try {
   if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text()}`);
   const { token } = login.json<{ token: string }>();
   const page = async (query: string) => {
-    const r = await localFetch(`${origin}/api/journal/entries${query}`, { headers: { Authorization: `Bearer ${token}` } });
+    const r = await localFetch(`${origin}/api/journal/entries${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     if (r.status !== 200) throw new Error(`entries: ${r.status} ${r.text()}`);
     return r.json<{ id: number; cursor: string }[]>();
   };
   const first = await page("?limit=30");
   if (first.length !== 30 || first[0]!.id !== ENTRIES) throw new Error("the first page is not the newest 30 entries");
-  const deepRow = await db.prepare("SELECT date, id FROM entries WHERE user_id = 1 ORDER BY date DESC, id DESC LIMIT 1 OFFSET ?").bind(Math.floor(ENTRIES * 0.9)).first<{ date: number; id: number }>();
+  const deepRow = await db
+    .prepare("SELECT date, id FROM entries WHERE user_id = 1 ORDER BY date DESC, id DESC LIMIT 1 OFFSET ?")
+    .bind(Math.floor(ENTRIES * 0.9))
+    .first<{ date: number; id: number }>();
   const deep = `?limit=30&before=${encodeURIComponent(`${new Date(deepRow!.date).toISOString()}~${deepRow!.id}`)}`;
   if ((await page(deep)).length !== 30) throw new Error("the deep page is short");
   for (let i = 0; i < 20; i++) await page("?limit=30");
 
-  console.log(`\nGET /api/journal/entries, ${ENTRIES.toLocaleString("en")} entries, 30 a page (HTTP through the gateway, auth included)`);
+  console.log(
+    `\nGET /api/journal/entries, ${ENTRIES.toLocaleString("en")} entries, 30 a page (HTTP through the gateway, auth included)`,
+  );
   const firstPage = await time(200, () => page("?limit=30"));
   report("first page", firstPage);
   report(`deep page (after ${Math.floor(ENTRIES * 0.9).toLocaleString("en")} rows)`, await time(200, () => page(deep)));
 
   // The same rows straight from D1, bare and with the page's tags and metrics.
-  const bareSql = "SELECT id, text, date, modified_at, fingerprint FROM entries WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 31";
+  const bareSql =
+    "SELECT id, text, date, modified_at, fingerprint FROM entries WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 31";
   const pageSql = `SELECT e.id, e.text, e.date, e.modified_at, e.fingerprint,
     (SELECT json_group_array(json_object('id', t.id, 'name', t.name)) FROM (SELECT t.id, t.name FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = e.id ORDER BY t.name) t) AS tags,
     (SELECT json_group_array(json_object('id', m.id, 'name', m.name, 'value', m.value)) FROM (SELECT m.id, m.name, em.value FROM entry_metrics em JOIN metrics m ON m.id = em.metric_id WHERE em.entry_id = e.id ORDER BY m.name) m) AS metrics
@@ -104,8 +156,12 @@ try {
   report("bare indexed SELECT (31 rows)", bare);
   report("page SELECT with tags and metrics", full);
   report("bare SELECT incl. a Node→workerd round trip", viaProxy);
-  console.log(`\n  page SQL / bare SQL: ${(full.median / bare.median).toFixed(2)}×   HTTP first page / bare SELECT round trip: ${(firstPage.median / viaProxy.median).toFixed(2)}×`);
-  console.log(`  first page median ${firstPage.median.toFixed(2)} ms — budget 50 ms: ${firstPage.median < 50 ? "within" : "OVER"}`);
+  console.log(
+    `\n  page SQL / bare SQL: ${(full.median / bare.median).toFixed(2)}×   HTTP first page / bare SELECT round trip: ${(firstPage.median / viaProxy.median).toFixed(2)}×`,
+  );
+  console.log(
+    `  first page median ${firstPage.median.toFixed(2)} ms — budget 50 ms: ${firstPage.median < 50 ? "within" : "OVER"}`,
+  );
 } finally {
   stop(child);
   await proxy?.dispose();

@@ -12,5 +12,7 @@ export async function time(runs: number, fn: () => Promise<unknown>) {
 }
 
 export function report(label: string, r: { runs: number; median: number; p95: number }) {
-  console.log(`  ${label.padEnd(46)} median ${r.median.toFixed(2).padStart(8)} ms   p95 ${r.p95.toFixed(2).padStart(8)} ms   (${r.runs} runs)`);
+  console.log(
+    `  ${label.padEnd(46)} median ${r.median.toFixed(2).padStart(8)} ms   p95 ${r.p95.toFixed(2).padStart(8)} ms   (${r.runs} runs)`,
+  );
 }

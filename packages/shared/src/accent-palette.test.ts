@@ -7,7 +7,8 @@ describe("accent palette", () => {
     for (const color of ACCENT_COLORS) expect(ACCENT_HEX[color]).toMatch(/^#[0-9a-f]{6}$/);
   });
   it("keeps AA contrast between every accent and its ink", () => {
-    for (const color of ACCENT_COLORS) expect(contrastRatio(ACCENT_HEX[color], ACCENT_INK), color).toBeGreaterThanOrEqual(4.5);
+    for (const color of ACCENT_COLORS)
+      expect(contrastRatio(ACCENT_HEX[color], ACCENT_INK), color).toBeGreaterThanOrEqual(4.5);
   });
   it("measures contrast as WCAG does", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ChangePasswordBody, LoginBody, ProfileBody, firstIssueMessage } from "./auth.ts";
+import { ChangePasswordBody, firstIssueMessage, LoginBody, ProfileBody } from "./auth.ts";
 
 describe("auth schemas", () => {
   it("normalises login email and requires both fields", () => {

@@ -17,7 +17,12 @@ const password = v.pipe(
   v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 );
-const name = v.pipe(v.string("Name is required"), v.trim(), v.nonEmpty("Name is required"), v.maxLength(100, "Name is too long"));
+const name = v.pipe(
+  v.string("Name is required"),
+  v.trim(),
+  v.nonEmpty("Name is required"),
+  v.maxLength(100, "Name is too long"),
+);
 const username = v.pipe(
   v.string("Username is required"),
   v.trim(),
@@ -44,12 +49,19 @@ export const timeZone = v.pipe(
 export const dateOfBirth = v.pipe(
   v.nullish(v.string(), null),
   v.transform((s) => (s === null || s.trim() === "" ? null : s.trim().slice(0, 10))),
-  v.check((s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s + "T00:00:00Z"))), "Date of birth is not a valid date"),
+  v.check(
+    (s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s + "T00:00:00Z"))),
+    "Date of birth is not a valid date",
+  ),
 );
 
 export const LoginBody = v.object({
   email: v.pipe(v.string("Email is required"), v.trim(), v.nonEmpty("Email is required"), v.toLowerCase()),
-  password: v.pipe(v.string("Password is required"), v.nonEmpty("Password is required"), v.maxLength(PASSWORD_MAX, "Invalid credentials")),
+  password: v.pipe(
+    v.string("Password is required"),
+    v.nonEmpty("Password is required"),
+    v.maxLength(PASSWORD_MAX, "Invalid credentials"),
+  ),
   timeZone: v.optional(timeZone),
 });
 export type LoginBody = v.InferOutput<typeof LoginBody>;

@@ -10,7 +10,8 @@ describe("parseDuration", () => {
     expect(parseDuration("0s")).toBe(0);
   });
   it("refuses what is not a duration", () => {
-    for (const bad of ["", "  ", "5x", "1h1h", "1h 1h", "h", "-5s", "1.5h", "1 h", "abc"]) expect(parseDuration(bad), bad).toBeNull();
+    for (const bad of ["", "  ", "5x", "1h1h", "1h 1h", "h", "-5s", "1.5h", "1 h", "abc"])
+      expect(parseDuration(bad), bad).toBeNull();
   });
 });
 

@@ -37,14 +37,29 @@ export const MetricInput = v.pipe(
     name: metricName,
     value: v.pipe(v.number("A metric value must be a number"), v.finite("A metric value must be a number")),
   }),
-  v.check((m) => m.name !== "mood" || (Number.isInteger(m.value) && m.value >= 1 && m.value <= 5), "Mood is a whole number from 1 to 5"),
+  v.check(
+    (m) => m.name !== "mood" || (Number.isInteger(m.value) && m.value >= 1 && m.value <= 5),
+    "Mood is a whole number from 1 to 5",
+  ),
   v.check((m) => m.name !== "duration" || m.value >= 0, "A duration cannot be negative"),
 );
 
 const entryFields = {
-  text: v.optional(v.pipe(v.string("Text must be text"), v.maxLength(ENTRY_TEXT_MAX, `Text is at most ${ENTRY_TEXT_MAX} characters`)), ""),
-  tags: v.optional(v.pipe(v.array(tagName, "Tags must be a list"), v.maxLength(ENTRY_TAGS_MAX, `At most ${ENTRY_TAGS_MAX} tags`)), []),
-  metrics: v.optional(v.pipe(v.array(MetricInput, "Metrics must be a list"), v.maxLength(ENTRY_METRICS_MAX, `At most ${ENTRY_METRICS_MAX} metrics`)), []),
+  text: v.optional(
+    v.pipe(v.string("Text must be text"), v.maxLength(ENTRY_TEXT_MAX, `Text is at most ${ENTRY_TEXT_MAX} characters`)),
+    "",
+  ),
+  tags: v.optional(
+    v.pipe(v.array(tagName, "Tags must be a list"), v.maxLength(ENTRY_TAGS_MAX, `At most ${ENTRY_TAGS_MAX} tags`)),
+    [],
+  ),
+  metrics: v.optional(
+    v.pipe(
+      v.array(MetricInput, "Metrics must be a list"),
+      v.maxLength(ENTRY_METRICS_MAX, `At most ${ENTRY_METRICS_MAX} metrics`),
+    ),
+    [],
+  ),
   /** ISO; omitted means now. */
   date: v.optional(isoDate),
 };
@@ -58,7 +73,11 @@ const hasContent = (e: EntryContent) => e.text.trim() !== "" || e.tags.length > 
 const metricsOnce = (e: EntryContent) => new Set(e.metrics.map((m) => m.name)).size === e.metrics.length;
 export const NEEDS_CONTENT = "An entry needs text, a tag, a metric or a mood";
 
-const entryId = v.pipe(v.number("entryId is required"), v.integer("entryId must be a whole number"), v.minValue(1, "entryId must be positive"));
+const entryId = v.pipe(
+  v.number("entryId is required"),
+  v.integer("entryId must be a whole number"),
+  v.minValue(1, "entryId must be positive"),
+);
 
 export const EntryCreateBody = v.pipe(
   v.object(entryFields),
@@ -95,7 +114,10 @@ export const Cursor = v.pipe(
 );
 
 const limit = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, "limit must be a whole number"), v.transform(Number))], "limit must be a whole number"),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d+$/, "limit must be a whole number"), v.transform(Number))],
+    "limit must be a whole number",
+  ),
   v.integer("limit must be a whole number"),
   v.minValue(1, "limit must be at least 1"),
   v.maxValue(PAGE_LIMIT_MAX, `limit is at most ${PAGE_LIMIT_MAX}`),

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { MOOD_EMOJI, isMood, toggleMood } from "./mood.ts";
+import { isMood, MOOD_EMOJI, toggleMood } from "./mood.ts";
 
 it("toggles a mood off when picked twice", () => {
   expect(toggleMood(null, 3)).toBe(3);

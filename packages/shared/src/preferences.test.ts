@@ -6,7 +6,9 @@ describe("preference cookies", () => {
     expect(preferenceCookie("preferred-theme", "light", "journal.nook.localhost:8787")).toBe(
       "preferred-theme=light; Max-Age=31536000; Path=/; SameSite=Lax; Domain=nook.localhost",
     );
-    expect(preferenceCookie("locale", "ru", "localhost:8787")).toBe("locale=ru; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(preferenceCookie("locale", "ru", "localhost:8787")).toBe(
+      "locale=ru; Max-Age=31536000; Path=/; SameSite=Lax",
+    );
     expect(preferenceCookie("locale", "ru", "127.0.0.1")).not.toContain("Domain");
   });
   it("reads a cookie by exact name", () => {

@@ -13,7 +13,9 @@ describe("siteOrigin", () => {
 describe("safeNext", () => {
   const here = { host: "auth.nook.localhost:8787" };
   it("allows the root domain and its subdomains only", () => {
-    expect(safeNext("http://journal.nook.localhost:8787/#entries", here)).toBe("http://journal.nook.localhost:8787/#entries");
+    expect(safeNext("http://journal.nook.localhost:8787/#entries", here)).toBe(
+      "http://journal.nook.localhost:8787/#entries",
+    );
     expect(safeNext("https://evil.example/", here)).toBeNull();
     expect(safeNext("javascript:alert(1)", here)).toBeNull();
     expect(safeNext("/relative", here)).toBeNull();

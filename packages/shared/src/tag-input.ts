@@ -14,7 +14,12 @@ export const TAG_SUGGESTIONS_MAX = 10;
  * (lower-cased substring), in the order given (most used first), minus the
  * chosen ones, at most 10. With `allowNegation`, '!run' suggests '!running'.
  */
-export function suggestTags(input: string, known: readonly string[], chosen: readonly string[], options: { allowNegation?: boolean; max?: number } = {}): string[] {
+export function suggestTags(
+  input: string,
+  known: readonly string[],
+  chosen: readonly string[],
+  options: { allowNegation?: boolean; max?: number } = {},
+): string[] {
   const typed = normalizeTag(input);
   const max = options.max ?? TAG_SUGGESTIONS_MAX;
   const negate = Boolean(options.allowNegation && typed?.not);

@@ -7,10 +7,16 @@ describe("time zones", () => {
     expect(p).toMatchObject({ year: 2026, month: 11, day: 23, hour: 1, minute: 30, weekday: 0 });
   });
   it("finds local midnight, across DST changes", () => {
-    expect(new Date(startOfLocalDay(Date.UTC(2026, 10, 22, 22, 30), "Europe/Moscow")).toISOString()).toBe("2026-11-22T21:00:00.000Z");
+    expect(new Date(startOfLocalDay(Date.UTC(2026, 10, 22, 22, 30), "Europe/Moscow")).toISOString()).toBe(
+      "2026-11-22T21:00:00.000Z",
+    );
     // 8 March 2026: Los Angeles springs forward at 02:00; midnight is still PST (-8).
-    expect(new Date(startOfLocalDay(Date.UTC(2026, 2, 8, 20, 0), "America/Los_Angeles")).toISOString()).toBe("2026-03-08T08:00:00.000Z");
-    expect(new Date(zonedTimeToMs(2026, 3, 9, 0, 0, "America/Los_Angeles")).toISOString()).toBe("2026-03-09T07:00:00.000Z");
+    expect(new Date(startOfLocalDay(Date.UTC(2026, 2, 8, 20, 0), "America/Los_Angeles")).toISOString()).toBe(
+      "2026-03-08T08:00:00.000Z",
+    );
+    expect(new Date(zonedTimeToMs(2026, 3, 9, 0, 0, "America/Los_Angeles")).toISOString()).toBe(
+      "2026-03-09T07:00:00.000Z",
+    );
   });
   it("starts ranges at local today, Monday and the 1st", () => {
     const now = Date.UTC(2026, 10, 22, 12, 0); // Sunday 22 Nov 2026

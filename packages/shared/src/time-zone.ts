@@ -57,7 +57,14 @@ export function zonedParts(ms: number, timeZone: string): ZonedParts {
 }
 
 /** The instant a wall-clock time happens in a zone (the earlier one in a DST overlap). */
-export function zonedTimeToMs(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): number {
+export function zonedTimeToMs(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): number {
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   let guess = wall;
   // Two corrections settle the offset, DST changes included.

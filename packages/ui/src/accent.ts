@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT_COLOR, isAccentColor, type AccentColor } from "@nook/shared/accent-colors";
+import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/accent-colors";
 import { ACCENT_HEX } from "@nook/shared/accent-palette";
 
 /**

@@ -1,5 +1,5 @@
-import { hc } from "hono/client";
 import type { AppType } from "@nook/api/app";
+import { hc } from "hono/client";
 
 /** The typed API client: every site calls /api on its own origin, with the session cookie. */
 export const api = hc<AppType>(typeof location === "undefined" ? "http://localhost" : location.origin, {

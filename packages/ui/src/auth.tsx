@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { DEFAULT_ACCENT_COLOR, isAccentColor, type AccentColor } from "@nook/shared/accent-colors";
+import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/accent-colors";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
 import { api } from "./api.ts";
 
@@ -52,7 +52,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   // The user's accent colours every site; while the check runs, the remembered one stays.
-  const accent = state.status === "authenticated" ? state.user.accentColor : state.status === "anonymous" ? DEFAULT_ACCENT_COLOR : null;
+  const accent =
+    state.status === "authenticated"
+      ? state.user.accentColor
+      : state.status === "anonymous"
+        ? DEFAULT_ACCENT_COLOR
+        : null;
   useEffect(() => {
     if (!accent) return;
     applyAccent(accent);

@@ -1,10 +1,20 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 /** Spec §4: the first click asks for confirmation; it reverts after 2.25 s. */
 export const DELETE_CONFIRM_MS = 2250;
 
-export function DeleteButton({ onConfirm, children, disabled, small }: { onConfirm(): void; children?: ReactNode; disabled?: boolean; small?: boolean }) {
+export function DeleteButton({
+  onConfirm,
+  children,
+  disabled,
+  small,
+}: {
+  onConfirm(): void;
+  children?: ReactNode;
+  disabled?: boolean;
+  small?: boolean;
+}) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return;

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useAuth } from "./auth.tsx";
 import { originOf } from "./site.ts";
 
@@ -19,7 +19,8 @@ export function Waiting() {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   useEffect(() => {
-    if (state.status === "anonymous") location.assign(`${originOf("auth")}/login?next=${encodeURIComponent(location.href)}`);
+    if (state.status === "anonymous")
+      location.assign(`${originOf("auth")}/login?next=${encodeURIComponent(location.href)}`);
   }, [state.status]);
   return state.status === "authenticated" ? children : <Waiting />;
 }

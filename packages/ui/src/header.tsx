@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import { isLocalHost } from "@nook/shared/cookie-domain";
 import type { Theme } from "@nook/shared/preferences";
+import { useEffect, useState } from "react";
 import { useAuth } from "./auth.tsx";
 import { useLocale } from "./i18n.tsx";
 import { MoonIcon, PersonIcon, SunIcon } from "./icons.tsx";
 import { LogoMark } from "./logo.tsx";
-import { PRODUCT_NAME, SITE, SITE_NAMES, originOf } from "./site.ts";
+import { originOf, PRODUCT_NAME, SITE, SITE_NAMES } from "./site.ts";
 
 /** Spec §9: the language label shows for 2 s after a switch. */
 export const LANGUAGE_LABEL_MS = 2000;
@@ -33,7 +33,11 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
         data-testid="logo"
         onClick={onToggleTheme}
         // Named by the product, not "logo": a name containing "go" would shadow the login's 'Go' button.
-        aria-label={theme === "dark" ? t`${PRODUCT_NAME}: switch to the light theme` : t`${PRODUCT_NAME}: switch to the dark theme`}
+        aria-label={
+          theme === "dark"
+            ? t`${PRODUCT_NAME}: switch to the light theme`
+            : t`${PRODUCT_NAME}: switch to the dark theme`
+        }
       >
         <LogoMark size={30} />
       </button>
@@ -86,7 +90,9 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
         aria-label={signedIn ? t`Profile: ${userName}` : state.status === "anonymous" ? t`Sign in` : t`Profile`}
       >
         <PersonIcon />
-        <span className="profile-name">{signedIn ? userName : state.status === "anonymous" ? <Trans>Sign in</Trans> : ""}</span>
+        <span className="profile-name">
+          {signedIn ? userName : state.status === "anonymous" ? <Trans>Sign in</Trans> : ""}
+        </span>
       </a>
     </header>
   );

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import type { Locale } from "@nook/shared/preferences";
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { currentLocale, saveLocale } from "./preferences.ts";
 
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
@@ -21,7 +21,15 @@ interface LocaleState {
 }
 const LocaleContext = createContext<LocaleState | null>(null);
 
-export function LocaleProvider({ load, initial, children }: { load: CatalogLoader; initial: Locale; children: ReactNode }) {
+export function LocaleProvider({
+  load,
+  initial,
+  children,
+}: {
+  load: CatalogLoader;
+  initial: Locale;
+  children: ReactNode;
+}) {
   const [locale, setState] = useState(initial);
   const setLocale = useCallback(
     async (next: Locale) => {

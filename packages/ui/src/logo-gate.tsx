@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { safeNext } from "@nook/shared/site-urls";
-import { markLogoSeen } from "./preferences.ts";
+import { useEffect } from "react";
 import { LogoMark } from "./logo.tsx";
-import { PRODUCT_NAME, SITE, originOf } from "./site.ts";
+import { markLogoSeen } from "./preferences.ts";
+import { originOf, PRODUCT_NAME, SITE } from "./site.ts";
 
 /**
  * The full-page logo shown until the `logo-seen` flag exists (spec §1). On a

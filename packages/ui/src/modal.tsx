@@ -1,12 +1,23 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 
-const FOCUSABLE = "input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
 
 /**
  * A modal dialog: closes on Escape or a backdrop click when `dismissable`,
  * locks page scroll while open, keeps Tab inside, moves focus in and gives it back on close.
  */
-export function Modal({ title, onClose, dismissable = true, children }: { title: ReactNode; onClose(): void; dismissable?: boolean; children: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  dismissable = true,
+  children,
+}: {
+  title: ReactNode;
+  onClose(): void;
+  dismissable?: boolean;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -56,7 +67,15 @@ export function Modal({ title, onClose, dismissable = true, children }: { title:
         if (dismissable && e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1} onKeyDown={trapTab}>
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={panel}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+      >
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>

@@ -1,12 +1,12 @@
 import {
   LOCALE_COOKIE,
   LOGO_SEEN_COOKIE,
-  THEME_COOKIE,
+  type Locale,
   preferenceCookie,
   readCookie,
   resolveLocale,
   resolveTheme,
-  type Locale,
+  THEME_COOKIE,
   type Theme,
 } from "@nook/shared/preferences";
 

@@ -1,11 +1,11 @@
 import { i18n } from "@lingui/core";
-import { StrictMode, useState, type ComponentType } from "react";
-import { createRoot } from "react-dom/client";
 import type { Theme } from "@nook/shared/preferences";
+import { type ComponentType, StrictMode, useState } from "react";
+import { createRoot } from "react-dom/client";
 import { applyAccent, rememberedAccent } from "./accent.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
-import { LocaleProvider, bootI18n, type CatalogLoader } from "./i18n.tsx";
+import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
 import { LogoGate } from "./logo-gate.tsx";
 import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";

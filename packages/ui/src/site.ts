@@ -1,8 +1,18 @@
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { siteOrigin } from "@nook/shared/site-urls";
 
-export type SiteName = "root" | "auth" | "journal" | "donate" | "steps" | "calendar" | "people" | "kids" | "random" | "lupileon";
+export type SiteName =
+  | "root"
+  | "auth"
+  | "journal"
+  | "donate"
+  | "steps"
+  | "calendar"
+  | "people"
+  | "kids"
+  | "random"
+  | "lupileon";
 
 /** This bundle's site, fixed at build time. */
 export const SITE = import.meta.env.VITE_SITE as SiteName;

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 
 /** Spec §4/§9: shown after 100 ms, kept 3 s by default, faded over 1 s, then removed; a click closes one. */
 export const TOAST_DELAY_MS = 100;

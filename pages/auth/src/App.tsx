@@ -1,6 +1,6 @@
-import { Redirect, Route, Switch } from "wouter";
 import { RequireAnon, RequireAuth } from "@nook/ui/guards";
 import { NotFound } from "@nook/ui/not-found";
+import { Redirect, Route, Switch } from "wouter";
 import { EditPassword } from "./edit-password.tsx";
 import { Login } from "./login.tsx";
 import { Profile } from "./profile.tsx";

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
 import { api, errorMessage } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
 
 export function EditPassword() {
   const { t } = useLingui();
@@ -44,7 +44,14 @@ export function EditPassword() {
   const field = (label: string, value: string, set: (v: string) => void, autoComplete: string) => (
     <label className="field">
       <span className="field-label">{label}</span>
-      <input className="input" type="password" required autoComplete={autoComplete} value={value} onChange={(e) => set(e.target.value)} />
+      <input
+        className="input"
+        type="password"
+        required
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
     </label>
   );
   return (

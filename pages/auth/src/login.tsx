@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
 import { safeNext } from "@nook/shared/site-urls";
 import { api, errorMessage } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
 
 export function Login() {
   const { t } = useLingui();
@@ -46,13 +46,27 @@ export function Login() {
         <span className="field-label">
           <Trans>EMAIL</Trans>
         </span>
-        <input className="input" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          className="input"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </label>
       <label className="field">
         <span className="field-label">
           <Trans>PASSWORD</Trans>
         </span>
-        <input className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </label>
       <p className="error-line" role="alert">
         {error}

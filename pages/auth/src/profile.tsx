@@ -1,13 +1,13 @@
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useLocation } from "wouter";
-import { ACCENT_COLORS, DEFAULT_ACCENT_COLOR, isAccentColor, type AccentColor } from "@nook/shared/accent-colors";
+import { ACCENT_COLORS, type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/accent-colors";
 import { ACCENT_HEX } from "@nook/shared/accent-palette";
 import { api, errorMessage } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useToast } from "@nook/ui/toasts";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useLocation } from "wouter";
 
 interface ProfileValues {
   email: string;
@@ -94,8 +94,14 @@ export function Profile() {
 
   const name = auth.status === "authenticated" ? auth.user.name : (saved?.name ?? "");
   const editing = form === "edit" || form === "loading" || (form === "error" && saved !== null);
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
-  const field = (key: "email" | "name" | "username" | "dateOfBirth", label: string, type: string, autoComplete: string) => (
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
+  const field = (
+    key: "email" | "name" | "username" | "dateOfBirth",
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
     <label className="field">
       <span className="field-label">{label}</span>
       <input

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
 import { api, errorMessage } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
 
 /** /yalogin: the development login (spec §2), then home. */
 export function YaLogin() {

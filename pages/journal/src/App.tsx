@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Route, Switch } from "wouter";
 import { RequireAuth } from "@nook/ui/guards";
 import { NotFound } from "@nook/ui/not-found";
+import { Route, Switch } from "wouter";
 import { JournalHome } from "./home.tsx";
 
 export function App() {

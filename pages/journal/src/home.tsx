@@ -1,16 +1,20 @@
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { EntriesPanel } from "./entries/entries-panel.tsx";
-import type { Entry } from "./journal-api.ts";
 import { EntryForm, type FormStart } from "./form/entry-form.tsx";
+import type { Entry } from "./journal-api.ts";
 import { StacksPanel } from "./stacks/stacks-panel.tsx";
 import "./journal.css";
 
 const TABS = ["entries", "new-entry", "stacks"] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, MessageDescriptor> = { entries: msg`Entries`, "new-entry": msg`New entry`, stacks: msg`Stacks` };
+const TAB_NAMES: Record<Tab, MessageDescriptor> = {
+  entries: msg`Entries`,
+  "new-entry": msg`New entry`,
+  stacks: msg`Stacks`,
+};
 
 function tabFromHash(): Tab {
   const hash = location.hash.slice(1);
@@ -75,13 +79,43 @@ export function JournalHome() {
         ))}
       </div>
       <div className="panels">
-        <section className="panel" id="panel-entries" data-panel="entries" data-active={tab === "entries" || undefined} role="tabpanel" aria-labelledby="tab-entries">
-          <EntriesPanel reloadKey={reloadKey} onChanged={changed} onEdit={(entry) => open({ kind: "edit", entry })} onDuplicate={(entry) => open({ kind: "duplicate", entry })} />
+        <section
+          className="panel"
+          id="panel-entries"
+          data-panel="entries"
+          data-active={tab === "entries" || undefined}
+          role="tabpanel"
+          aria-labelledby="tab-entries"
+        >
+          <EntriesPanel
+            reloadKey={reloadKey}
+            onChanged={changed}
+            onEdit={(entry) => open({ kind: "edit", entry })}
+            onDuplicate={(entry) => open({ kind: "duplicate", entry })}
+          />
         </section>
-        <section className="panel" id="panel-new-entry" data-panel="new-entry" data-active={tab === "new-entry" || undefined} role="tabpanel" aria-labelledby="tab-new-entry">
-          <EntryForm start={start} onSaved={changed} onDone={() => setStart((s) => ({ kind: "new", seq: s.seq + 1 }))} />
+        <section
+          className="panel"
+          id="panel-new-entry"
+          data-panel="new-entry"
+          data-active={tab === "new-entry" || undefined}
+          role="tabpanel"
+          aria-labelledby="tab-new-entry"
+        >
+          <EntryForm
+            start={start}
+            onSaved={changed}
+            onDone={() => setStart((s) => ({ kind: "new", seq: s.seq + 1 }))}
+          />
         </section>
-        <section className="panel" id="panel-stacks" data-panel="stacks" data-active={tab === "stacks" || undefined} role="tabpanel" aria-labelledby="tab-stacks">
+        <section
+          className="panel"
+          id="panel-stacks"
+          data-panel="stacks"
+          data-active={tab === "stacks" || undefined}
+          role="tabpanel"
+          aria-labelledby="tab-stacks"
+        >
           <StacksPanel />
         </section>
       </div>

@@ -1,5 +1,5 @@
-import { api, errorMessage } from "@nook/ui/api";
 import type { EntryOut } from "@nook/api/journal-types";
+import { api, errorMessage } from "@nook/ui/api";
 
 export type Entry = EntryOut;
 export interface EntryPayload {
@@ -16,7 +16,9 @@ type Body<R> = R extends { json(): Promise<infer T> } ? T : never;
 type ErrorBody = { message: string; error: string };
 
 /** The success body of a typed call, or an ApiError with the server's words. */
-async function ok<R extends { ok: boolean; json(): Promise<unknown> }>(request: Promise<R>): Promise<Exclude<Body<R>, ErrorBody | null>> {
+async function ok<R extends { ok: boolean; json(): Promise<unknown> }>(
+  request: Promise<R>,
+): Promise<Exclude<Body<R>, ErrorBody | null>> {
   const res = await request;
   if (!res.ok) throw new ApiError((await errorMessage(res)) ?? "");
   return (await res.json()) as Exclude<Body<R>, ErrorBody | null>;
@@ -33,5 +35,20 @@ export const journal = {
   metrics: () => ok(api.journal.metrics.$get()),
   /** The newest entry tagged down or up: the latest sleep marker. */
   latestSleepMarker: async () =>
-    (await ok(api.journal["entries-by-config"].$post({ json: { config: { filter: [{ name: "down", not: false }, { name: "up", not: false }] }, tagsSign: "||", limit: 1 } })))[0] ?? null,
+    (
+      await ok(
+        api.journal["entries-by-config"].$post({
+          json: {
+            config: {
+              filter: [
+                { name: "down", not: false },
+                { name: "up", not: false },
+              ],
+            },
+            tagsSign: "||",
+            limit: 1,
+          },
+        }),
+      )
+    )[0] ?? null,
 };

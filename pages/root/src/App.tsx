@@ -1,7 +1,7 @@
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SITE_NAMES, originOf, type SiteName } from "@nook/ui/site";
+import { originOf, SITE_NAMES, type SiteName } from "@nook/ui/site";
 
 /** The launcher's links, in the spec's order (spec §1). */
 const LINKS: { site: Exclude<SiteName, "root">; about: MessageDescriptor }[] = [

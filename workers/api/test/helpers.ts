@@ -1,4 +1,4 @@
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { hashPassword } from "../src/auth/password.ts";
 
 export const ORIGIN = "http://journal.nook.localhost";
@@ -20,10 +20,21 @@ export function passwordHash(): Promise<string> {
 }
 
 /** A user row with PASSWORD, inserted directly (no hashing per test). */
-export async function createUser(name: string, extra: { timeZone?: string | null; passwordHash?: string; email?: string } = {}) {
+export async function createUser(
+  name: string,
+  extra: { timeZone?: string | null; passwordHash?: string; email?: string } = {},
+) {
   const email = extra.email ?? `${name.toLowerCase()}@example.com`;
-  const row = await env.DB.prepare("INSERT INTO users (email, name, username, password_hash, time_zone) VALUES (?, ?, ?, ?, ?) RETURNING id")
-    .bind(email, name, name.toLowerCase(), extra.passwordHash ?? (await passwordHash()), extra.timeZone === undefined ? "Europe/Moscow" : extra.timeZone)
+  const row = await env.DB.prepare(
+    "INSERT INTO users (email, name, username, password_hash, time_zone) VALUES (?, ?, ?, ?, ?) RETURNING id",
+  )
+    .bind(
+      email,
+      name,
+      name.toLowerCase(),
+      extra.passwordHash ?? (await passwordHash()),
+      extra.timeZone === undefined ? "Europe/Moscow" : extra.timeZone,
+    )
     .first<{ id: number }>();
   return { id: row!.id, email, name, username: name.toLowerCase() };
 }
@@ -59,14 +70,19 @@ export function cookiePair(res: Response): string {
 
 /** The session cookie a response sets last (what the browser ends up with), parsed. */
 export function sessionCookie(res: Response) {
-  const header = res.headers.getSetCookie().filter((h) => /^(__Secure-)?nook_session=/.test(h)).at(-1);
+  const header = res.headers
+    .getSetCookie()
+    .filter((h) => /^(__Secure-)?nook_session=/.test(h))
+    .at(-1);
   if (!header) return null;
   const [pair = "", ...attrs] = header.split(/;\s*/);
   const eq = pair.indexOf("=");
-  const attributes = new Map(attrs.map((a) => {
-    const i = a.indexOf("=");
-    return i === -1 ? [a.toLowerCase(), ""] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
-  }));
+  const attributes = new Map(
+    attrs.map((a) => {
+      const i = a.indexOf("=");
+      return i === -1 ? [a.toLowerCase(), ""] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+    }),
+  );
   return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes, header };
 }
 
@@ -92,14 +108,20 @@ export async function signedInUser(name: string) {
   const call = (method: string, path: string, body?: unknown) =>
     SELF.fetch(`${ORIGIN}/api/journal${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Origin: ORIGIN,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return { ...user, token, call };
 }
 
 export async function count(table: string, where = "1 = 1", ...binds: unknown[]): Promise<number> {
-  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).bind(...binds).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 }
 
 export interface UserRow {
@@ -115,7 +137,9 @@ export interface UserRow {
 }
 
 export async function userRow(id: number): Promise<UserRow | null> {
-  return env.DB.prepare("SELECT id, email, name, username, password_hash, date_of_birth, accent_color, time_zone, updated_at FROM users WHERE id = ?")
+  return env.DB.prepare(
+    "SELECT id, email, name, username, password_hash, date_of_birth, accent_color, time_zone, updated_at FROM users WHERE id = ?",
+  )
     .bind(id)
     .first<UserRow>();
 }
@@ -129,13 +153,21 @@ export interface SessionRow {
 }
 
 export async function sessionRows(where = "1 = 1", ...binds: unknown[]): Promise<SessionRow[]> {
-  return (await env.DB.prepare(`SELECT id, user_id, created_at, last_seen_at, expires_at FROM sessions WHERE ${where} ORDER BY created_at, id`).bind(...binds).all<SessionRow>()).results;
+  return (
+    await env.DB.prepare(
+      `SELECT id, user_id, created_at, last_seen_at, expires_at FROM sessions WHERE ${where} ORDER BY created_at, id`,
+    )
+      .bind(...binds)
+      .all<SessionRow>()
+  ).results;
 }
 
 /** Failed sign-in rows, inserted directly with the given times (the throttle reads only key and time). */
 export async function insertAttempts(key: string, times: number[]) {
   if (times.length === 0) return;
-  await env.DB.batch(times.map((at) => env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(key, at)));
+  await env.DB.batch(
+    times.map((at) => env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(key, at)),
+  );
 }
 
 /** An error body: the same words in `message` and `error` (DESIGN §3). */

@@ -15,13 +15,17 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return env.API.fetch(request);
     const site = siteForHost(url.host);
-    if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method not allowed", { status: 405 });
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return new Response("Method not allowed", { status: 405 });
 
     const asset = new URL(`/${site}${url.pathname}`, url);
     const response = await env.ASSETS.fetch(new Request(asset, request));
     if (response.status !== 404) return withCaching(response, url.pathname);
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return response;
-    return withCaching(await env.ASSETS.fetch(new Request(new URL(`/${site}/index.html`, url), request)), "/index.html");
+    return withCaching(
+      await env.ASSETS.fetch(new Request(new URL(`/${site}/index.html`, url), request)),
+      "/index.html",
+    );
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,13 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { useToast } from "@nook/ui/toasts";
-import { journal, type Entry } from "../journal-api.ts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type Entry, journal } from "../journal-api.ts";
 import { EntryItem } from "./entry-item.tsx";
 
 const PAGE = 30;
 
 /** The entries, newest first, loading more as the end scrolls into view. */
-export function EntriesPanel({ reloadKey, onChanged, onEdit, onDuplicate }: { reloadKey: number; onChanged(): void; onEdit(e: Entry): void; onDuplicate(e: Entry): void }) {
+export function EntriesPanel({
+  reloadKey,
+  onChanged,
+  onEdit,
+  onDuplicate,
+}: {
+  reloadKey: number;
+  onChanged(): void;
+  onEdit(e: Entry): void;
+  onDuplicate(e: Entry): void;
+}) {
   const { t } = useLingui();
   const toast = useToast();
   const [entries, setEntries] = useState<Entry[] | null>(null);
@@ -102,7 +112,15 @@ export function EntriesPanel({ reloadKey, onChanged, onEdit, onDuplicate }: { re
     <div className="entries">
       <ul className="entry-list">
         {entries.map((entry) => (
-          <EntryItem key={entry.id} entry={entry} now={now} onLift={() => lift(entry)} onEdit={() => onEdit(entry)} onDuplicate={() => onDuplicate(entry)} onDelete={() => remove(entry)} />
+          <EntryItem
+            key={entry.id}
+            entry={entry}
+            now={now}
+            onLift={() => lift(entry)}
+            onEdit={() => onEdit(entry)}
+            onDuplicate={() => onDuplicate(entry)}
+            onDelete={() => remove(entry)}
+          />
         ))}
       </ul>
       {more && (

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/duration";
-import { MOOD_EMOJI, isMood } from "@nook/shared/mood";
+import { isMood, MOOD_EMOJI } from "@nook/shared/mood";
 import { relativeTime } from "@nook/shared/relative-time";
 import { DeleteButton } from "@nook/ui/delete-button";
 import type { Entry } from "../journal-api.ts";
@@ -27,7 +27,21 @@ function When({ date, now }: { date: string; now: Date }) {
   }
 }
 
-export function EntryItem({ entry, now, onLift, onEdit, onDuplicate, onDelete }: { entry: Entry; now: Date; onLift(): void; onEdit(): void; onDuplicate(): void; onDelete(): void }) {
+export function EntryItem({
+  entry,
+  now,
+  onLift,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: {
+  entry: Entry;
+  now: Date;
+  onLift(): void;
+  onEdit(): void;
+  onDuplicate(): void;
+  onDelete(): void;
+}) {
   const { t } = useLingui();
   const mood = entry.metrics.find((m) => m.name === "mood")?.value;
   const metrics = entry.metrics.filter((m) => m.name !== "mood");
@@ -43,7 +57,12 @@ export function EntryItem({ entry, now, onLift, onEdit, onDuplicate, onDelete }:
           </span>
         )}
         <span className="header-gap" />
-        <button type="button" className="button button-quiet button-small lift" onClick={onLift} aria-label={t`Lift: it happened again (${entry.totalLifts})`}>
+        <button
+          type="button"
+          className="button button-quiet button-small lift"
+          onClick={onLift}
+          aria-label={t`Lift: it happened again (${entry.totalLifts})`}
+        >
           ↑{entry.totalLifts}
         </button>
       </div>

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type FormEvent } from "react";
 import { isMood, type Mood } from "@nook/shared/mood";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
-import { ApiError, journal, type Entry, type EntryPayload } from "../journal-api.ts";
+import { type FormEvent, useEffect, useState } from "react";
+import { ApiError, type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { MetricInput, type MetricValue } from "./metric-input.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
 import { TagInput } from "./tag-input.tsx";
 
-export type FormStart = { seq: number } & ({ kind: "new" } | { kind: "edit"; entry: Entry } | { kind: "duplicate"; entry: Entry });
+export type FormStart = { seq: number } & (
+  | { kind: "new" }
+  | { kind: "edit"; entry: Entry }
+  | { kind: "duplicate"; entry: Entry }
+);
 
 interface Draft {
   text: string;
@@ -42,7 +46,11 @@ function draftOf(start: FormStart): Draft {
   const base = { ...EMPTY, text: e.text, tags: e.tags.map((t) => t.name), date: toLocalInput(e.date) };
   if (start.kind === "duplicate") return base;
   const mood = e.metrics.find((m) => m.name === "mood")?.value;
-  return { ...base, metrics: e.metrics.filter((m) => m.name !== "mood").map(({ name, value }) => ({ name, value })), mood: isMood(mood) ? mood : null };
+  return {
+    ...base,
+    metrics: e.metrics.filter((m) => m.name !== "mood").map(({ name, value }) => ({ name, value })),
+    mood: isMood(mood) ? mood : null,
+  };
 }
 
 export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSaved(): void; onDone(): void }) {
@@ -73,7 +81,8 @@ export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSave
     if (new URLSearchParams(location.search).get("prompt")) return;
     journal.latestSleepMarker().then((marker) => {
       const names = marker?.tags.map((t) => t.name) ?? [];
-      if (names.includes("down") && !names.includes("up")) setDraft((d) => (d.tags.length || d.text ? d : { ...d, tags: ["up"] }));
+      if (names.includes("down") && !names.includes("up"))
+        setDraft((d) => (d.tags.length || d.text ? d : { ...d, tags: ["up"] }));
     }, console.error);
   }, []);
 
@@ -146,11 +155,23 @@ export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSave
             <Trans>Now</Trans>
           </label>
           <label className="row">
-            <input type="radio" name="date-mode" checked={draft.date !== null} onChange={() => set({ date: toLocalInput(new Date().toISOString()) })} />
+            <input
+              type="radio"
+              name="date-mode"
+              checked={draft.date !== null}
+              onChange={() => set({ date: toLocalInput(new Date().toISOString()) })}
+            />
             <Trans>Custom date</Trans>
           </label>
           {draft.date !== null && (
-            <input className="input date-input" type="datetime-local" aria-label={t`Entry date`} value={draft.date} required onChange={(e) => set({ date: e.target.value })} />
+            <input
+              className="input date-input"
+              type="datetime-local"
+              aria-label={t`Entry date`}
+              value={draft.date}
+              required
+              onChange={(e) => set({ date: e.target.value })}
+            />
           )}
         </div>
       </fieldset>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
 import { formatDuration, parseDuration } from "@nook/shared/duration";
+import { useId, useState } from "react";
 
 export interface MetricValue {
   name: string;
@@ -8,7 +8,15 @@ export interface MetricValue {
 }
 
 /** Metrics as label + value chips; 'duration' is typed as '1h 30m 5s', others as numbers. */
-export function MetricInput({ metrics, known, onChange }: { metrics: MetricValue[]; known: string[]; onChange(metrics: MetricValue[]): void }) {
+export function MetricInput({
+  metrics,
+  known,
+  onChange,
+}: {
+  metrics: MetricValue[];
+  known: string[];
+  onChange(metrics: MetricValue[]): void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [label, setLabel] = useState("");
@@ -47,7 +55,12 @@ export function MetricInput({ metrics, known, onChange }: { metrics: MetricValue
           {metrics.map((m) => (
             <span key={m.name} className="chip chip-metric">
               {m.name}: <strong>{m.name === "duration" ? formatDuration(m.value) : m.value}</strong>
-              <button type="button" className="chip-remove" aria-label={t`Remove metric ${m.name}`} onClick={() => onChange(metrics.filter((x) => x.name !== m.name))}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={t`Remove metric ${m.name}`}
+                onClick={() => onChange(metrics.filter((x) => x.name !== m.name))}
+              >
                 ×
               </button>
             </span>
@@ -55,7 +68,14 @@ export function MetricInput({ metrics, known, onChange }: { metrics: MetricValue
         </div>
       )}
       <div className="metric-row">
-        <input className="input" aria-label={t`Metric label`} placeholder={t`label`} list={`${id}-known`} value={label} onChange={(e) => setLabel(e.target.value)} />
+        <input
+          className="input"
+          aria-label={t`Metric label`}
+          placeholder={t`label`}
+          list={`${id}-known`}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
         <datalist id={`${id}-known`}>
           {known
             .filter((k) => k !== "mood")

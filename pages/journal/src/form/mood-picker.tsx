@@ -1,7 +1,7 @@
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { MOODS, MOOD_EMOJI, toggleMood, type Mood } from "@nook/shared/mood";
+import { MOOD_EMOJI, MOODS, type Mood, toggleMood } from "@nook/shared/mood";
 
 const MOOD_NAMES: Record<Mood, MessageDescriptor> = {
   1: msg`sad`,

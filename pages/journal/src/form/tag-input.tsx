@@ -1,9 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
 import { normalizeTag, suggestTags } from "@nook/shared/tag-input";
+import { useId, useState } from "react";
 
 /** Chosen tags as chips, and an input that suggests known tags (at most 10) as you type. */
-export function TagInput({ tags, known, onChange }: { tags: string[]; known: string[]; onChange(tags: string[]): void }) {
+export function TagInput({
+  tags,
+  known,
+  onChange,
+}: {
+  tags: string[];
+  known: string[];
+  onChange(tags: string[]): void;
+}) {
   const { t } = useLingui();
   const [text, setText] = useState("");
   const [active, setActive] = useState(-1);
@@ -25,7 +33,12 @@ export function TagInput({ tags, known, onChange }: { tags: string[]; known: str
         {tags.map((tag) => (
           <span key={tag} className="chip">
             <span>{tag}</span>
-            <button type="button" className="chip-remove" aria-label={t`Remove tag ${tag}`} onClick={() => onChange(tags.filter((x) => x !== tag))}>
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={t`Remove tag ${tag}`}
+              onClick={() => onChange(tags.filter((x) => x !== tag))}
+            >
               ×
             </button>
           </span>

@@ -15,13 +15,21 @@ const KEY_LENGTH = 32;
 
 function scryptKey(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err: Error | null, key: Buffer) => (err ? reject(err) : resolve(key))),
+    scrypt(
+      password,
+      salt,
+      KEY_LENGTH,
+      { N, r, p, maxmem: 256 * N * r + 1024 * 1024 },
+      (err: Error | null, key: Buffer) => (err ? reject(err) : resolve(key)),
+    ),
   );
 }
 
 function pbkdf2Key(password: string, salt: Buffer, iterations: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    pbkdf2(password, salt, iterations, KEY_LENGTH, "sha256", (err: Error | null, key: Buffer) => (err ? reject(err) : resolve(key))),
+    pbkdf2(password, salt, iterations, KEY_LENGTH, "sha256", (err: Error | null, key: Buffer) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -37,10 +45,12 @@ export async function hashPassword(password: string, algorithm: PasswordAlgorith
 }
 
 function parseParams(text: string): Record<string, number> {
-  return Object.fromEntries(text.split(",").map((kv) => {
-    const [k, val] = kv.split("=");
-    return [k ?? "", Number(val)];
-  }));
+  return Object.fromEntries(
+    text.split(",").map((kv) => {
+      const [k, val] = kv.split("=");
+      return [k ?? "", Number(val)];
+    }),
+  );
 }
 
 /** Constant-time check of a password against a stored hash; false for any malformed hash. */

@@ -1,8 +1,8 @@
+import { cookieDomain } from "@nook/shared/cookie-domain";
+import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SignJWT, jwtVerify } from "jose";
-import { and, eq, gt } from "drizzle-orm";
-import { cookieDomain } from "@nook/shared/cookie-domain";
+import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv, SessionUser } from "../context.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -28,7 +28,10 @@ function isHttps(c: Context) {
 
 function randomId() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 async function signToken(secret: string, claims: TokenClaims, expiresAt: number) {
@@ -100,7 +103,10 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionU
   if (!carried) return null;
   let claims: TokenClaims;
   try {
-    const { payload } = await jwtVerify(carried.token, key(c.env.JWT_SECRET), { algorithms: ["HS256"], requiredClaims: ["sub", "exp"] });
+    const { payload } = await jwtVerify(carried.token, key(c.env.JWT_SECRET), {
+      algorithms: ["HS256"],
+      requiredClaims: ["sub", "exp"],
+    });
     if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
     claims = { sub: payload.sub, sid: payload.sid, name: String(payload.name ?? "") };
   } catch {
@@ -127,7 +133,8 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionU
   if (now - lastSeenAt > REFRESH_AFTER_MS) {
     const expiresAt = now + SESSION_TTL_MS;
     await c.var.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, claims.sid));
-    if (carried.via === "cookie") writeCookie(c, await signToken(c.env.JWT_SECRET, { ...claims, name: user.name }, expiresAt), expiresAt);
+    if (carried.via === "cookie")
+      writeCookie(c, await signToken(c.env.JWT_SECRET, { ...claims, name: user.name }, expiresAt), expiresAt);
   }
   return { user, sessionId: claims.sid };
 }

@@ -39,7 +39,12 @@ export async function recordFailure(db: Db, email: string, clientAddress: string
     ]),
     db
       .delete(loginAttempts)
-      .where(and(or(eq(loginAttempts.key, keys.account), eq(loginAttempts.key, keys.client)), lt(loginAttempts.at, now - THROTTLE_WINDOW_MS))),
+      .where(
+        and(
+          or(eq(loginAttempts.key, keys.account), eq(loginAttempts.key, keys.client)),
+          lt(loginAttempts.at, now - THROTTLE_WINDOW_MS),
+        ),
+      ),
   ]);
 }
 

@@ -76,7 +76,10 @@ export const tags = sqliteTable(
     useCount: integer("use_count").notNull().default(0),
     lastUsedAt: integer("last_used_at"),
   },
-  (t) => [uniqueIndex("tags_user_name").on(t.userId, t.name), index("tags_user_use").on(t.userId, t.useCount, t.lastUsedAt)],
+  (t) => [
+    uniqueIndex("tags_user_name").on(t.userId, t.name),
+    index("tags_user_use").on(t.userId, t.useCount, t.lastUsedAt),
+  ],
 );
 
 export const entryTags = sqliteTable(

@@ -1,5 +1,5 @@
-import { createMiddleware } from "hono/factory";
 import { isSameSite } from "@nook/shared/cookie-domain";
+import { createMiddleware } from "hono/factory";
 import { authenticate, hasSessionCookie } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
 import { openDb } from "../db/client.ts";

@@ -1,7 +1,7 @@
+import { firstIssueMessage } from "@nook/shared/auth";
 import type { MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
-import { firstIssueMessage } from "@nook/shared/auth";
 import { errorBody } from "./errors.ts";
 
 type Target = "json" | "query" | "param";

@@ -1,6 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
 import type { TimeRange } from "@nook/shared/journal";
 import { rangeStart } from "@nook/shared/time-zone";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
 export interface EntryFilter {
@@ -11,7 +11,8 @@ export interface EntryFilter {
   now?: number;
 }
 
-const hasTag = (tagId: number) => sql`EXISTS (SELECT 1 FROM entry_tags et WHERE et.entry_id = e.id AND et.tag_id = ${tagId})`;
+const hasTag = (tagId: number) =>
+  sql`EXISTS (SELECT 1 FROM entry_tags et WHERE et.entry_id = e.id AND et.tag_id = ${tagId})`;
 
 /**
  * The SQL condition for a stack-item filter (DESIGN §5): all (&&) or any (||)
@@ -21,7 +22,12 @@ const hasTag = (tagId: number) => sql`EXISTS (SELECT 1 FROM entry_tags et WHERE 
 export async function filterCondition(db: Db, userId: number, f: EntryFilter): Promise<SQL | null> {
   const names = [...new Set(f.filter.map((t) => t.name))];
   const known = names.length
-    ? await db.all<{ id: number; name: string }>(sql`SELECT id, name FROM tags WHERE user_id = ${userId} AND name IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`)
+    ? await db.all<{ id: number; name: string }>(
+        sql`SELECT id, name FROM tags WHERE user_id = ${userId} AND name IN (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      )
     : [];
   const idOf = new Map(known.map((t) => [t.name, t.id]));
   const wanted = [...new Set(f.filter.filter((t) => !t.not).map((t) => t.name))];
@@ -35,7 +41,12 @@ export async function filterCondition(db: Db, userId: number, f: EntryFilter): P
       parts.push(...wantedIds.map(hasTag));
     } else {
       if (!wantedIds.length) return null;
-      parts.push(sql`EXISTS (SELECT 1 FROM entry_tags et WHERE et.entry_id = e.id AND et.tag_id IN (${sql.join(wantedIds.map((id) => sql`${id}`), sql`, `)}))`);
+      parts.push(
+        sql`EXISTS (SELECT 1 FROM entry_tags et WHERE et.entry_id = e.id AND et.tag_id IN (${sql.join(
+          wantedIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      );
     }
   }
   for (const name of unwanted) {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
 /** An entry as the spec shows it (section 3), plus the cursor of the row for paging. */
@@ -63,7 +63,11 @@ function afterPosition(p: Position | undefined): SQL {
  * entries collapsed into one row with `totalLifts`. Reads one row past the
  * page so a run is never cut at the page edge.
  */
-export async function listEntries(db: Db, userId: number, options: { before?: Position; limit: number; where?: SQL }): Promise<EntryOut[]> {
+export async function listEntries(
+  db: Db,
+  userId: number,
+  options: { before?: Position; limit: number; where?: SQL },
+): Promise<EntryOut[]> {
   const groups: { head: RawRow; oldest: RawRow; count: number }[] = [];
   let position = options.before;
   for (;;) {

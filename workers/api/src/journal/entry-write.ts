@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch.ts";
 import type { Db } from "../db/client.ts";
 import { entryFingerprint } from "./fingerprint.ts";
@@ -12,25 +12,44 @@ export interface EntryContent {
 
 type Statement = SQL;
 
-const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const newestEntryId = (userId: number) => sql`(SELECT max(id) FROM entries WHERE user_id = ${userId})`;
 
 /** Tags and metric names are created per user on first use; existing ones are matched. */
 function ensureNames(userId: number, content: EntryContent): Statement[] {
   const out: Statement[] = [];
   if (content.tags.length)
-    out.push(sql`INSERT OR IGNORE INTO tags (user_id, name) VALUES ${sql.join(content.tags.map((t) => sql`(${userId}, ${t})`), sql`, `)}`);
+    out.push(
+      sql`INSERT OR IGNORE INTO tags (user_id, name) VALUES ${sql.join(
+        content.tags.map((t) => sql`(${userId}, ${t})`),
+        sql`, `,
+      )}`,
+    );
   if (content.metrics.length)
-    out.push(sql`INSERT OR IGNORE INTO metrics (user_id, name) VALUES ${sql.join(content.metrics.map((m) => sql`(${userId}, ${m.name})`), sql`, `)}`);
+    out.push(
+      sql`INSERT OR IGNORE INTO metrics (user_id, name) VALUES ${sql.join(
+        content.metrics.map((m) => sql`(${userId}, ${m.name})`),
+        sql`, `,
+      )}`,
+    );
   return out;
 }
 
 function linkNames(userId: number, entryId: SQL, content: EntryContent): Statement[] {
   const out: Statement[] = [];
   if (content.tags.length)
-    out.push(sql`INSERT INTO entry_tags (entry_id, tag_id) SELECT ${entryId}, id FROM tags WHERE user_id = ${userId} AND name IN (${list(content.tags)})`);
+    out.push(
+      sql`INSERT INTO entry_tags (entry_id, tag_id) SELECT ${entryId}, id FROM tags WHERE user_id = ${userId} AND name IN (${list(content.tags)})`,
+    );
   if (content.metrics.length) {
-    const values = sql.join(content.metrics.map((m) => sql`(${m.name}, ${m.value})`), sql`, `);
+    const values = sql.join(
+      content.metrics.map((m) => sql`(${m.name}, ${m.value})`),
+      sql`, `,
+    );
     out.push(
       sql`INSERT INTO entry_metrics (entry_id, metric_id, value)
         SELECT ${entryId}, m.id, v.column2 FROM metrics m JOIN (VALUES ${values}) v ON v.column1 = m.name WHERE m.user_id = ${userId}`,
@@ -74,7 +93,13 @@ export async function createEntry(db: Db, userId: number, input: EntryContent): 
 }
 
 /** Replaces an entry's content in one batch. The caller has checked that the entry is the user's. */
-export async function updateEntry(db: Db, userId: number, entryId: number, previousTags: string[], input: EntryContent) {
+export async function updateEntry(
+  db: Db,
+  userId: number,
+  entryId: number,
+  previousTags: string[],
+  input: EntryContent,
+) {
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
   // Every statement re-checks ownership, so nothing of another user's can change.
@@ -92,5 +117,8 @@ export async function updateEntry(db: Db, userId: number, entryId: number, previ
 
 /** Deletes an entry (its links go with it) and recounts its tags. */
 export async function deleteEntry(db: Db, userId: number, entryId: number, tags: string[]) {
-  await runBatch(db, [sql`DELETE FROM entries WHERE id = ${entryId} AND user_id = ${userId}`, ...recountTags(userId, tags)]);
+  await runBatch(db, [
+    sql`DELETE FROM entries WHERE id = ${entryId} AND user_id = ${userId}`,
+    ...recountTags(userId, tags),
+  ]);
 }

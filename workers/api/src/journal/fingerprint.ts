@@ -2,7 +2,11 @@
  * What makes two entries "the same" for lifting: text, the tag set and the
  * metrics. Runs of consecutive entries with one fingerprint show as one row.
  */
-export async function entryFingerprint(text: string, tags: string[], metrics: { name: string; value: number }[]): Promise<string> {
+export async function entryFingerprint(
+  text: string,
+  tags: string[],
+  metrics: { name: string; value: number }[],
+): Promise<string> {
   const canonical = JSON.stringify([
     text.trim(),
     [...new Set(tags)].sort(),

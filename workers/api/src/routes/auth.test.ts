@@ -1,9 +1,9 @@
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
+import { AUTH, cookiePair, count, createUser, login, PASSWORD, resetDb, send } from "../../test/helpers.ts";
 import { app } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
-import { AUTH, PASSWORD, cookiePair, count, createUser, login, resetDb, send } from "../../test/helpers.ts";
 
 beforeEach(resetDb);
 
@@ -31,9 +31,19 @@ describe("POST /api/auth/login", () => {
 
   it("uses a __Secure- cookie on https and a host-only one on localhost", async () => {
     await createUser("Ann");
-    const https = await login("ann@example.com", PASSWORD, { Origin: "https://auth.example.com" }, "https://auth.example.com");
+    const https = await login(
+      "ann@example.com",
+      PASSWORD,
+      { Origin: "https://auth.example.com" },
+      "https://auth.example.com",
+    );
     expect(https.headers.get("Set-Cookie")).toMatch(/^__Secure-nook_session=.*; Domain=example\.com;.*Secure/);
-    const local = await login("ann@example.com", PASSWORD, { Origin: "http://localhost:8787" }, "http://localhost:8787");
+    const local = await login(
+      "ann@example.com",
+      PASSWORD,
+      { Origin: "http://localhost:8787" },
+      "http://localhost:8787",
+    );
     expect(local.status).toBe(200);
     expect(local.headers.get("Set-Cookie")).not.toContain("Domain=");
   });
@@ -70,7 +80,11 @@ describe("POST /api/auth/login", () => {
       expect(res.status).toBe(400);
       expect((await res.json<{ message: string }>()).message).toBe(message);
     }
-    const raw = await SELF.fetch(`${AUTH}/api/auth/login`, { method: "POST", headers: { Origin: AUTH, "Content-Type": "application/json" }, body: "email=ann" });
+    const raw = await SELF.fetch(`${AUTH}/api/auth/login`, {
+      method: "POST",
+      headers: { Origin: AUTH, "Content-Type": "application/json" },
+      body: "email=ann",
+    });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toHaveProperty("message");
     expect(await count("sessions")).toBe(0);
@@ -81,14 +95,18 @@ describe("POST /api/auth/login", () => {
     const ann = await createUser("Ann", { timeZone: null });
     await send("POST", `${AUTH}/api/auth/login`, { email: ann.email, password: PASSWORD, timeZone: "Asia/Tokyo" });
     await send("POST", `${AUTH}/api/auth/login`, { email: ann.email, password: PASSWORD, timeZone: "Europe/Paris" });
-    const row = await env.DB.prepare("SELECT time_zone FROM users WHERE id = ?").bind(ann.id).first<{ time_zone: string }>();
+    const row = await env.DB.prepare("SELECT time_zone FROM users WHERE id = ?")
+      .bind(ann.id)
+      .first<{ time_zone: string }>();
     expect(row?.time_zone).toBe("Asia/Tokyo");
   });
 
   it("upgrades an older hash on the next sign-in", async () => {
     const ann = await createUser("Ann", { passwordHash: await hashPassword(PASSWORD, "pbkdf2") });
     expect((await login(ann.email)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(ann.id).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?")
+      .bind(ann.id)
+      .first<{ password_hash: string }>();
     expect(row?.password_hash).toMatch(/^scrypt\$N=16384,r=8,p=5\$/);
     expect((await login(ann.email)).status).toBe(200);
   });
@@ -100,21 +118,31 @@ describe("login throttling", () => {
     for (let i = 0; i < 10; i++) expect((await login(ann.email, `wrong ${i}`)).status).toBe(401);
     const locked = await login(ann.email);
     expect(locked.status).toBe(429);
-    expect((await locked.json<{ message: string }>()).message).toMatch(/^Too many sign-in attempts\. Try again in \d+ min\.$/);
+    expect((await locked.json<{ message: string }>()).message).toMatch(
+      /^Too many sign-in attempts\. Try again in \d+ min\.$/,
+    );
     expect(await count("sessions")).toBe(0);
   });
 
   it("forgets failures older than the window", async () => {
     const ann = await createUser("Ann");
     const old = Date.now() - 16 * 60 * 1000;
-    await env.DB.batch(Array.from({ length: 10 }, () => env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(`account:${ann.email}`, old)));
+    await env.DB.batch(
+      Array.from({ length: 10 }, () =>
+        env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(`account:${ann.email}`, old),
+      ),
+    );
     expect((await login(ann.email)).status).toBe(200);
   });
 
   it("limits one client address to 100 failures across accounts", async () => {
     const ann = await createUser("Ann");
     const recent = Date.now() - 60_000;
-    await env.DB.batch(Array.from({ length: 100 }, (_, i) => env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind("client:203.0.113.9", recent + i)));
+    await env.DB.batch(
+      Array.from({ length: 100 }, (_, i) =>
+        env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind("client:203.0.113.9", recent + i),
+      ),
+    );
     expect((await login(ann.email, PASSWORD, { "CF-Connecting-IP": "203.0.113.9" })).status).toBe(429);
     expect((await login(ann.email, PASSWORD, { "CF-Connecting-IP": "198.51.100.1" })).status).toBe(200);
   });
@@ -138,7 +166,14 @@ describe("GET /api/auth/checkAuth and /me", () => {
     expect(await (await checkAuth({ Cookie: cookiePair(res) })).json()).toEqual(expected);
     expect(await (await checkAuth(bearer(token))).json()).toEqual(expected);
     const me = await SELF.fetch(`${AUTH}/api/auth/me`, { headers: bearer(token) });
-    expect(await me.json()).toEqual({ email: ann.email, name: "Ann", dateOfBirth: null, username: "ann", accentColor: "orange", timeZone: "Europe/Moscow" });
+    expect(await me.json()).toEqual({
+      email: ann.email,
+      name: "Ann",
+      dateOfBirth: null,
+      username: "ann",
+      accentColor: "orange",
+      timeZone: "Europe/Moscow",
+    });
   });
 
   it("answers 401 signed out and for every forged, foreign or stale token", async () => {
@@ -148,11 +183,31 @@ describe("GET /api/auth/checkAuth and /me", () => {
     const [header, payload, signature] = token.split(".");
     const forged = {
       "signed out": {},
-      tampered: bearer(`${header}.${btoa(JSON.stringify({ sub: "999", sid, name: "x", exp: 9e9 })).replace(/=+$/, "")}.${signature}`),
-      "another secret": bearer(await new SignJWT({ sid, name: "Ann" }).setProtectedHeader({ alg: "HS256" }).setSubject(String(ann.id)).setExpirationTime("1h").sign(new TextEncoder().encode("x".repeat(40)))),
+      tampered: bearer(
+        `${header}.${btoa(JSON.stringify({ sub: "999", sid, name: "x", exp: 9e9 })).replace(/=+$/, "")}.${signature}`,
+      ),
+      "another secret": bearer(
+        await new SignJWT({ sid, name: "Ann" })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(String(ann.id))
+          .setExpirationTime("1h")
+          .sign(new TextEncoder().encode("x".repeat(40))),
+      ),
       "alg none": bearer(`${btoa(JSON.stringify({ alg: "none" })).replace(/=+$/, "")}.${payload}.`),
-      expired: bearer(await new SignJWT({ sid, name: "Ann" }).setProtectedHeader({ alg: "HS256" }).setSubject(String(ann.id)).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret)),
-      "another user's sub": bearer(await new SignJWT({ sid, name: "Ann" }).setProtectedHeader({ alg: "HS256" }).setSubject(String(ann.id + 1)).setExpirationTime("1h").sign(secret)),
+      expired: bearer(
+        await new SignJWT({ sid, name: "Ann" })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(String(ann.id))
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+          .sign(secret),
+      ),
+      "another user's sub": bearer(
+        await new SignJWT({ sid, name: "Ann" })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(String(ann.id + 1))
+          .setExpirationTime("1h")
+          .sign(secret),
+      ),
     };
     for (const [label, headers] of Object.entries(forged)) {
       const res = await checkAuth(headers);
@@ -161,7 +216,9 @@ describe("GET /api/auth/checkAuth and /me", () => {
     }
     expect((await SELF.fetch(`${AUTH}/api/auth/me`)).status).toBe(401);
 
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, sid).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, sid)
+      .run();
     expect((await checkAuth(bearer(token))).status).toBe(401);
     await env.DB.prepare("DELETE FROM sessions WHERE id = ?").bind(sid).run();
     expect((await checkAuth(bearer(token))).status).toBe(401);
@@ -172,7 +229,9 @@ describe("GET /api/auth/checkAuth and /me", () => {
     const res = await login(ann.email);
     const { token } = await res.json<{ token: string }>();
     const hourAgo = Date.now() - 2 * 60 * 60 * 1000;
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = ?, expires_at = ?").bind(hourAgo, hourAgo + 1000 * 60 * 60 * 24).run();
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ?, expires_at = ?")
+      .bind(hourAgo, hourAgo + 1000 * 60 * 60 * 24)
+      .run();
     const again = await checkAuth({ Cookie: cookiePair(res) });
     expect(again.status).toBe(200);
     expect(again.headers.get("Set-Cookie")).toMatch(/^nook_session=/);
@@ -207,7 +266,12 @@ describe("POST /api/auth/change-password", () => {
     const here = await (await login(ann.email)).json<{ token: string }>();
     const elsewhere = await (await login(ann.email)).json<{ token: string }>();
     const bobs = await (await login(bob.email)).json<{ token: string }>();
-    const res = await send("POST", `${AUTH}/api/auth/change-password`, { currentPassword: PASSWORD, newPassword: "a new long password" }, bearer(here.token));
+    const res = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { currentPassword: PASSWORD, newPassword: "a new long password" },
+      bearer(here.token),
+    );
     expect(res.status).toBe(200);
     expect((await checkAuth(bearer(here.token))).status).toBe(200);
     expect((await checkAuth(bearer(elsewhere.token))).status).toBe(401);
@@ -220,20 +284,38 @@ describe("POST /api/auth/change-password", () => {
     const ann = await createUser("Ann");
     const { token } = await (await login(ann.email)).json<{ token: string }>();
     const before = await env.DB.prepare("SELECT password_hash FROM users").first();
-    const wrong = await send("POST", `${AUTH}/api/auth/change-password`, { currentPassword: "nope", newPassword: "a new long password" }, bearer(token));
+    const wrong = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { currentPassword: "nope", newPassword: "a new long password" },
+      bearer(token),
+    );
     expect(wrong.status).toBe(401);
     expect((await wrong.json<{ message: string }>()).message).toBe("Current password is incorrect");
-    const short = await send("POST", `${AUTH}/api/auth/change-password`, { currentPassword: PASSWORD, newPassword: "short" }, bearer(token));
+    const short = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { currentPassword: PASSWORD, newPassword: "short" },
+      bearer(token),
+    );
     expect(short.status).toBe(400);
     expect((await short.json<{ message: string }>()).message).toBe("Password must be at least 8 characters");
-    const missing = await send("POST", `${AUTH}/api/auth/change-password`, { newPassword: "a new long password" }, bearer(token));
+    const missing = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { newPassword: "a new long password" },
+      bearer(token),
+    );
     expect(missing.status).toBe(400);
     expect(await env.DB.prepare("SELECT password_hash FROM users").first()).toEqual(before);
     expect((await checkAuth(bearer(token))).status).toBe(200);
   });
 
   it("answers 401 signed out", async () => {
-    const res = await send("POST", `${AUTH}/api/auth/change-password`, { currentPassword: PASSWORD, newPassword: "a new long password" });
+    const res = await send("POST", `${AUTH}/api/auth/change-password`, {
+      currentPassword: PASSWORD,
+      newPassword: "a new long password",
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -268,7 +350,11 @@ describe("POST /api/auth/register", () => {
   });
 
   it("is closed unless SIGNUP is open", async () => {
-    const res = await app.request(`${AUTH}/api/auth/register`, { method: "POST", headers: { Origin: AUTH, "Content-Type": "application/json" }, body: JSON.stringify(body) }, { ...env, SIGNUP: "closed" });
+    const res = await app.request(
+      `${AUTH}/api/auth/register`,
+      { method: "POST", headers: { Origin: AUTH, "Content-Type": "application/json" }, body: JSON.stringify(body) },
+      { ...env, SIGNUP: "closed" },
+    );
     expect(res.status).toBe(403);
     expect(await count("users")).toBe(0);
   });
@@ -277,7 +363,9 @@ describe("POST /api/auth/register", () => {
 describe("GET /api/prodyalogin", () => {
   it("signs in the demo account only where DEV_LOGIN is true", async () => {
     expect((await SELF.fetch(`${AUTH}/api/prodyalogin`)).status).toBe(404);
-    await env.DB.prepare("INSERT INTO users (email, name, username, password_hash) VALUES (?, 'Demo', 'demo', 'x')").bind(env.DEMO_EMAIL).run();
+    await env.DB.prepare("INSERT INTO users (email, name, username, password_hash) VALUES (?, 'Demo', 'demo', 'x')")
+      .bind(env.DEMO_EMAIL)
+      .run();
     const res = await SELF.fetch(`${AUTH}/api/prodyalogin`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toMatch(/^nook_session=/);

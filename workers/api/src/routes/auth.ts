@@ -1,6 +1,6 @@
-import { Hono } from "hono";
-import { and, eq, ne, or } from "drizzle-orm";
 import { ChangePasswordBody, LoginBody, RegisterBody } from "@nook/shared/auth";
+import { and, eq, ne, or } from "drizzle-orm";
+import { Hono } from "hono";
 import { dummyHash, hashPassword, needsRehash, passwordAlgorithm, verifyPassword } from "../auth/password.ts";
 import { authenticate, clearSessionCookie, startSession } from "../auth/session.ts";
 import { clearAccountFailures, recordFailure, throttledFor } from "../auth/throttle.ts";
@@ -37,7 +37,11 @@ export const authRoutes = new Hono<AppEnv>()
     const changes: Partial<typeof users.$inferInsert> = {};
     if (needsRehash(user.passwordHash, algorithm)) changes.passwordHash = await hashPassword(password, algorithm);
     if (!user.timeZone && timeZone) changes.timeZone = timeZone;
-    if (Object.keys(changes).length > 0) await db.update(users).set({ ...changes, updatedAt: Date.now() }).where(eq(users.id, user.id));
+    if (Object.keys(changes).length > 0)
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: Date.now() })
+        .where(eq(users.id, user.id));
     const { token } = await startSession(c, user);
     return c.json({ token }, 200);
   })
@@ -50,11 +54,18 @@ export const authRoutes = new Hono<AppEnv>()
       .from(users)
       .where(or(eq(users.email, body.email), eq(users.username, body.username)))
       .get();
-    if (taken) return fail(c, 409, taken.email === body.email ? "Email is already in use" : "Username is already taken");
+    if (taken)
+      return fail(c, 409, taken.email === body.email ? "Email is already in use" : "Username is already taken");
     const passwordHash = await hashPassword(body.password, passwordAlgorithm(c.env.PASSWORD_HASH));
     const user = await db
       .insert(users)
-      .values({ email: body.email, name: body.name, username: body.username, passwordHash, timeZone: body.timeZone ?? null })
+      .values({
+        email: body.email,
+        name: body.name,
+        username: body.username,
+        passwordHash,
+        timeZone: body.timeZone ?? null,
+      })
       .returning({ id: users.id, name: users.name })
       .get();
     const { token } = await startSession(c, user);
@@ -90,8 +101,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/change-password", requireUser, validate("json", ChangePasswordBody), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
-    const user = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, c.var.user.id)).get();
-    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) return fail(c, 401, "Current password is incorrect");
+    const user = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, c.var.user.id))
+      .get();
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
+      return fail(c, 401, "Current password is incorrect");
     const passwordHash = await hashPassword(newPassword, passwordAlgorithm(c.env.PASSWORD_HASH));
     // New hash and the end of every other session land together.
     await db.batch([

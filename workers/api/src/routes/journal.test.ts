@@ -1,7 +1,7 @@
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { count, ORIGIN, resetDb, signedInUser } from "../../test/helpers.ts";
 import type { EntryOut } from "../journal/entry-list.ts";
-import { ORIGIN, count, resetDb, signedInUser } from "../../test/helpers.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
@@ -14,7 +14,11 @@ beforeEach(async () => {
 });
 
 const tableCounts = async () =>
-  Object.fromEntries(await Promise.all(["entries", "tags", "metrics", "entry_tags", "entry_metrics"].map(async (t) => [t, await count(t)] as const)));
+  Object.fromEntries(
+    await Promise.all(
+      ["entries", "tags", "metrics", "entry_tags", "entry_metrics"].map(async (t) => [t, await count(t)] as const),
+    ),
+  );
 
 async function add(user: User, body: Record<string, unknown>): Promise<EntryOut> {
   const res = await user.call("POST", "/entries", body);
@@ -35,7 +39,12 @@ describe("entries: create, read, update, delete", () => {
       ],
       date: "2026-11-20T08:30:00.000Z",
     });
-    expect(entry).toMatchObject({ text: "Long walk", date: "2026-11-20T08:30:00.000Z", isLifted: false, totalLifts: 1 });
+    expect(entry).toMatchObject({
+      text: "Long walk",
+      date: "2026-11-20T08:30:00.000Z",
+      isLifted: false,
+      totalLifts: 1,
+    });
     expect(entry.tags.map((t) => t.name)).toEqual(["morning", "walk"]);
     expect(entry.metrics.map(({ name, value }) => ({ name, value }))).toEqual([
       { name: "duration", value: 5405 },
@@ -54,7 +63,13 @@ describe("entries: create, read, update, delete", () => {
 
   it("updates text, tags, metrics and date; tags no longer used sink in tags-sorted", async () => {
     const entry = await add(ann, { text: "a", tags: ["x", "y"], metrics: [{ name: "steps", value: 10 }] });
-    const res = await ann.call("PUT", "/entries", { entryId: entry.id, text: "b", tags: ["y", "z"], metrics: [{ name: "mood", value: 2 }], date: "2026-01-02T03:04:05.000Z" });
+    const res = await ann.call("PUT", "/entries", {
+      entryId: entry.id,
+      text: "b",
+      tags: ["y", "z"],
+      metrics: [{ name: "mood", value: 2 }],
+      date: "2026-01-02T03:04:05.000Z",
+    });
     expect(res.status).toBe(200);
     const updated = await res.json<EntryOut>();
     expect(updated).toMatchObject({ id: entry.id, text: "b", date: "2026-01-02T03:04:05.000Z" });
@@ -84,7 +99,17 @@ describe("entries: bad input is refused and nothing is written", () => {
     ["POST", "/entries", "Mood is a whole number from 1 to 5", { metrics: [{ name: "mood", value: 6 }] }],
     ["POST", "/entries", "A metric value must be a number", { metrics: [{ name: "steps", value: "ten" }] }],
     ["POST", "/entries", "A metric needs a label", { metrics: [{ name: " ", value: 1 }] }],
-    ["POST", "/entries", "Each metric can appear once per entry", { metrics: [{ name: "a", value: 1 }, { name: "A", value: 2 }] }],
+    [
+      "POST",
+      "/entries",
+      "Each metric can appear once per entry",
+      {
+        metrics: [
+          { name: "a", value: 1 },
+          { name: "A", value: 2 },
+        ],
+      },
+    ],
     ["POST", "/entries", "Date must be an ISO date-time", { text: "x", date: "yesterday-ish" }],
     ["POST", "/entries", "A tag cannot be empty", { tags: ["ok", "  "] }],
     ["PUT", "/entries", "Entry id is required", { text: "x" }],
@@ -121,7 +146,9 @@ describe("entries: bad input is refused and nothing is written", () => {
     expect((await ann.call("GET", "/entries?limit=0")).status).toBe(400);
     expect((await ann.call("GET", "/entries?limit=201")).status).toBe(400);
     expect((await ann.call("GET", "/entries?before=soon")).status).toBe(400);
-    expect((await ann.call("POST", "/entries-by-config", { config: { filter: [], timeRange: "decade" } })).status).toBe(400);
+    expect((await ann.call("POST", "/entries-by-config", { config: { filter: [], timeRange: "decade" } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -130,7 +157,9 @@ describe("entries: one user never reaches another's", () => {
     const entry = await add(ann, { text: "private", tags: ["secret"], metrics: [{ name: "mood", value: 5 }] });
     const before = await tableCounts();
     expect((await bob.call("GET", `/entries/${entry.id}`)).status).toBe(404);
-    expect((await bob.call("PUT", "/entries", { entryId: entry.id, text: "mine now", tags: ["stolen"] })).status).toBe(404);
+    expect((await bob.call("PUT", "/entries", { entryId: entry.id, text: "mine now", tags: ["stolen"] })).status).toBe(
+      404,
+    );
     expect((await bob.call("DELETE", "/entries", { entryId: entry.id })).status).toBe(404);
     expect((await bob.call("POST", `/entries/${entry.id}/lift`)).status).toBe(404);
     expect(await tableCounts()).toEqual(before);
@@ -139,7 +168,11 @@ describe("entries: one user never reaches another's", () => {
     expect(await (await bob.call("GET", "/tags")).json()).toEqual([]);
     expect(await (await bob.call("GET", "/tags-sorted")).json()).toEqual([]);
     expect(await (await bob.call("GET", "/metrics")).json()).toEqual([]);
-    expect(await (await bob.call("POST", "/entries-by-config", { config: { filter: [{ name: "secret", not: false }] } })).json()).toEqual([]);
+    expect(
+      await (
+        await bob.call("POST", "/entries-by-config", { config: { filter: [{ name: "secret", not: false }] } })
+      ).json(),
+    ).toEqual([]);
   });
 
   it("keeps tags per user: the same name is two tags", async () => {
@@ -178,15 +211,26 @@ describe("entries: one user never reaches another's", () => {
 
 describe("entries: writes land whole or not at all", () => {
   it("leaves no half entry when a metric insert fails", async () => {
-    await env.DB.exec("CREATE TRIGGER fail_metric BEFORE INSERT ON entry_metrics WHEN NEW.value = 666 BEGIN SELECT RAISE(ABORT, 'metric refused'); END");
+    await env.DB.exec(
+      "CREATE TRIGGER fail_metric BEFORE INSERT ON entry_metrics WHEN NEW.value = 666 BEGIN SELECT RAISE(ABORT, 'metric refused'); END",
+    );
     try {
       const existing = await add(ann, { text: "before", tags: ["kept"], metrics: [{ name: "n", value: 1 }] });
       const before = await tableCounts();
-      const res = await ann.call("POST", "/entries", { text: "half", tags: ["new-tag"], metrics: [{ name: "new-metric", value: 666 }] });
+      const res = await ann.call("POST", "/entries", {
+        text: "half",
+        tags: ["new-tag"],
+        metrics: [{ name: "new-metric", value: 666 }],
+      });
       expect(res.status).toBe(500);
       expect(await tableCounts()).toEqual(before);
 
-      const update = await ann.call("PUT", "/entries", { entryId: existing.id, text: "changed", tags: ["other"], metrics: [{ name: "n", value: 666 }] });
+      const update = await ann.call("PUT", "/entries", {
+        entryId: existing.id,
+        text: "changed",
+        tags: ["other"],
+        metrics: [{ name: "n", value: 666 }],
+      });
       expect(update.status).toBe(500);
       expect(await tableCounts()).toEqual(before);
       expect(await (await ann.call("GET", `/entries/${existing.id}`)).json()).toEqual(existing);
@@ -236,7 +280,12 @@ describe("entries: paging and order", () => {
 
 describe("lift", () => {
   it("repeats an entry now and collapses runs of identical consecutive entries", async () => {
-    const coffee = await add(ann, { text: "coffee", tags: ["drink"], metrics: [{ name: "cups", value: 1 }], date: "2026-11-01T08:00:00.000Z" });
+    const coffee = await add(ann, {
+      text: "coffee",
+      tags: ["drink"],
+      metrics: [{ name: "cups", value: 1 }],
+      date: "2026-11-01T08:00:00.000Z",
+    });
     const lifted = await (await ann.call("POST", `/entries/${coffee.id}/lift`)).json<EntryOut>();
     expect(lifted.id).not.toBe(coffee.id);
     expect(Date.now() - Date.parse(lifted.date)).toBeLessThan(60_000);
@@ -275,11 +324,19 @@ describe("entries-by-config", () => {
     const onlyA = await add(ann, { text: "only a", tags: ["a"], date: iso(120_000) });
     const aAndC = await add(ann, { text: "a and c", tags: ["a", "c"], date: iso(180_000) });
     const old = await add(ann, { text: "old a", tags: ["a"], date: iso(40 * 86_400_000) });
-    const by = async (body: unknown) => (await (await ann.call("POST", "/entries-by-config", body)).json<EntryOut[]>()).map((e) => e.id);
+    const by = async (body: unknown) =>
+      (await (await ann.call("POST", "/entries-by-config", body)).json<EntryOut[]>()).map((e) => e.id);
 
     expect(await by({ config: { filter: [{ name: "a" }, { name: "b" }] }, tagsSign: "&&" })).toEqual([both.id]);
-    expect(await by({ config: { filter: [{ name: "b" }, { name: "c" }] }, tagsSign: "||" })).toEqual([both.id, aAndC.id]);
-    expect(await by({ config: { filter: [{ name: "A" }, { name: "c", not: true }] } })).toEqual([both.id, onlyA.id, old.id]);
+    expect(await by({ config: { filter: [{ name: "b" }, { name: "c" }] }, tagsSign: "||" })).toEqual([
+      both.id,
+      aAndC.id,
+    ]);
+    expect(await by({ config: { filter: [{ name: "A" }, { name: "c", not: true }] } })).toEqual([
+      both.id,
+      onlyA.id,
+      old.id,
+    ]);
     expect(await by({ config: { filter: [{ name: "a" }], timeRange: "24h" } })).toEqual([both.id, onlyA.id, aAndC.id]);
     expect(await by({ config: { filter: [{ name: "a" }, { name: "never-used" }] }, tagsSign: "&&" })).toEqual([]);
     expect(await by({ config: { filter: [{ name: "a" }] }, limit: 2 })).toEqual([both.id, onlyA.id]);

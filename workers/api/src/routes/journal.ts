@@ -1,7 +1,14 @@
-import { Hono } from "hono";
-import { sql } from "drizzle-orm";
-import { EntriesByConfigBody, EntryCreateBody, EntryDeleteBody, EntryUpdateBody, IdParam, PageQuery } from "@nook/shared/journal";
+import {
+  EntriesByConfigBody,
+  EntryCreateBody,
+  EntryDeleteBody,
+  EntryUpdateBody,
+  IdParam,
+  PageQuery,
+} from "@nook/shared/journal";
 import { isTimeZone } from "@nook/shared/time-zone";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { fail } from "../http/errors.ts";
 import { requireUser } from "../http/middleware.ts";
@@ -32,14 +39,25 @@ export const journalRoutes = new Hono<AppEnv>()
     const { entryId, ...body } = c.req.valid("json");
     const current = await getEntry(c.var.db, c.var.user.id, entryId);
     if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
-    await updateEntry(c.var.db, c.var.user.id, entryId, current.tags.map((t) => t.name), { ...body, date: body.date ?? Date.parse(current.date) });
+    await updateEntry(
+      c.var.db,
+      c.var.user.id,
+      entryId,
+      current.tags.map((t) => t.name),
+      { ...body, date: body.date ?? Date.parse(current.date) },
+    );
     return c.json(await getEntry(c.var.db, c.var.user.id, entryId), 200);
   })
   .delete("/entries", validate("json", EntryDeleteBody), async (c) => {
     const { entryId } = c.req.valid("json");
     const current = await getEntry(c.var.db, c.var.user.id, entryId);
     if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
-    await deleteEntry(c.var.db, c.var.user.id, entryId, current.tags.map((t) => t.name));
+    await deleteEntry(
+      c.var.db,
+      c.var.user.id,
+      entryId,
+      current.tags.map((t) => t.name),
+    );
     return c.json({ message: "Entry deleted", entryId }, 200);
   })
   .get("/entries/:id", validate("param", IdParam), async (c) => {
@@ -60,12 +78,18 @@ export const journalRoutes = new Hono<AppEnv>()
   .post("/entries-by-config", validate("json", EntriesByConfigBody), async (c) => {
     const body = c.req.valid("json");
     const tz = body.tz && isTimeZone(body.tz) ? body.tz : (c.var.user.timeZone ?? "UTC");
-    const where = await filterCondition(c.var.db, c.var.user.id, { ...body.config, tagsSign: body.tagsSign, timeZone: tz });
+    const where = await filterCondition(c.var.db, c.var.user.id, {
+      ...body.config,
+      tagsSign: body.tagsSign,
+      timeZone: tz,
+    });
     if (!where) return c.json([], 200);
     return c.json(await listEntries(c.var.db, c.var.user.id, { before: body.before, limit: body.limit, where }), 200);
   })
   .get("/tags", async (c) => {
-    const rows = await c.var.db.all<{ id: number; name: string }>(sql`SELECT id, name FROM tags WHERE user_id = ${c.var.user.id} ORDER BY name`);
+    const rows = await c.var.db.all<{ id: number; name: string }>(
+      sql`SELECT id, name FROM tags WHERE user_id = ${c.var.user.id} ORDER BY name`,
+    );
     return c.json(rows, 200);
   })
   // Most used first, then most recently used; tags no entry uses any more come last.
@@ -82,6 +106,8 @@ export const journalRoutes = new Hono<AppEnv>()
     return c.json(rows, 200);
   })
   .get("/metrics", async (c) => {
-    const rows = await c.var.db.all<{ id: number; name: string }>(sql`SELECT id, name FROM metrics WHERE user_id = ${c.var.user.id} ORDER BY name`);
+    const rows = await c.var.db.all<{ id: number; name: string }>(
+      sql`SELECT id, name FROM metrics WHERE user_id = ${c.var.user.id} ORDER BY name`,
+    );
     return c.json(rows, 200);
   });

@@ -1,4 +1,4 @@
-import { SELF, env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AUTH, createUser, login, resetDb, send } from "../../test/helpers.ts";
 
@@ -10,9 +10,17 @@ async function session(name: string) {
   return { ...user, headers: { Authorization: `Bearer ${token}` } };
 }
 
-const row = (id: number) => env.DB.prepare("SELECT email, name, username, date_of_birth, accent_color FROM users WHERE id = ?").bind(id).first();
-const put = (body: unknown, headers: Record<string, string> = {}) => send("PUT", `${AUTH}/api/user/profile`, body, headers);
-const profile = { email: "ann.new@example.com", name: "Ann New", username: "ann_new", dateOfBirth: "1990-05-17T22:00:00.000Z", accentColor: "turquoise" };
+const row = (id: number) =>
+  env.DB.prepare("SELECT email, name, username, date_of_birth, accent_color FROM users WHERE id = ?").bind(id).first();
+const put = (body: unknown, headers: Record<string, string> = {}) =>
+  send("PUT", `${AUTH}/api/user/profile`, body, headers);
+const profile = {
+  email: "ann.new@example.com",
+  name: "Ann New",
+  username: "ann_new",
+  dateOfBirth: "1990-05-17T22:00:00.000Z",
+  accentColor: "turquoise",
+};
 
 describe("PUT /api/user/profile", () => {
   it("updates the profile, keeping only the date of birth's date part", async () => {
@@ -20,9 +28,18 @@ describe("PUT /api/user/profile", () => {
     const res = await put(profile, ann.headers);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...profile, dateOfBirth: "1990-05-17", timeZone: "Europe/Moscow" });
-    expect(await row(ann.id)).toEqual({ email: profile.email, name: "Ann New", username: "ann_new", date_of_birth: "1990-05-17", accent_color: "turquoise" });
+    expect(await row(ann.id)).toEqual({
+      email: profile.email,
+      name: "Ann New",
+      username: "ann_new",
+      date_of_birth: "1990-05-17",
+      accent_color: "turquoise",
+    });
     const check = await SELF.fetch(`${AUTH}/api/auth/checkAuth`, { headers: ann.headers });
-    expect(await check.json()).toEqual({ tokenData: { name: "Ann New", id: ann.id }, userData: { accentColor: "turquoise" } });
+    expect(await check.json()).toEqual({
+      tokenData: { name: "Ann New", id: ann.id },
+      userData: { accentColor: "turquoise" },
+    });
     expect((await put({ ...profile, dateOfBirth: "" }, ann.headers)).status).toBe(200);
     expect(await row(ann.id)).toMatchObject({ date_of_birth: null });
   });
@@ -31,7 +48,10 @@ describe("PUT /api/user/profile", () => {
     const ann = await session("Ann");
     const before = await row(ann.id);
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...profile, accentColor: "red" }, "Accent colour must be one of orange, blue, yellow, green, purple, turquoise, pink"],
+      [
+        { ...profile, accentColor: "red" },
+        "Accent colour must be one of orange, blue, yellow, green, purple, turquoise, pink",
+      ],
       [{ ...profile, name: "" }, "Name is required"],
       [{ ...profile, email: undefined }, "Email is required"],
       [{ ...profile, username: "  " }, "Username is required"],

@@ -1,6 +1,6 @@
-import { Hono } from "hono";
-import { and, eq, ne, or } from "drizzle-orm";
 import { ProfileBody } from "@nook/shared/auth";
+import { and, eq, ne, or } from "drizzle-orm";
+import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { fail } from "../http/errors.ts";
