@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./workers/api/src/db/schema.ts",
+  // Every area keeps its tables in its own schema.ts.
+  schema: "./workers/api/src/*/schema.ts",
   out: "./migrations",
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
-import { SITES } from "./pages/sites.ts";
+import { SITES } from "./packages/shared/src/common/sites.ts";
 
 /** One catalog per site; each includes packages/ui so shared strings are translated once per site. */
 export default defineConfig({

@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["workers/api/**/*.test.ts"],
-          setupFiles: ["./workers/api/test/apply-migrations.ts"],
+          setupFiles: ["./workers/api/src/test/apply-migrations.ts"],
         },
       },
       {

@@ -2,11 +2,13 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
+import { siteUrl as suiteSiteUrl } from "../scripts/suite.ts";
 
 export const port = () => inject("port");
-export const siteUrl = (site = "root", path = "/") =>
-  `${site === "root" ? `http://nook.localhost:${port()}` : `http://${site}.nook.localhost:${port()}`}${path}`;
+/** A page of a site of the suite under test: siteUrl("journal", "/#entries"). */
+export const siteUrl = (site: SiteName = "root", path = "/") => `${suiteSiteUrl(port(), site)}${path}`;
 
 export function chromePath() {
   const path = process.env.CHROME_PATH || "/usr/bin/chromium";

@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { SITES } from "../pages/sites.ts";
+import { SITES } from "../packages/shared/src/common/sites.ts";
 import { seedDemo, startFreshSuite, stop } from "../scripts/suite.ts";
 import { repo } from "../scripts/wrangler.ts";
 

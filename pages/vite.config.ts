@@ -3,7 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig, Plugin } from "vite";
-import type { SiteName } from "./sites.ts";
+import type { SiteName } from "../packages/shared/src/common/sites.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const ENTRY = "/@nook/site-entry";

@@ -3,7 +3,7 @@
  *   npm run build [-- journal auth]
  */
 import { build } from "vite";
-import { SITES, type SiteName } from "../pages/sites.ts";
+import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { siteConfig } from "../pages/vite.config.ts";
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

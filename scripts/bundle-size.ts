@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { SITES } from "../pages/sites.ts";
+import { SITES } from "../packages/shared/src/common/sites.ts";
 import { repo } from "./wrangler.ts";
 
 export const BUDGET_BYTES = 100 * 1024;

@@ -1,12 +1,13 @@
 /**
- * Static checks run by `npm test` before the tests: types in every program,
- * and the generated artefacts (message catalogs, migrations) up to date —
- * regenerate them, then fail if anything changed.
+ * Static checks run by `npm test` before the tests: Biome (format and lint),
+ * types in every program, and the generated artefacts (Worker binding types,
+ * message catalogs, migrations) up to date — regenerate them, then fail if
+ * anything changed.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { SITES } from "../pages/sites.ts";
-import { repo } from "./wrangler.ts";
+import { SITES } from "../packages/shared/src/common/sites.ts";
+import { repo, wrangler } from "./wrangler.ts";
 
 function step(title: string, command: string, args: string[]) {
   console.log(`• ${title}`);
@@ -35,11 +36,33 @@ const migrations = () =>
     .map((f) => `migrations/${f}`)
     .filter((f) => /\.(sql|json)$/.test(f));
 
-for (const project of ["packages/shared", "workers/api", "workers/gateway", "pages", "scripts"]) {
+const WORKER_TYPES = [
+  ["wrangler.toml", "workers/api/worker-configuration.d.ts"],
+  ["workers/gateway/wrangler.toml", "workers/gateway/worker-configuration.d.ts"],
+] as const;
+
+step("format and lint (biome ci)", "biome", ["ci", "."]);
+
+let before = snapshot(WORKER_TYPES.map(([, out]) => out));
+for (const [config, out] of WORKER_TYPES) {
+  console.log(`• wrangler types for ${config}`);
+  wrangler(
+    ["types", out, "-c", config, "--include-runtime=false", "--include-main-module=false", "--strict-vars=false"],
+    {
+      quiet: true,
+    },
+  );
+}
+unchanged("Worker binding types", before, snapshot(WORKER_TYPES.map(([, out]) => out)), "Commit them.");
+
+for (const project of ["packages/shared", "workers/api", "workers/gateway", "scripts"]) {
   step(`typecheck ${project}`, "tsc", ["-p", project]);
 }
+// The sites see the API only through its emitted declarations (workers/api/types), never its source.
+step("emit the API's route types for the sites", "tsc", ["-p", "workers/api/tsconfig.types.json"]);
+step("typecheck pages", "tsc", ["-p", "pages"]);
 
-let before = snapshot(catalogs());
+before = snapshot(catalogs());
 step("extract messages", "lingui", ["extract", "--clean"]);
 unchanged("Message catalogs", before, snapshot(catalogs()), "Translate any new ru messages and commit the .po files.");
 

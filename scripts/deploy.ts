@@ -6,7 +6,7 @@
  *   npm run deploy -- --dry-run  print the steps only
  */
 import { spawnSync } from "node:child_process";
-import { SITES } from "../pages/sites.ts";
+import { SITES } from "../packages/shared/src/common/sites.ts";
 import { offlineEnv, repo } from "./wrangler.ts";
 
 const dryRun = process.argv.includes("--dry-run");

@@ -5,7 +5,7 @@
  *   npm run dev               (skip the build; reuse dist/sites)
  */
 import { spawnSync } from "node:child_process";
-import { SITES } from "../pages/sites.ts";
+import { SITES } from "../packages/shared/src/common/sites.ts";
 import { applyMigrations, DEMO, ensureDevVars, seedDemo, serve, siteUrl, stop } from "./suite.ts";
 import { repo } from "./wrangler.ts";
 

@@ -7,7 +7,12 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { count } from "drizzle-orm";
+import { type SiteName, siteOrigin } from "../packages/shared/src/common/sites.ts";
+import { insertAccount } from "../workers/api/src/auth/accounts.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
+import { users } from "../workers/api/src/auth/schema.ts";
+import { executeSql, wranglerDb } from "./d1-proxy.ts";
 import { localFetch } from "./local-fetch.ts";
 import { repo, spawnWrangler, wrangler } from "./wrangler.ts";
 
@@ -47,35 +52,23 @@ export function applyMigrations(o: SuiteOptions) {
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(o)], { quiet: true });
 }
 
-export function sqlString(value: string | null) {
-  return value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`;
-}
-
 /** Runs SQL against the local D1 and returns the rows of the last statement. */
 export function localQuery<T>(o: SuiteOptions, sql: string): T[] {
-  const out = wrangler(["d1", "execute", "DB", "--local", ...persistArgs(o), "--json", "--command", sql], {
-    quiet: true,
-  });
-  const results = JSON.parse(out) as { results: T[] }[];
-  return results.at(-1)?.results ?? [];
+  return (executeSql(["--local", ...persistArgs(o)], sql).at(-1) ?? []) as T[];
 }
 
-export async function insertUser(
-  o: SuiteOptions,
-  user: { email: string; password: string; name: string; username: string; dateOfBirth?: string | null },
-) {
-  const hash = await hashPassword(user.password);
-  localQuery(
-    o,
-    `INSERT INTO users (email, name, username, password_hash, date_of_birth) VALUES (${sqlString(user.email.toLowerCase())}, ${sqlString(user.name)}, ${sqlString(user.username)}, ${sqlString(hash)}, ${sqlString(user.dateOfBirth ?? null)})`,
-  );
+/** drizzle over the local D1 of these options. */
+export function localDb(o: SuiteOptions) {
+  return wranglerDb(["--local", ...persistArgs(o)]);
 }
 
 /** Seeds the demo account when the database has no users; returns true when it did. */
 export async function seedDemo(o: SuiteOptions): Promise<boolean> {
-  const [row] = localQuery<{ n: number }>(o, "SELECT count(*) AS n FROM users");
+  const db = localDb(o);
+  const [row] = await db.select({ n: count() }).from(users);
   if (row && row.n > 0) return false;
-  await insertUser(o, { ...DEMO, dateOfBirth: "1990-04-24" });
+  const { password, ...account } = DEMO;
+  await insertAccount(db, { ...account, passwordHash: await hashPassword(password), dateOfBirth: "1990-04-24" });
   return true;
 }
 
@@ -123,8 +116,9 @@ export function stop(child: ChildProcess) {
   }
 }
 
-export function siteUrl(port: number, site = "root") {
-  return site === "root" ? `http://nook.localhost:${port}` : `http://${site}.nook.localhost:${port}`;
+/** A site of the local suite: `journal` → http://journal.nook.localhost:8787. */
+export function siteUrl(port: number, site: SiteName = "root") {
+  return siteOrigin(site, { protocol: "http:", host: `nook.localhost:${port}` });
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Account admin over wrangler's D1, local (default) or remote.
+ * Account admin over wrangler's D1, local (default) or remote, with the API's
+ * own account rules (workers/api/src/auth/accounts.ts).
  *   npm run user -- add --email ann@example.com --name Ann --username ann [--password ...] [--remote]
  *   npm run user -- list [--remote]
  *   npm run user -- set-password --email ann@example.com [--password ...] [--remote]
@@ -8,11 +9,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
-import { firstIssueMessage, RegisterBody } from "../packages/shared/src/auth.ts";
+import { RegisterBody } from "../packages/shared/src/auth/schemas.ts";
+import { firstIssueMessage } from "../packages/shared/src/common/validation.ts";
+import { accountConflict, insertAccount, replacePassword } from "../workers/api/src/auth/accounts.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
-import { sqlString } from "./suite.ts";
-import { wrangler } from "./wrangler.ts";
+import { users } from "../workers/api/src/auth/schema.ts";
+import { wranglerDb } from "./d1-proxy.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,17 +29,12 @@ const { positionals, values } = parseArgs({
     "persist-to": { type: "string", default: ".wrangler/state" },
   },
 });
-const where = values.remote ? "--remote" : "--local";
+const where = values.remote ? "remote" : "local";
 // Local runs use the same state folder as `npm start`.
-const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"]];
+const db = wranglerDb(values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"]]);
 
-function run(sql: string) {
-  const out = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", sql], { quiet: true });
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[]).at(-1)?.results ?? [];
-}
-
-function die(message: string): never {
-  console.error(message);
+function die(text: string): never {
+  console.error(text);
   process.exit(1);
 }
 
@@ -53,28 +52,26 @@ if (command === "add") {
       `${firstIssueMessage(parsed.issues)}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
     );
   const { email, name, username } = parsed.output;
-  const taken = run(
-    `SELECT email, username FROM users WHERE email = ${sqlString(email)} OR username = ${sqlString(username)}`,
-  );
-  if (taken.length) die(taken[0]?.email === email ? "Email is already in use" : "Username is already taken");
-  run(
-    `INSERT INTO users (email, name, username, password_hash) VALUES (${sqlString(email)}, ${sqlString(name)}, ${sqlString(username)}, ${sqlString(await hashPassword(password))})`,
-  );
-  console.log(`added ${email} (${where.slice(2)})${values.password ? "" : `\npassword: ${password}`}`);
+  const conflict = await accountConflict(db, { email, username });
+  if (conflict) die(conflict);
+  await insertAccount(db, { email, name, username, passwordHash: await hashPassword(password) });
+  console.log(`added ${email} (${where})${values.password ? "" : `\npassword: ${password}`}`);
 } else if (command === "list") {
-  for (const u of run("SELECT id, email, name, username FROM users ORDER BY id"))
-    console.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
+  const rows = await db
+    .select({ id: users.id, email: users.email, username: users.username, name: users.name })
+    .from(users)
+    .orderBy(asc(users.id));
+  for (const u of rows) console.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
 } else if (command === "set-password") {
-  const password = values.password ?? randomBytes(12).toString("base64url");
   if (!values.email) die("usage: npm run user -- set-password --email E [--password P] [--remote]");
-  if (password.length < 8 || password.length > 128) die("Password must be 8 to 128 characters");
+  const password = values.password ?? randomBytes(12).toString("base64url");
+  const checked = v.safeParse(RegisterBody.entries.password, password);
+  if (!checked.success) die(firstIssueMessage(checked.issues));
   const email = values.email.trim().toLowerCase();
-  const found = run(`SELECT id FROM users WHERE email = ${sqlString(email)}`);
-  if (!found.length) die(`No account with email ${email}`);
+  const found = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (!found) die(`No account with email ${email}`);
   // A new password ends every session of the account.
-  run(
-    `UPDATE users SET password_hash = ${sqlString(await hashPassword(password))} WHERE email = ${sqlString(email)}; DELETE FROM sessions WHERE user_id = ${Number(found[0]?.id)}`,
-  );
+  await replacePassword(db, found.id, await hashPassword(password));
   console.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);
 } else {
   die("usage: npm run user -- add|list|set-password [--email E --name N --username U --password P] [--remote]");

@@ -6,7 +6,9 @@
  *   npm run bench -- journal
  */
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { getPlatformProxy } from "wrangler";
+import { entryPageQuery } from "../../workers/api/src/journal/entry-list.ts";
 import { localFetch } from "../local-fetch.ts";
 import { startFreshSuite, stop } from "../suite.ts";
 import { repo } from "../wrangler.ts";
@@ -138,19 +140,17 @@ try {
   // The same rows straight from D1, bare and with the page's tags and metrics.
   const bareSql =
     "SELECT id, text, date, modified_at, fingerprint FROM entries WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 31";
-  const pageSql = `SELECT e.id, e.text, e.date, e.modified_at, e.fingerprint,
-    (SELECT json_group_array(json_object('id', t.id, 'name', t.name)) FROM (SELECT t.id, t.name FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = e.id ORDER BY t.name) t) AS tags,
-    (SELECT json_group_array(json_object('id', m.id, 'name', m.name, 'value', m.value)) FROM (SELECT m.id, m.name, em.value FROM entry_metrics em JOIN metrics m ON m.id = em.metric_id WHERE em.entry_id = e.id ORDER BY m.name) m) AS metrics
-    FROM entries e WHERE e.user_id = ? ORDER BY e.date DESC, e.id DESC LIMIT 31`;
+  // The page query exactly as the API builds it (workers/api/src/journal/entry-list.ts).
+  const pageQuery = new SQLiteAsyncDialect().sqlToQuery(entryPageQuery(1, { limit: 31 }));
   // One batch of 100 copies runs in one round trip, so batch time / 100 is the query's own cost.
-  const sqlTime = async (query: string) => {
-    const batch = Array.from({ length: 100 }, () => db.prepare(query).bind(1));
+  const sqlTime = async (query: string, params: unknown[]) => {
+    const batch = Array.from({ length: 100 }, () => db.prepare(query).bind(...params));
     await db.batch(batch);
     const r = await time(30, () => db.batch(batch));
     return { runs: r.runs * 100, median: r.median / 100, p95: r.p95 / 100 };
   };
-  const bare = await sqlTime(bareSql);
-  const full = await sqlTime(pageSql);
+  const bare = await sqlTime(bareSql, [1]);
+  const full = await sqlTime(pageQuery.sql, pageQuery.params);
   const viaProxy = await time(200, () => db.prepare(bareSql).bind(1).all());
   console.log("\nthe first page's rows straight from D1, per query (100 a batch, so transport is spread thin)");
   report("bare indexed SELECT (31 rows)", bare);

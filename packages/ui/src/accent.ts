@@ -1,5 +1,5 @@
-import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/accent-colors";
-import { ACCENT_HEX } from "@nook/shared/accent-palette";
+import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
+import { ACCENT_HEX } from "@nook/shared/common/accent-palette";
 
 /**
  * The last signed-in accent, kept per origin so a reload paints the user's

@@ -1,7 +1,7 @@
-import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/accent-colors";
+import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
-import { api } from "./api.ts";
+import { api, ok } from "./api.ts";
 
 export type AuthState =
   | { status: "loading" }
@@ -19,9 +19,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function check(): Promise<AuthState> {
   try {
-    const res = await api.auth.checkAuth.$get();
-    if (!res.ok) return { status: "anonymous" };
-    const { tokenData, userData } = await res.json();
+    const { tokenData, userData } = await ok(api.auth.checkAuth.$get());
     const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;
     return { status: "authenticated", user: { id: tokenData.id, name: tokenData.name, accentColor } };
   } catch {
@@ -39,8 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
   const logout = useCallback(async () => {
     try {
-      const res = await api.auth.logout.$get();
-      if (!res.ok) return false;
+      await ok(api.auth.logout.$get());
       setState({ status: "anonymous" });
       return true;
     } catch {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isLocalHost } from "@nook/shared/cookie-domain";
-import type { Theme } from "@nook/shared/preferences";
+import { isLocalHost } from "@nook/shared/common/cookie-domain";
+import type { Theme } from "@nook/shared/common/preferences";
 import { useEffect, useState } from "react";
 import { useAuth } from "./auth.tsx";
 import { useLocale } from "./i18n.tsx";

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import type { Locale } from "@nook/shared/preferences";
+import type { Locale } from "@nook/shared/common/preferences";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { currentLocale, saveLocale } from "./preferences.ts";
 

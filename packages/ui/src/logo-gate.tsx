@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { safeNext } from "@nook/shared/site-urls";
+import { safeNext } from "@nook/shared/common/sites";
 import { useEffect } from "react";
 import { LogoMark } from "./logo.tsx";
 import { markLogoSeen } from "./preferences.ts";
@@ -24,6 +24,7 @@ export function LogoGate({ onEnter }: { onEnter(): void }) {
   };
   return (
     <main className="logo-gate">
+      {/* biome-ignore lint/a11y/noAutofocus: the gate is the whole page and Enter is its one action (spec §4) */}
       <button type="button" className="logo-gate-button" onClick={enter} aria-label={t`Enter`} autoFocus>
         <LogoMark size={160} />
         <span className="logo-gate-name">{PRODUCT_NAME}</span>

@@ -61,6 +61,7 @@ export function Modal({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes; Escape does the same from the keyboard
     <div
       className="modal-backdrop"
       onMouseDown={(e) => {

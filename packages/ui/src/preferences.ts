@@ -8,13 +8,14 @@ import {
   resolveTheme,
   THEME_COOKIE,
   type Theme,
-} from "@nook/shared/preferences";
+} from "@nook/shared/common/preferences";
 
 export function cookie(name: string): string | undefined {
   return readCookie(document.cookie, name);
 }
 
 export function setCookie(name: string, value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one synchronous write on the root domain; the Cookie Store API is not in every browser we serve
   document.cookie = preferenceCookie(name, value, location.host);
 }
 

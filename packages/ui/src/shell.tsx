@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import type { Theme } from "@nook/shared/preferences";
+import type { Theme } from "@nook/shared/common/preferences";
 import { type ComponentType, StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { applyAccent, rememberedAccent } from "./accent.ts";
@@ -38,7 +38,9 @@ export async function mountSite(App: ComponentType, loadCatalog: CatalogLoader) 
   applyAccent(rememberedAccent());
   const locale = await bootI18n(loadCatalog);
   document.title = pageTitle(i18n);
-  createRoot(document.getElementById("root")!).render(
+  const root = document.getElementById("root");
+  if (!root) throw new Error("pages/index.html has no #root");
+  createRoot(root).render(
     <StrictMode>
       <LocaleProvider load={loadCatalog} initial={locale}>
         <AuthProvider>

@@ -1,18 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { siteOrigin } from "@nook/shared/site-urls";
+import { type SiteName, siteOrigin } from "@nook/shared/common/sites";
 
-export type SiteName =
-  | "root"
-  | "auth"
-  | "journal"
-  | "donate"
-  | "steps"
-  | "calendar"
-  | "people"
-  | "kids"
-  | "random"
-  | "lupileon";
+export type { SiteName };
 
 /** This bundle's site, fixed at build time. */
 export const SITE = import.meta.env.VITE_SITE as SiteName;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { api, errorMessage } from "@nook/ui/api";
+import { ApiError, api, ok } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
@@ -24,18 +24,13 @@ export function EditPassword() {
     setBusy(true);
     setError("");
     try {
-      const res = await api.auth["change-password"].$post({ json: { currentPassword: current, newPassword: next } });
-      // Read as a plain status: the typed client knows only some of the API's error codes.
-      const status: number = res.status;
-      if (res.ok) {
-        toast(t`Password changed`);
-        navigate("/profile");
-        return;
-      }
+      await ok(api.auth["change-password"].$post({ json: { currentPassword: current, newPassword: next } }));
+      toast(t`Password changed`);
+      navigate("/profile");
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
       if (status === 401) setError(t`Current password is incorrect`);
-      else setError((status === 400 && (await errorMessage(res))) || t`Failed to change password`);
-    } catch {
-      setError(t`Failed to change password`);
+      else setError((status === 400 && err instanceof ApiError && err.text) || t`Failed to change password`);
     } finally {
       setBusy(false);
     }

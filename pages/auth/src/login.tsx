@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { safeNext } from "@nook/shared/site-urls";
-import { api, errorMessage } from "@nook/ui/api";
+import { safeNext } from "@nook/shared/common/sites";
+import { ApiError, api, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
@@ -20,18 +20,16 @@ export function Login() {
     setError("");
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const res = await api.auth.login.$post({ json: { email, password, timeZone } });
-      if (!res.ok) {
-        setError((await errorMessage(res)) ?? t`Invalid credentials`);
-        return;
-      }
+      await ok(api.auth.login.$post({ json: { email, password, timeZone } }));
       // Login success re-checks auth, then goes on (spec §4).
       await refresh();
       const next = safeNext(new URLSearchParams(location.search).get("next"), location);
       if (next) location.assign(next);
       else navigate("/", { replace: true });
-    } catch {
-      setError(t`Something went wrong :C`);
+    } catch (err) {
+      // Spec §8: the server's message, or 'Invalid credentials'; no answer at all is 'Something went wrong :C'.
+      if (err instanceof ApiError && err.status !== 0) setError(err.text ?? t`Invalid credentials`);
+      else setError(t`Something went wrong :C`);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ACCENT_COLORS, type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/accent-colors";
-import { ACCENT_HEX } from "@nook/shared/accent-palette";
-import { api, errorMessage } from "@nook/ui/api";
+import {
+  ACCENT_COLORS,
+  type AccentColor,
+  DEFAULT_ACCENT_COLOR,
+  isAccentColor,
+} from "@nook/shared/common/accent-colors";
+import { ACCENT_HEX } from "@nook/shared/common/accent-palette";
+import { api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -44,9 +49,7 @@ export function Profile() {
   useEffect(() => {
     (async () => {
       try {
-        const res = await api.auth.me.$get();
-        if (!res.ok) throw new Error(String(res.status));
-        const me = await res.json();
+        const me = await ok(api.auth.me.$get());
         const loaded: ProfileValues = {
           email: me.email,
           name: me.name,
@@ -69,21 +72,15 @@ export function Profile() {
     setForm("loading");
     setError("");
     try {
-      const res = await api.user.profile.$put({ json: { ...values, dateOfBirth: values.dateOfBirth || null } });
-      if (!res.ok) {
-        setForm("error");
-        setError((await errorMessage(res)) ?? t`Failed to update profile data`);
-        return;
-      }
-      const updated = await res.json();
+      const updated = await ok(api.user.profile.$put({ json: { ...values, dateOfBirth: values.dateOfBirth || null } }));
       const next = { ...values, dateOfBirth: updated.dateOfBirth ?? "" };
       setSaved(next);
       setValues(next);
       setForm("initial");
       await refresh();
-    } catch {
+    } catch (err) {
       setForm("error");
-      setError(t`Failed to update profile data`);
+      setError(errorText(err, t`Failed to update profile data`));
     }
   }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { api, errorMessage } from "@nook/ui/api";
+import { api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
@@ -14,16 +14,12 @@ export function YaLogin() {
     let cancelled = false;
     (async () => {
       try {
-        const res = await api.prodyalogin.$get();
+        await ok(api.prodyalogin.$get());
         if (cancelled) return;
-        if (!res.ok) {
-          setError((await errorMessage(res)) ?? t`Something went wrong :C`);
-          return;
-        }
         await refresh();
         navigate("/", { replace: true });
-      } catch {
-        if (!cancelled) setError(t`Something went wrong :C`);
+      } catch (err) {
+        if (!cancelled) setError(errorText(err, t`Something went wrong :C`));
       }
     })();
     return () => {

@@ -36,15 +36,18 @@ export function JournalHome() {
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
-  const choose = (next: Tab) => {
+  const choose = useCallback((next: Tab) => {
     history.replaceState(null, "", `${location.pathname}${location.search}#${next}`);
     setTab(next);
-  };
-  const changed = useCallback(() => setReloadKey((k) => k + 1), []);
-  const open = useCallback((next: { kind: "edit" | "duplicate"; entry: Entry }) => {
-    setStart((s) => ({ ...next, seq: s.seq + 1 }));
-    choose("new-entry");
   }, []);
+  const changed = useCallback(() => setReloadKey((k) => k + 1), []);
+  const open = useCallback(
+    (next: { kind: "edit" | "duplicate"; entry: Entry }) => {
+      setStart((s) => ({ ...next, seq: s.seq + 1 }));
+      choose("new-entry");
+    },
+    [choose],
+  );
 
   return (
     <div className="journal">
@@ -57,7 +60,7 @@ export function JournalHome() {
           const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
           if (next === undefined) return;
           e.preventDefault();
-          const target = TABS[(next + TABS.length) % TABS.length]!;
+          const target = TABS[(next + TABS.length) % TABS.length] ?? tab;
           choose(target);
           document.getElementById(`tab-${target}`)?.focus();
         }}

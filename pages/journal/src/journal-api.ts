@@ -1,31 +1,15 @@
-import type { EntryOut } from "@nook/api/journal-types";
-import { api, errorMessage } from "@nook/ui/api";
+import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/schemas";
+import { api, ok } from "@nook/ui/api";
+import type { InferRequestType, InferResponseType } from "hono/client";
 
-export type Entry = EntryOut;
-export interface EntryPayload {
-  text: string;
-  tags: string[];
-  metrics: { name: string; value: number }[];
-  date: string;
-}
+/** An entry as GET /api/journal/entries/:id answers it: the API's own type. */
+export type Entry = InferResponseType<(typeof api.journal.entries)[":id"]["$get"], 200>;
+/** The body of a new entry, as the API takes it. */
+export type EntryPayload = InferRequestType<typeof api.journal.entries.$post>["json"];
 
-/** Thrown with the server's words, or null when it sent none. */
-export class ApiError extends Error {}
-
-type Body<R> = R extends { json(): Promise<infer T> } ? T : never;
-type ErrorBody = { message: string; error: string };
-
-/** The success body of a typed call, or an ApiError with the server's words. */
-async function ok<R extends { ok: boolean; json(): Promise<unknown> }>(
-  request: Promise<R>,
-): Promise<Exclude<Body<R>, ErrorBody | null>> {
-  const res = await request;
-  if (!res.ok) throw new ApiError((await errorMessage(res)) ?? "");
-  return (await res.json()) as Exclude<Body<R>, ErrorBody | null>;
-}
-
+/** The journal's calls; each returns its success body or throws an ApiError (packages/ui). */
 export const journal = {
-  list: (before?: string, limit = 30) =>
+  list: (before?: string, limit = PAGE_LIMIT_DEFAULT) =>
     ok(api.journal.entries.$get({ query: { ...(before ? { before } : {}), limit: String(limit) } })),
   create: (payload: EntryPayload) => ok(api.journal.entries.$post({ json: payload })),
   update: (entryId: number, payload: EntryPayload) => ok(api.journal.entries.$put({ json: { entryId, ...payload } })),

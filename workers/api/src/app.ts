@@ -1,31 +1,41 @@
+import { message } from "@nook/shared/common/messages";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "./context.ts";
-import { errorBody } from "./http/errors.ts";
-import { originCheck, withDb } from "./http/middleware.ts";
-import { authRoutes } from "./routes/auth.ts";
-import { devLoginRoutes } from "./routes/dev-login.ts";
-import { journalRoutes } from "./routes/journal.ts";
-import { userRoutes } from "./routes/user.ts";
+import { devLoginRoutes } from "./auth/dev-login-routes.ts";
+import { profileRoutes } from "./auth/profile-routes.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { journalRoutes } from "./journal/routes.ts";
+import type { AppEnv } from "./platform/context.ts";
+import { ConfigError, platform } from "./platform/env.ts";
+import { errorBody, NOT_FOUND } from "./platform/errors.ts";
+import { originCheck } from "./platform/origin-check.ts";
 
+/** The API: one `.route()` per area, chained so the RPC client's types flow. */
 const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(withDb)
+  .use(platform)
   .use(originCheck)
   .get("/health", async (c) => {
     const row = await c.env.DB.prepare("select 1 as ok").first<{ ok: number }>();
     return c.json({ ok: row?.ok === 1 }, 200);
   })
   .route("/auth", authRoutes)
-  .route("/user", userRoutes)
+  .route("/user", profileRoutes)
   .route("/prodyalogin", devLoginRoutes)
   .route("/journal", journalRoutes);
 
-api.notFound((c) => c.json(errorBody("Not found"), 404));
+api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {
-  if (err instanceof HTTPException) return c.json(errorBody(err.message || "Bad request"), err.status);
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    return c.json(errorBody(message("Server configuration is invalid")), 500);
+  }
+  // Hono's own 400s (a body that is not JSON) carry English we did not write.
+  if (err instanceof HTTPException && err.status === 400)
+    return c.json(errorBody(message("The body must be JSON")), 400);
+  if (err instanceof HTTPException) return c.json(errorBody(message("Something went wrong")), err.status);
   console.error(err);
-  return c.json(errorBody("Something went wrong"), 500);
+  return c.json(errorBody(message("Something went wrong")), 500);
 });
 
 export const app = api;

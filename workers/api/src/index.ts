@@ -1,5 +1,4 @@
 import { app } from "./app.ts";
-import type { Env } from "./env.ts";
 
 export default {
   fetch: app.fetch,

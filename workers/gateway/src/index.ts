@@ -1,10 +1,5 @@
 import { siteForHost } from "./sites.ts";
 
-interface Env {
-  ASSETS: Fetcher;
-  API: Fetcher;
-}
-
 /**
  * Every site is a folder of dist/sites (root, auth, journal, ...). A request to
  * journal.<root>/x is answered from /journal/x; paths without a file fall back

@@ -1,4 +1,4 @@
-import { SITES, type SiteName } from "../../../pages/sites.ts";
+import { isSiteName, type SiteName } from "@nook/shared/common/sites";
 
 /**
  * The site a host asks for: the first label when it names a site
@@ -6,5 +6,5 @@ import { SITES, type SiteName } from "../../../pages/sites.ts";
  */
 export function siteForHost(host: string): SiteName {
   const first = host.replace(/:\d+$/, "").toLowerCase().split(".")[0] ?? "";
-  return first !== "root" && (SITES as readonly string[]).includes(first) ? (first as SiteName) : "root";
+  return first !== "root" && isSiteName(first) ? first : "root";
 }

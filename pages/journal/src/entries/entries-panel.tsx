@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/schemas";
 import { useToast } from "@nook/ui/toasts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Entry, journal } from "../journal-api.ts";
 import { EntryItem } from "./entry-item.tsx";
 
-const PAGE = 30;
+const PAGE = PAGE_LIMIT_DEFAULT;
 
 /** The entries, newest first, loading more as the end scrolls into view. */
 export function EntriesPanel({
@@ -26,6 +27,7 @@ export function EntriesPanel({
   const sentinel = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => new Date());
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger: a change reloads the first page
   useEffect(() => {
     let cancelled = false;
     journal

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { formatDuration } from "@nook/shared/duration";
-import { isMood, MOOD_EMOJI } from "@nook/shared/mood";
-import { relativeTime } from "@nook/shared/relative-time";
+import { formatDuration } from "@nook/shared/common/duration";
+import { relativeTime } from "@nook/shared/common/relative-time";
+import { isMood, MOOD_EMOJI } from "@nook/shared/journal/mood";
 import { DeleteButton } from "@nook/ui/delete-button";
 import type { Entry } from "../journal-api.ts";
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isMood, type Mood } from "@nook/shared/mood";
+import { isMood, type Mood } from "@nook/shared/journal/mood";
+import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useEffect, useState } from "react";
-import { ApiError, type Entry, type EntryPayload, journal } from "../journal-api.ts";
+import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { MetricInput, type MetricValue } from "./metric-input.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
 import { TagInput } from "./tag-input.tsx";
@@ -71,6 +72,7 @@ export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSave
   }, [start]);
 
   // Suggestions, refreshed after every save.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start.seq is the trigger: each new form start refreshes them
   useEffect(() => {
     journal.tagsSorted().then((tags) => setKnownTags(tags.map((t) => t.name)), console.error);
     journal.metrics().then((ms) => setKnownMetrics(ms.map((m) => m.name)), console.error);
@@ -115,7 +117,7 @@ export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSave
       reset();
       onSaved();
     } catch (err) {
-      setError((err instanceof ApiError && err.message) || t`Something went wrong :C`);
+      setError(errorText(err, t`Something went wrong :C`));
     } finally {
       setBusy(false);
     }

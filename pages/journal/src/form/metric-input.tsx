@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDuration, parseDuration } from "@nook/shared/duration";
+import { formatDuration, parseDuration } from "@nook/shared/common/duration";
 import { useId, useState } from "react";
 
 export interface MetricValue {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { MOOD_EMOJI, MOODS, type Mood, toggleMood } from "@nook/shared/mood";
+import { MOOD_EMOJI, MOODS, type Mood, toggleMood } from "@nook/shared/journal/mood";
 
 const MOOD_NAMES: Record<Mood, MessageDescriptor> = {
   1: msg`sad`,
@@ -21,6 +21,7 @@ export function MoodPicker({ mood, onChange }: { mood: Mood | null; onChange(moo
       </legend>
       <div className="moods" role="radiogroup">
         {MOODS.map((m) => (
+          // biome-ignore lint/a11y/useSemanticElements: toggle buttons (a second click clears the mood), which native radios cannot do
           <button
             key={m}
             type="button"

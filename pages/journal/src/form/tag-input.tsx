@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { normalizeTag, suggestTags } from "@nook/shared/tag-input";
+import { normalizeTag, suggestTags } from "@nook/shared/common/tags";
 import { useId, useState } from "react";
 
 /** Chosen tags as chips, and an input that suggests known tags (at most 10) as you type. */
@@ -69,7 +69,7 @@ export function TagInput({
             } else if (e.key === "Enter" || e.key === ",") {
               if (!text.trim()) return;
               e.preventDefault();
-              add(active >= 0 ? suggestions[active]! : text);
+              add(suggestions[active] ?? text);
             } else if (e.key === "Escape") {
               setText("");
             } else if (e.key === "Backspace" && !text && tags.length) {
@@ -78,6 +78,8 @@ export function TagInput({
           }}
         />
         {suggestions.length > 0 && (
+          // The ARIA combobox pattern: options stay unfocusable, the input points at them with
+          // aria-activedescendant (biome.json turns off the two a11y rules that read this as a fault).
           <ul className="suggestions" role="listbox" id={listId}>
             {suggestions.map((s, i) => (
               <li

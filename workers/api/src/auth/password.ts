@@ -89,7 +89,3 @@ export function dummyHash(algorithm: PasswordAlgorithm = "scrypt"): Promise<stri
   }
   return hash;
 }
-
-export function passwordAlgorithm(setting: string | undefined): PasswordAlgorithm {
-  return setting === "pbkdf2" ? "pbkdf2" : "scrypt";
-}

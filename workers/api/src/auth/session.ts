@@ -1,10 +1,10 @@
-import { cookieDomain } from "@nook/shared/cookie-domain";
+import { cookieDomain } from "@nook/shared/common/cookie-domain";
 import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
-import type { AppEnv, SessionUser } from "../context.ts";
-import { sessions, users } from "../db/schema.ts";
+import type { AppEnv } from "../platform/context.ts";
+import { sessions, users } from "./schema.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry slides forward at most this often, so a busy session is not a write per request. */
@@ -17,8 +17,17 @@ interface TokenClaims {
   name: string;
 }
 
+/** Who is signed in, as every handler behind `requireUser` sees it. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  accentColor: string;
+  timeZone: string | null;
+}
+
+// The secret's length is checked once, with the other settings (platform/env.ts).
 function key(secret: string) {
-  if (!secret || secret.length < 32) throw new Error("JWT_SECRET must be set to at least 32 characters");
   return new TextEncoder().encode(secret);
 }
 
@@ -72,7 +81,7 @@ export async function startSession(c: Context<AppEnv>, user: { id: number; name:
   const sid = randomId();
   const expiresAt = now + SESSION_TTL_MS;
   await c.var.db.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
-  const token = await signToken(c.env.JWT_SECRET, { sub: String(user.id), sid, name: user.name }, expiresAt);
+  const token = await signToken(c.var.config.jwtSecret, { sub: String(user.id), sid, name: user.name }, expiresAt);
   writeCookie(c, token, expiresAt);
   return { token, sessionId: sid };
 }
@@ -103,7 +112,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionU
   if (!carried) return null;
   let claims: TokenClaims;
   try {
-    const { payload } = await jwtVerify(carried.token, key(c.env.JWT_SECRET), {
+    const { payload } = await jwtVerify(carried.token, key(c.var.config.jwtSecret), {
       algorithms: ["HS256"],
       requiredClaims: ["sub", "exp"],
     });
@@ -134,7 +143,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionU
     const expiresAt = now + SESSION_TTL_MS;
     await c.var.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, claims.sid));
     if (carried.via === "cookie")
-      writeCookie(c, await signToken(c.env.JWT_SECRET, { ...claims, name: user.name }, expiresAt), expiresAt);
+      writeCookie(c, await signToken(c.var.config.jwtSecret, { ...claims, name: user.name }, expiresAt), expiresAt);
   }
   return { user, sessionId: claims.sid };
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, min, or } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { loginAttempts } from "../db/schema.ts";
+import type { Db } from "../platform/db.ts";
+import { loginAttempts } from "./schema.ts";
 
 /** DESIGN §4: 10 failures per account or 100 per client address within 15 minutes. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;

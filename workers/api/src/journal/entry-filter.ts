@@ -1,7 +1,8 @@
-import type { TimeRange } from "@nook/shared/journal";
-import { rangeStart } from "@nook/shared/time-zone";
-import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { rangeStart } from "@nook/shared/common/time-zone";
+import type { TimeRange } from "@nook/shared/journal/schemas";
+import { and, eq, exists, gte, inArray, not, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../platform/db.ts";
+import { entries, entryTags, tags } from "./schema.ts";
 
 export interface EntryFilter {
   filter: { name: string; not: boolean }[];
@@ -11,8 +12,15 @@ export interface EntryFilter {
   now?: number;
 }
 
-const hasTag = (tagId: number) =>
-  sql`EXISTS (SELECT 1 FROM entry_tags et WHERE et.entry_id = e.id AND et.tag_id = ${tagId})`;
+/** The entry (of the outer query) carries one of these tags. */
+function hasTag(db: Db, tagIds: number[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(entryTags)
+      .where(and(eq(entryTags.entryId, entries.id), inArray(entryTags.tagId, tagIds))),
+  );
+}
 
 /**
  * The SQL condition for a stack-item filter (DESIGN §5): all (&&) or any (||)
@@ -22,12 +30,11 @@ const hasTag = (tagId: number) =>
 export async function filterCondition(db: Db, userId: number, f: EntryFilter): Promise<SQL | null> {
   const names = [...new Set(f.filter.map((t) => t.name))];
   const known = names.length
-    ? await db.all<{ id: number; name: string }>(
-        sql`SELECT id, name FROM tags WHERE user_id = ${userId} AND name IN (${sql.join(
-          names.map((n) => sql`${n}`),
-          sql`, `,
-        )})`,
-      )
+    ? await db
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(and(eq(tags.userId, userId), inArray(tags.name, names)))
+        .all()
     : [];
   const idOf = new Map(known.map((t) => [t.name, t.id]));
   const wanted = [...new Set(f.filter.filter((t) => !t.not).map((t) => t.name))];
@@ -38,21 +45,16 @@ export async function filterCondition(db: Db, userId: number, f: EntryFilter): P
   if (wanted.length) {
     if (f.tagsSign === "&&") {
       if (wantedIds.length < wanted.length) return null;
-      parts.push(...wantedIds.map(hasTag));
+      parts.push(...wantedIds.map((id) => hasTag(db, [id])));
     } else {
       if (!wantedIds.length) return null;
-      parts.push(
-        sql`EXISTS (SELECT 1 FROM entry_tags et WHERE et.entry_id = e.id AND et.tag_id IN (${sql.join(
-          wantedIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`,
-      );
+      parts.push(hasTag(db, wantedIds));
     }
   }
   for (const name of unwanted) {
     const id = idOf.get(name);
-    if (id !== undefined) parts.push(sql`NOT ${hasTag(id)}`);
+    if (id !== undefined) parts.push(not(hasTag(db, [id])));
   }
-  if (f.timeRange) parts.push(sql`e.date >= ${rangeStart(f.timeRange, f.now ?? Date.now(), f.timeZone)}`);
-  return parts.length ? sql.join(parts, sql` AND `) : sql`1 = 1`;
+  if (f.timeRange) parts.push(gte(entries.date, rangeStart(f.timeRange, f.now ?? Date.now(), f.timeZone)));
+  return and(...parts) ?? sql`1 = 1`;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../platform/db.ts";
+import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
 
 /** An entry as the spec shows it (section 3), plus the cursor of the row for paging. */
 export interface EntryOut {
@@ -30,13 +31,35 @@ export interface Position {
   id: number | null;
 }
 
-/** One round trip per page: the entries with their tags and metrics as JSON. */
-const SELECT_ENTRIES = sql`SELECT e.id, e.text, e.date, e.modified_at AS modifiedAt, e.fingerprint,
+/** One round trip per page: the entries with their tags and metrics as JSON arrays. */
+const SELECT_ENTRIES = sql`SELECT ${entries.id} AS id, ${entries.text} AS text, ${entries.date} AS date,
+  ${entries.modifiedAt} AS modifiedAt, ${entries.fingerprint} AS fingerprint,
   (SELECT json_group_array(json_object('id', t.id, 'name', t.name)) FROM
-     (SELECT t.id, t.name FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = e.id ORDER BY t.name) t) AS tags,
+     (SELECT ${tags.id} AS id, ${tags.name} AS name FROM ${entryTags} JOIN ${tags} ON ${tags.id} = ${entryTags.tagId}
+      WHERE ${entryTags.entryId} = ${entries.id} ORDER BY ${tags.name}) t) AS tags,
   (SELECT json_group_array(json_object('id', m.id, 'name', m.name, 'value', m.value)) FROM
-     (SELECT m.id, m.name, em.value FROM entry_metrics em JOIN metrics m ON m.id = em.metric_id WHERE em.entry_id = e.id ORDER BY m.name) m) AS metrics
-FROM entries e`;
+     (SELECT ${metrics.id} AS id, ${metrics.name} AS name, ${entryMetrics.value} AS value
+      FROM ${entryMetrics} JOIN ${metrics} ON ${metrics.id} = ${entryMetrics.metricId}
+      WHERE ${entryMetrics.entryId} = ${entries.id} ORDER BY ${metrics.name}) m) AS metrics
+FROM ${entries}`;
+
+function afterPosition(p: Position | undefined): SQL {
+  if (!p) return sql``;
+  // Row values keep the (date, id) order stable across equal timestamps and use the index.
+  return p.id === null
+    ? sql` AND ${entries.date} < ${p.date}`
+    : sql` AND (${entries.date}, ${entries.id}) < (${p.date}, ${p.id})`;
+}
+
+/**
+ * The query behind one page: a user's entries after a position, newest first,
+ * with their tags and metrics. The benchmark runs this same query.
+ */
+export function entryPageQuery(userId: number, options: { after?: Position; limit: number; where?: SQL }): SQL {
+  const where = options.where ? sql` AND ${options.where}` : sql``;
+  return sql`${SELECT_ENTRIES} WHERE ${entries.userId} = ${userId}${where}${afterPosition(options.after)}
+    ORDER BY ${entries.date} DESC, ${entries.id} DESC LIMIT ${options.limit}`;
+}
 
 function toEntry(head: RawRow, oldest: RawRow, count: number): EntryOut {
   return {
@@ -50,12 +73,6 @@ function toEntry(head: RawRow, oldest: RawRow, count: number): EntryOut {
     totalLifts: count,
     cursor: `${new Date(oldest.date).toISOString()}~${oldest.id}`,
   };
-}
-
-function afterPosition(p: Position | undefined): SQL {
-  if (!p) return sql``;
-  // Row values keep the (date, id) order stable across equal timestamps and use the index.
-  return p.id === null ? sql` AND e.date < ${p.date}` : sql` AND (e.date, e.id) < (${p.date}, ${p.id})`;
 }
 
 /**
@@ -73,9 +90,7 @@ export async function listEntries(
   for (;;) {
     const want = options.limit + 1 - groups.length;
     const chunk = Math.max(want, 16);
-    const rows = await db.all<RawRow>(
-      sql`${SELECT_ENTRIES} WHERE e.user_id = ${userId}${options.where ? sql` AND ${options.where}` : sql``}${afterPosition(position)} ORDER BY e.date DESC, e.id DESC LIMIT ${chunk}`,
-    );
+    const rows = await db.all<RawRow>(entryPageQuery(userId, { limit: chunk, after: position, where: options.where }));
     for (const row of rows) {
       const last = groups.at(-1);
       if (last && last.head.fingerprint === row.fingerprint) {
@@ -94,6 +109,15 @@ export async function listEntries(
 
 /** One entry of a user, or null (also when it is another user's). */
 export async function getEntry(db: Db, userId: number, id: number): Promise<EntryOut | null> {
-  const row = await db.get<RawRow | undefined>(sql`${SELECT_ENTRIES} WHERE e.user_id = ${userId} AND e.id = ${id}`);
+  const row = await db.get<RawRow | undefined>(
+    sql`${SELECT_ENTRIES} WHERE ${entries.userId} = ${userId} AND ${entries.id} = ${id}`,
+  );
   return row ? toEntry(row, row, 1) : null;
+}
+
+/** An entry the caller knows exists (it was just written); a missing one is a server error. */
+export async function readEntry(db: Db, userId: number, id: number): Promise<EntryOut> {
+  const entry = await getEntry(db, userId, id);
+  if (!entry) throw new Error(`entry ${id} of user ${userId} vanished after its write`);
+  return entry;
 }

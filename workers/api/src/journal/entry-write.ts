@@ -1,7 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
-import { runBatch } from "../db/batch.ts";
-import type { Db } from "../db/client.ts";
+import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../platform/db.ts";
 import { entryFingerprint } from "./fingerprint.ts";
+import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
 
 export interface EntryContent {
   text: string;
@@ -10,62 +11,68 @@ export interface EntryContent {
   date: number;
 }
 
-type Statement = SQL;
+type Statement = BatchItem<"sqlite">;
 
-const list = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-const newestEntryId = (userId: number) => sql`(SELECT max(id) FROM entries WHERE user_id = ${userId})`;
-
-/** Tags and metric names are created per user on first use; existing ones are matched. */
-function ensureNames(userId: number, content: EntryContent): Statement[] {
+/** Tags and metric names are created per user on first use; existing ones are kept. */
+function ensureNames(db: Db, userId: number, content: EntryContent): Statement[] {
   const out: Statement[] = [];
   if (content.tags.length)
     out.push(
-      sql`INSERT OR IGNORE INTO tags (user_id, name) VALUES ${sql.join(
-        content.tags.map((t) => sql`(${userId}, ${t})`),
-        sql`, `,
-      )}`,
+      db
+        .insert(tags)
+        .values(content.tags.map((name) => ({ userId, name })))
+        .onConflictDoNothing(),
     );
   if (content.metrics.length)
     out.push(
-      sql`INSERT OR IGNORE INTO metrics (user_id, name) VALUES ${sql.join(
-        content.metrics.map((m) => sql`(${userId}, ${m.name})`),
-        sql`, `,
-      )}`,
+      db
+        .insert(metrics)
+        .values(content.metrics.map((m) => ({ userId, name: m.name })))
+        .onConflictDoNothing(),
     );
   return out;
 }
 
-function linkNames(userId: number, entryId: SQL, content: EntryContent): Statement[] {
+/** Links an entry (an id, or a subquery that finds it) to its tags and metric values. */
+function linkNames(db: Db, userId: number, entryId: SQL, content: EntryContent): Statement[] {
   const out: Statement[] = [];
   if (content.tags.length)
     out.push(
-      sql`INSERT INTO entry_tags (entry_id, tag_id) SELECT ${entryId}, id FROM tags WHERE user_id = ${userId} AND name IN (${list(content.tags)})`,
+      db.insert(entryTags).select(
+        db
+          .select({ entryId: sql<number>`${entryId}`.as("entry_id"), tagId: tags.id })
+          .from(tags)
+          .where(and(eq(tags.userId, userId), inArray(tags.name, content.tags))),
+      ),
     );
-  if (content.metrics.length) {
-    const values = sql.join(
-      content.metrics.map((m) => sql`(${m.name}, ${m.value})`),
-      sql`, `,
-    );
+  for (const m of content.metrics)
     out.push(
-      sql`INSERT INTO entry_metrics (entry_id, metric_id, value)
-        SELECT ${entryId}, m.id, v.column2 FROM metrics m JOIN (VALUES ${values}) v ON v.column1 = m.name WHERE m.user_id = ${userId}`,
+      db.insert(entryMetrics).select(
+        db
+          .select({
+            entryId: sql<number>`${entryId}`.as("entry_id"),
+            metricId: metrics.id,
+            value: sql<number>`${m.value}`.as("value"),
+          })
+          .from(metrics)
+          .where(and(eq(metrics.userId, userId), eq(metrics.name, m.name))),
+      ),
     );
-  }
   return out;
 }
 
 /** Use counts and last use of the given tags, recounted from the links. */
-function recountTags(userId: number, names: string[]): Statement[] {
+function recountTags(db: Db, userId: number, names: string[]): Statement[] {
   if (!names.length) return [];
   return [
-    sql`UPDATE tags SET
-      use_count = (SELECT count(*) FROM entry_tags WHERE tag_id = tags.id),
-      last_used_at = (SELECT max(e.date) FROM entry_tags et JOIN entries e ON e.id = et.entry_id WHERE et.tag_id = tags.id)
-      WHERE user_id = ${userId} AND name IN (${list(names)})`,
+    db
+      .update(tags)
+      .set({
+        useCount: sql`(SELECT count(*) FROM ${entryTags} WHERE ${entryTags.tagId} = ${tags.id})`,
+        lastUsedAt: sql`(SELECT max(${entries.date}) FROM ${entryTags} JOIN ${entries} ON ${entries.id} = ${entryTags.entryId}
+          WHERE ${entryTags.tagId} = ${tags.id})`,
+      })
+      .where(and(eq(tags.userId, userId), inArray(tags.name, names))),
   ];
 }
 
@@ -75,21 +82,31 @@ const unique = (names: string[]) => [...new Set(names)];
 export async function createEntry(db: Db, userId: number, input: EntryContent): Promise<number> {
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
-  const now = Date.now();
-  const results = await runBatch<{ id: number }>(db, [
-    sql`INSERT INTO entries (user_id, text, date, modified_at, fingerprint) VALUES (${userId}, ${content.text}, ${content.date}, ${now}, ${fingerprint})`,
-    ...ensureNames(userId, content),
-    // D1 runs a batch as one transaction, so the newest id is the row just inserted.
-    ...linkNames(userId, newestEntryId(userId), content),
+  // D1 runs a batch as one transaction, so the user's newest id is the row just inserted.
+  const newest = db
+    .select({ id: max(entries.id) })
+    .from(entries)
+    .where(eq(entries.userId, userId));
+  const results = await db.batch([
+    db.insert(entries).values({ userId, text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint }),
+    ...ensureNames(db, userId, content),
+    ...linkNames(db, userId, sql`(${newest})`, content),
     ...(content.tags.length
       ? [
-          sql`UPDATE tags SET use_count = use_count + 1, last_used_at = max(coalesce(last_used_at, 0), ${content.date})
-            WHERE user_id = ${userId} AND name IN (${list(content.tags)})`,
+          db
+            .update(tags)
+            .set({
+              useCount: sql`${tags.useCount} + 1`,
+              lastUsedAt: sql`max(coalesce(${tags.lastUsedAt}, 0), ${content.date})`,
+            })
+            .where(and(eq(tags.userId, userId), inArray(tags.name, content.tags))),
         ]
       : []),
-    sql`SELECT max(id) AS id FROM entries WHERE user_id = ${userId}`,
+    newest,
   ]);
-  return results.at(-1)!.results[0]!.id;
+  const [row] = results.at(-1) as { id: number | null }[];
+  if (!row?.id) throw new Error("the new entry was not found after its batch");
+  return row.id;
 }
 
 /** Replaces an entry's content in one batch. The caller has checked that the entry is the user's. */
@@ -103,22 +120,22 @@ export async function updateEntry(
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
   // Every statement re-checks ownership, so nothing of another user's can change.
-  const owned = sql`(SELECT id FROM entries WHERE id = ${entryId} AND user_id = ${userId})`;
-  await runBatch(db, [
-    sql`UPDATE entries SET text = ${content.text}, date = ${content.date}, modified_at = ${Date.now()}, fingerprint = ${fingerprint}
-      WHERE id = ${entryId} AND user_id = ${userId}`,
-    ...ensureNames(userId, content),
-    sql`DELETE FROM entry_tags WHERE entry_id = ${owned}`,
-    sql`DELETE FROM entry_metrics WHERE entry_id = ${owned}`,
-    ...linkNames(userId, owned, content),
-    ...recountTags(userId, unique([...previousTags, ...content.tags])),
+  const mine = and(eq(entries.id, entryId), eq(entries.userId, userId));
+  const owned = db.select({ id: entries.id }).from(entries).where(mine);
+  await db.batch([
+    db.update(entries).set({ text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint }).where(mine),
+    ...ensureNames(db, userId, content),
+    db.delete(entryTags).where(inArray(entryTags.entryId, owned)),
+    db.delete(entryMetrics).where(inArray(entryMetrics.entryId, owned)),
+    ...linkNames(db, userId, sql`(${owned})`, content),
+    ...recountTags(db, userId, unique([...previousTags, ...content.tags])),
   ]);
 }
 
 /** Deletes an entry (its links go with it) and recounts its tags. */
-export async function deleteEntry(db: Db, userId: number, entryId: number, tags: string[]) {
-  await runBatch(db, [
-    sql`DELETE FROM entries WHERE id = ${entryId} AND user_id = ${userId}`,
-    ...recountTags(userId, tags),
+export async function deleteEntry(db: Db, userId: number, entryId: number, tagNames: string[]) {
+  await db.batch([
+    db.delete(entries).where(and(eq(entries.id, entryId), eq(entries.userId, userId))),
+    ...recountTags(db, userId, tagNames),
   ]);
 }

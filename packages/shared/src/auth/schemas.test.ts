@@ -1,0 +1,27 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { firstIssueMessage } from "../common/validation.ts";
+import { ChangePasswordBody, LoginBody, ProfileBody } from "./schemas.ts";
+
+describe("auth schemas", () => {
+  it("normalises login email and requires both fields", () => {
+    expect(v.parse(LoginBody, { email: " Ann@Example.COM ", password: "x" }).email).toBe("ann@example.com");
+    const r = v.safeParse(LoginBody, { email: "a@b.c" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(firstIssueMessage(r.issues)).toBe("Password is required");
+  });
+  it("enforces password length on change", () => {
+    expect(v.safeParse(ChangePasswordBody, { currentPassword: "a", newPassword: "short" }).success).toBe(false);
+    expect(v.safeParse(ChangePasswordBody, { currentPassword: "a", newPassword: "x".repeat(129) }).success).toBe(false);
+    expect(v.safeParse(ChangePasswordBody, { currentPassword: "a", newPassword: "long enough" }).success).toBe(true);
+  });
+  it("keeps only the date part of a birth date and checks the accent colour", () => {
+    const base = { email: "a@b.co", name: "Ann", username: "ann", accentColor: "blue" };
+    expect(v.parse(ProfileBody, { ...base, dateOfBirth: "1990-05-17T10:00:00.000Z" }).dateOfBirth).toBe("1990-05-17");
+    expect(v.parse(ProfileBody, { ...base, dateOfBirth: "" }).dateOfBirth).toBeNull();
+    expect(v.parse(ProfileBody, base).dateOfBirth).toBeNull();
+    expect(v.safeParse(ProfileBody, { ...base, dateOfBirth: "1990-13-45" }).success).toBe(false);
+    expect(v.safeParse(ProfileBody, { ...base, accentColor: "red" }).success).toBe(false);
+    expect(v.safeParse(ProfileBody, { ...base, name: "  " }).success).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { matchServerMessage, type ServerMessage } from "@nook/shared/common/messages";
+
+/**
+ * Every message the API can send (packages/shared/src/common/messages.ts) as
+ * a Lingui message, so each site's catalog translates it. The type makes a
+ * new server message fail the build until it is named here.
+ */
+const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
+  // platform
+  "Not found": msg({ message: "Not found" }),
+  "Something went wrong": msg({ message: "Something went wrong" }),
+  "Server configuration is invalid": msg({ message: "Server configuration is invalid" }),
+  "Cross-site request refused": msg({ message: "Cross-site request refused" }),
+  "Not signed in": msg({ message: "Not signed in" }),
+  "Invalid input": msg({ message: "Invalid input" }),
+  "{field} is required": msg({ message: "{field} is required" }),
+  "{field} is not valid": msg({ message: "{field} is not valid" }),
+  "The body must be JSON": msg({ message: "The body must be JSON" }),
+  // auth
+  "Invalid credentials": msg({ message: "Invalid credentials" }),
+  "Too many sign-in attempts. Try again in {minutes} min.": msg({
+    message: "Too many sign-in attempts. Try again in {minutes} min.",
+  }),
+  "Sign-up is closed": msg({ message: "Sign-up is closed" }),
+  "Email is already in use": msg({ message: "Email is already in use" }),
+  "Username is already taken": msg({ message: "Username is already taken" }),
+  "Current password is incorrect": msg({ message: "Current password is incorrect" }),
+  "Password changed": msg({ message: "Password changed" }),
+  "Logged out": msg({ message: "Logged out" }),
+  "The demo account does not exist; run npm start to seed it": msg({
+    message: "The demo account does not exist; run npm start to seed it",
+  }),
+  "Email is required": msg({ message: "Email is required" }),
+  "Email is too long": msg({ message: "Email is too long" }),
+  "Email is not valid": msg({ message: "Email is not valid" }),
+  "Password is required": msg({ message: "Password is required" }),
+  "Current password is required": msg({ message: "Current password is required" }),
+  "Password must be at least {min} characters": msg({ message: "Password must be at least {min} characters" }),
+  "Password must be at most {max} characters": msg({ message: "Password must be at most {max} characters" }),
+  "Name is required": msg({ message: "Name is required" }),
+  "Name is too long": msg({ message: "Name is too long" }),
+  "Username is required": msg({ message: "Username is required" }),
+  "Username is too long": msg({ message: "Username is too long" }),
+  "Username may hold letters, digits, '.', '_' and '-' only": msg({
+    message: "Username may hold letters, digits, '.', '_' and '-' only",
+  }),
+  "Unknown time zone": msg({ message: "Unknown time zone" }),
+  "Date of birth is not a valid date": msg({ message: "Date of birth is not a valid date" }),
+  "Accent colour must be one of {colors}": msg({ message: "Accent colour must be one of {colors}" }),
+  // journal
+  "Entry not found": msg({ message: "Entry not found" }),
+  "Entry deleted": msg({ message: "Entry deleted" }),
+  "An entry needs text, a tag, a metric or a mood": msg({ message: "An entry needs text, a tag, a metric or a mood" }),
+  "Each metric can appear once per entry": msg({ message: "Each metric can appear once per entry" }),
+  "Text must be text": msg({ message: "Text must be text" }),
+  "Text is at most {max} characters": msg({ message: "Text is at most {max} characters" }),
+  "Tags must be a list": msg({ message: "Tags must be a list" }),
+  "At most {max} tags": msg({ message: "At most {max} tags" }),
+  "A tag must be text": msg({ message: "A tag must be text" }),
+  "A tag cannot be empty": msg({ message: "A tag cannot be empty" }),
+  "A tag is at most {max} characters": msg({ message: "A tag is at most {max} characters" }),
+  "Metrics must be a list": msg({ message: "Metrics must be a list" }),
+  "At most {max} metrics": msg({ message: "At most {max} metrics" }),
+  "A metric needs a label": msg({ message: "A metric needs a label" }),
+  "A metric label is at most {max} characters": msg({ message: "A metric label is at most {max} characters" }),
+  "A metric value must be a number": msg({ message: "A metric value must be a number" }),
+  "Mood is a whole number from {min} to {max}": msg({ message: "Mood is a whole number from {min} to {max}" }),
+  "A duration cannot be negative": msg({ message: "A duration cannot be negative" }),
+  "Date must be an ISO date-time": msg({ message: "Date must be an ISO date-time" }),
+  "The id must be a whole number": msg({ message: "The id must be a whole number" }),
+  "before must be an ISO date or a cursor": msg({ message: "before must be an ISO date or a cursor" }),
+  "limit must be a whole number": msg({ message: "limit must be a whole number" }),
+  "limit must be at least 1": msg({ message: "limit must be at least 1" }),
+  "limit is at most {max}": msg({ message: "limit is at most {max}" }),
+  "filter must be a list of tags": msg({ message: "filter must be a list of tags" }),
+  "timeRange is one of {ranges}": msg({ message: "timeRange is one of {ranges}" }),
+  "tagsSign is && or ||": msg({ message: "tagsSign is && or ||" }),
+  // stacks (spec 1 §5, for the stacks area)
+  "No update stack data presented": msg({ message: "No update stack data presented" }),
+  "empty title": msg({ message: "empty title" }),
+  "empty tags": msg({ message: "empty tags" }),
+  // donate (spec 1 §5, for the donate area)
+  "Donation page title is required": msg({ message: "Donation page title is required" }),
+};
+
+/** The server's message in the reader's language; a text no catalog knows stays as sent. */
+export function translateServerMessage(text: string): string {
+  const known = matchServerMessage(text);
+  if (!known) return text;
+  return i18n._({ ...SERVER_MESSAGE_DESCRIPTORS[known.template], values: known.values });
+}

@@ -1,0 +1,94 @@
+import { ChangePasswordBody, LoginBody, RegisterBody } from "@nook/shared/auth/schemas";
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../platform/context.ts";
+import { fail, NOT_SIGNED_IN } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { validate } from "../platform/validate.ts";
+import { accountConflict, insertAccount, profileColumns, replacePassword } from "./accounts.ts";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
+import { sessions, users } from "./schema.ts";
+import { authenticate, clearSessionCookie, startSession } from "./session.ts";
+import { clearAccountFailures, recordFailure, throttledFor } from "./throttle.ts";
+
+function clientAddress(c: { req: { header(name: string): string | undefined } }) {
+  return c.req.header("CF-Connecting-IP") ?? "local";
+}
+
+/** Sign-in, sign-up, the auth check, logout and password change (spec §7 "Auth"). */
+export const authRoutes = new Hono<AppEnv>()
+  .post("/login", validate("json", LoginBody), async (c) => {
+    const { email, password, timeZone } = c.req.valid("json");
+    const db = c.var.db;
+    const client = clientAddress(c);
+    const wait = await throttledFor(db, email, client);
+    if (wait > 0)
+      return fail(c, 429, message("Too many sign-in attempts. Try again in {minutes} min.", { minutes: wait }));
+
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const algorithm = c.var.config.passwordHash;
+    // Verify against a throwaway hash when the account does not exist, so timing does not tell.
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(algorithm)));
+    if (!user || !ok) {
+      await recordFailure(db, email, client);
+      return fail(c, 401, message("Invalid credentials"));
+    }
+    await clearAccountFailures(db, email);
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (needsRehash(user.passwordHash, algorithm)) changes.passwordHash = await hashPassword(password, algorithm);
+    if (!user.timeZone && timeZone) changes.timeZone = timeZone;
+    if (Object.keys(changes).length > 0)
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: Date.now() })
+        .where(eq(users.id, user.id));
+    const { token } = await startSession(c, user);
+    return c.json({ token }, 200);
+  })
+  .post("/register", validate("json", RegisterBody), async (c) => {
+    if (!c.var.config.signupOpen) return fail(c, 403, message("Sign-up is closed"));
+    const body = c.req.valid("json");
+    const conflict = await accountConflict(c.var.db, body);
+    if (conflict) return fail(c, 409, conflict);
+    const user = await insertAccount(c.var.db, {
+      email: body.email,
+      name: body.name,
+      username: body.username,
+      passwordHash: await hashPassword(body.password, c.var.config.passwordHash),
+      timeZone: body.timeZone ?? null,
+    });
+    const { token } = await startSession(c, user);
+    return c.json({ token, id: user.id }, 201);
+  })
+  .get("/checkAuth", requireUser, (c) => {
+    const user = c.var.user;
+    return c.json({ tokenData: { name: user.name, id: user.id }, userData: { accentColor: user.accentColor } }, 200);
+  })
+  .get("/me", requireUser, async (c) => {
+    const me = await c.var.db.select(profileColumns).from(users).where(eq(users.id, c.var.user.id)).get();
+    if (!me) return fail(c, 401, NOT_SIGNED_IN);
+    return c.json(me, 200);
+  })
+  // The spec's logout is a GET; it is the one state change allowed on GET.
+  .get("/logout", async (c) => {
+    const session = await authenticate(c);
+    if (session) await c.var.db.delete(sessions).where(eq(sessions.id, session.sessionId));
+    clearSessionCookie(c);
+    return c.json({ message: "Logged out" satisfies ServerMessage }, 200);
+  })
+  .post("/change-password", requireUser, validate("json", ChangePasswordBody), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const db = c.var.db;
+    const user = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, c.var.user.id))
+      .get();
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
+      return fail(c, 401, message("Current password is incorrect"));
+    // The new hash and the end of every other session land together.
+    const hash = await hashPassword(newPassword, c.var.config.passwordHash);
+    await replacePassword(db, c.var.user.id, hash, c.var.sessionId);
+    return c.json({ message: "Password changed" satisfies ServerMessage }, 200);
+  });

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Times are integer epoch milliseconds (DESIGN §3). */
+const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  /** YYYY-MM-DD; only the date part of a birth date is kept. */
+  dateOfBirth: text("date_of_birth"),
+  accentColor: text("accent_color").notNull().default("orange"),
+  /** IANA zone for day-based statistics; set from the browser on first sign-in. */
+  timeZone: text("time_zone"),
+  createdAt: integer("created_at").notNull().default(now),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_id").on(t.userId)],
+);
+
+/** Failed sign-in attempts, keyed `account:<email>` or `client:<address>`. */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("login_attempts_key_at").on(t.key, t.at)],
+);

@@ -1,0 +1,118 @@
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import {
+  EntriesByConfigBody,
+  EntryCreateBody,
+  EntryDeleteBody,
+  EntryUpdateBody,
+  IdParam,
+  PageQuery,
+} from "@nook/shared/journal/schemas";
+import { and, asc, desc, eq, like } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../platform/context.ts";
+import type { Db } from "../platform/db.ts";
+import { fail } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { validate } from "../platform/validate.ts";
+import { filterCondition } from "./entry-filter.ts";
+import { getEntry, listEntries, readEntry } from "./entry-list.ts";
+import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
+import { metrics, tags } from "./schema.ts";
+
+const ENTRY_NOT_FOUND = message("Entry not found");
+
+/** A user's tags, most used first, then most recently used; tags no entry uses any more come last. */
+function tagsByUse(db: Db, userId: number, people = false) {
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(people ? and(eq(tags.userId, userId), like(tags.name, "@%")) : eq(tags.userId, userId))
+    .orderBy(desc(tags.useCount), desc(tags.lastUsedAt), asc(tags.name))
+    .all();
+}
+
+/**
+ * Journal entries, tags and metrics (spec §7 "Journal"). Every query is
+ * scoped by the signed-in user; another user's id is simply not found.
+ * Beyond the spec: POST /entries/{id}/lift repeats an entry now (DESIGN §5).
+ */
+export const journalRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/entries", validate("query", PageQuery), async (c) => {
+    const { before, limit } = c.req.valid("query");
+    return c.json(await listEntries(c.var.db, c.var.user.id, { before, limit }), 200);
+  })
+  .post("/entries", validate("json", EntryCreateBody), async (c) => {
+    const body = c.req.valid("json");
+    const id = await createEntry(c.var.db, c.var.user.id, { ...body, date: body.date ?? Date.now() });
+    return c.json(await readEntry(c.var.db, c.var.user.id, id), 201);
+  })
+  .put("/entries", validate("json", EntryUpdateBody), async (c) => {
+    const { entryId, ...body } = c.req.valid("json");
+    const current = await getEntry(c.var.db, c.var.user.id, entryId);
+    if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
+    const previousTags = current.tags.map((t) => t.name);
+    await updateEntry(c.var.db, c.var.user.id, entryId, previousTags, {
+      ...body,
+      date: body.date ?? Date.parse(current.date),
+    });
+    return c.json(await readEntry(c.var.db, c.var.user.id, entryId), 200);
+  })
+  .delete("/entries", validate("json", EntryDeleteBody), async (c) => {
+    const { entryId } = c.req.valid("json");
+    const current = await getEntry(c.var.db, c.var.user.id, entryId);
+    if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
+    await deleteEntry(
+      c.var.db,
+      c.var.user.id,
+      entryId,
+      current.tags.map((t) => t.name),
+    );
+    return c.json({ message: "Entry deleted" satisfies ServerMessage, entryId }, 200);
+  })
+  .get("/entries/:id", validate("param", IdParam), async (c) => {
+    const entry = await getEntry(c.var.db, c.var.user.id, c.req.valid("param").id);
+    if (!entry) return fail(c, 404, ENTRY_NOT_FOUND);
+    return c.json(entry, 200);
+  })
+  .post("/entries/:id/lift", validate("param", IdParam), async (c) => {
+    const source = await getEntry(c.var.db, c.var.user.id, c.req.valid("param").id);
+    if (!source) return fail(c, 404, ENTRY_NOT_FOUND);
+    const id = await createEntry(c.var.db, c.var.user.id, {
+      text: source.text,
+      tags: source.tags.map((t) => t.name),
+      metrics: source.metrics.map(({ name, value }) => ({ name, value })),
+      date: Date.now(),
+    });
+    return c.json(await readEntry(c.var.db, c.var.user.id, id), 201);
+  })
+  .post("/entries-by-config", validate("json", EntriesByConfigBody), async (c) => {
+    const body = c.req.valid("json");
+    const where = await filterCondition(c.var.db, c.var.user.id, {
+      ...body.config,
+      tagsSign: body.tagsSign,
+      timeZone: body.tz ?? c.var.user.timeZone ?? "UTC",
+    });
+    if (!where) return c.json([], 200);
+    return c.json(await listEntries(c.var.db, c.var.user.id, { before: body.before, limit: body.limit, where }), 200);
+  })
+  .get("/tags", async (c) => {
+    const rows = await c.var.db
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(eq(tags.userId, c.var.user.id))
+      .orderBy(asc(tags.name))
+      .all();
+    return c.json(rows, 200);
+  })
+  .get("/tags-sorted", async (c) => c.json(await tagsByUse(c.var.db, c.var.user.id), 200))
+  .get("/tags-for-people-sorted", async (c) => c.json(await tagsByUse(c.var.db, c.var.user.id, true), 200))
+  .get("/metrics", async (c) => {
+    const rows = await c.var.db
+      .select({ id: metrics.id, name: metrics.name })
+      .from(metrics)
+      .where(eq(metrics.userId, c.var.user.id))
+      .orderBy(asc(metrics.name))
+      .all();
+    return c.json(rows, 200);
+  });

@@ -1,0 +1,12 @@
+import { type AnyD1Database, drizzle } from "drizzle-orm/d1";
+
+export type Db = ReturnType<typeof openDb>;
+
+/**
+ * drizzle over the D1 binding; each area brings its own tables
+ * (`<area>/schema.ts`). Typed by drizzle's D1 type so the Node scripts that
+ * reuse the queries (benchmarks, the user CLI) need no Worker globals.
+ */
+export function openDb(d1: AnyD1Database) {
+  return drizzle(d1);
+}

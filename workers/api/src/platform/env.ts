@@ -1,0 +1,70 @@
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import type { PasswordAlgorithm } from "../auth/password.ts";
+import type { AppEnv } from "./context.ts";
+import { openDb } from "./db.ts";
+
+/**
+ * The vars and secrets of wrangler.toml (and `.dev.vars` locally), checked
+ * once: a missing JWT_SECRET or a misspelt PASSWORD_HASH fails every request
+ * with a 500 and a log line naming the setting, never silently per request.
+ */
+const Vars = v.object({
+  JWT_SECRET: v.pipe(
+    v.string("JWT_SECRET is not set (wrangler secret put JWT_SECRET; locally .dev.vars)"),
+    v.minLength(32, "JWT_SECRET must be at least 32 characters"),
+  ),
+  SIGNUP: v.optional(v.picklist(["open", "closed"], 'SIGNUP must be "open" or "closed"'), "closed"),
+  DEV_LOGIN: v.optional(v.picklist(["true", "false"], 'DEV_LOGIN must be "true" or "false"'), "false"),
+  DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email("DEMO_EMAIL must be an email address")), "demo@nook.localhost"),
+  PASSWORD_HASH: v.optional(v.picklist(["scrypt", "pbkdf2"], 'PASSWORD_HASH must be "scrypt" or "pbkdf2"'), "scrypt"),
+  PRODUCT_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("PRODUCT_NAME must not be empty")), "Nook"),
+});
+
+export interface Config {
+  jwtSecret: string;
+  signupOpen: boolean;
+  devLogin: boolean;
+  demoEmail: string;
+  passwordHash: PasswordAlgorithm;
+  productName: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the Worker's settings; throws a ConfigError naming every bad one. */
+export function parseConfig(env: Record<string, unknown>): Config {
+  const result = v.safeParse(Vars, env);
+  if (!result.success)
+    throw new ConfigError(`Invalid Worker settings: ${result.issues.map((i) => i.message).join("; ")}`);
+  const vars = result.output;
+  return {
+    jwtSecret: vars.JWT_SECRET,
+    signupOpen: vars.SIGNUP === "open",
+    devLogin: vars.DEV_LOGIN === "true",
+    demoEmail: vars.DEMO_EMAIL.toLowerCase(),
+    passwordHash: vars.PASSWORD_HASH,
+    productName: vars.PRODUCT_NAME,
+  };
+}
+
+// One parse per env object: workerd hands every request of an isolate the same one.
+const parsed = new WeakMap<object, Config>();
+
+export function configOf(env: Env): Config {
+  let config = parsed.get(env);
+  if (!config) {
+    config = parseConfig(env as unknown as Record<string, unknown>);
+    parsed.set(env, config);
+  }
+  return config;
+}
+
+/** Puts the parsed settings and the database on `c.var` for every handler. */
+export const platform = createMiddleware<AppEnv>(async function platform(c, next) {
+  c.set("config", configOf(c.env));
+  c.set("db", openDb(c.env.DB));
+  await next();
+});

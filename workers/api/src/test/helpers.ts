@@ -1,0 +1,180 @@
+import { env, SELF } from "cloudflare:test";
+import { hashPassword } from "../auth/password.ts";
+
+export const ORIGIN = "http://journal.nook.localhost";
+export const AUTH = "http://auth.nook.localhost";
+export const PASSWORD = "correct horse battery";
+let hash: Promise<string> | undefined;
+
+const TABLES = ["entry_metrics", "entry_tags", "entries", "tags", "metrics", "sessions", "login_attempts", "users"];
+
+/** Storage persists across the tests of a file: each test starts from empty tables. */
+export async function resetDb() {
+  await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+}
+
+/** The hash of PASSWORD, made once per file: scrypt is deliberately slow. */
+export function passwordHash(): Promise<string> {
+  hash ??= hashPassword(PASSWORD);
+  return hash;
+}
+
+/** A user row with PASSWORD, inserted directly (no hashing per test). */
+export async function createUser(
+  name: string,
+  extra: { timeZone?: string | null; passwordHash?: string; email?: string } = {},
+) {
+  const email = extra.email ?? `${name.toLowerCase()}@example.com`;
+  const row = await env.DB.prepare(
+    "INSERT INTO users (email, name, username, password_hash, time_zone) VALUES (?, ?, ?, ?, ?) RETURNING id",
+  )
+    .bind(
+      email,
+      name,
+      name.toLowerCase(),
+      extra.passwordHash ?? (await passwordHash()),
+      extra.timeZone === undefined ? "Europe/Moscow" : extra.timeZone,
+    )
+    .first<{ id: number }>();
+  return { id: row!.id, email, name, username: name.toLowerCase() };
+}
+
+/** JSON request with a same-site Origin, as a browser on a Nook site sends it. */
+export function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(url, {
+    method,
+    headers: { Origin: AUTH, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export function login(email: string, password = PASSWORD, headers: Record<string, string> = {}, base = AUTH) {
+  return send("POST", `${base}/api/auth/login`, { email, password }, { Origin: base, ...headers });
+}
+
+/** Signs in through the API; the token, the cookie to send back, and the session's id. */
+export async function signIn(email: string, password = PASSWORD) {
+  const res = await login(email, password);
+  if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}: ${await res.text()}`);
+  const { token } = await res.json<{ token: string }>();
+  return { token, cookie: cookiePair(res), sessionId: claimsOf(token).sid as string };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** `name=value` of the (last) session cookie a response sets, for sending it back. */
+export function cookiePair(res: Response): string {
+  const header = res.headers.getSetCookie().at(-1) ?? "";
+  return header.split(";")[0] ?? "";
+}
+
+/** The session cookie a response sets last (what the browser ends up with), parsed. */
+export function sessionCookie(res: Response) {
+  const header = res.headers
+    .getSetCookie()
+    .filter((h) => /^(__Secure-)?nook_session=/.test(h))
+    .at(-1);
+  if (!header) return null;
+  const [pair = "", ...attrs] = header.split(/;\s*/);
+  const eq = pair.indexOf("=");
+  const attributes = new Map(
+    attrs.map((a) => {
+      const i = a.indexOf("=");
+      return i === -1 ? [a.toLowerCase(), ""] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+    }),
+  );
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes, header };
+}
+
+/** A JWT's header and payload, decoded without checking anything. */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(base64url(token.split(".")[1] ?? "")) as Record<string, unknown>;
+}
+export function headerOf(token: string): Record<string, unknown> {
+  return JSON.parse(base64url(token.split(".")[0] ?? "")) as Record<string, unknown>;
+}
+function base64url(s: string) {
+  return atob(s.replace(/-/g, "+").replace(/_/g, "/"));
+}
+export function toBase64url(s: string) {
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A user with a live session; `call` sends JSON to /api/journal with that session. */
+export async function signedInUser(name: string) {
+  const user = await createUser(name);
+  const res = await login(user.email);
+  const { token } = await res.json<{ token: string }>();
+  const call = (method: string, path: string, body?: unknown) =>
+    SELF.fetch(`${ORIGIN}/api/journal${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Origin: ORIGIN,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return { ...user, token, call };
+}
+
+export async function count(table: string, where = "1 = 1", ...binds: unknown[]): Promise<number> {
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  username: string;
+  password_hash: string;
+  date_of_birth: string | null;
+  accent_color: string;
+  time_zone: string | null;
+  updated_at: number;
+}
+
+export async function userRow(id: number): Promise<UserRow | null> {
+  return env.DB.prepare(
+    "SELECT id, email, name, username, password_hash, date_of_birth, accent_color, time_zone, updated_at FROM users WHERE id = ?",
+  )
+    .bind(id)
+    .first<UserRow>();
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export async function sessionRows(where = "1 = 1", ...binds: unknown[]): Promise<SessionRow[]> {
+  return (
+    await env.DB.prepare(
+      `SELECT id, user_id, created_at, last_seen_at, expires_at FROM sessions WHERE ${where} ORDER BY created_at, id`,
+    )
+      .bind(...binds)
+      .all<SessionRow>()
+  ).results;
+}
+
+/** Failed sign-in rows, inserted directly with the given times (the throttle reads only key and time). */
+export async function insertAttempts(key: string, times: number[]) {
+  if (times.length === 0) return;
+  await env.DB.batch(
+    times.map((at) => env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(key, at)),
+  );
+}
+
+/** An error body: the same words in `message` and `error` (DESIGN §3). */
+export async function errorOf(res: Response): Promise<string> {
+  const body = await res.json<{ message: string; error: string }>();
+  if (typeof body.message !== "string" || body.message === "" || body.error !== body.message) {
+    throw new Error(`not an error body: ${JSON.stringify(body)}`);
+  }
+  return body.message;
+}
