@@ -1,4 +1,7 @@
 import { env, SELF } from "cloudflare:test";
+import { matchServerMessage } from "@nook/shared/common/messages";
+import { testClient } from "hono/testing";
+import { app } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
 
 export const ORIGIN = "http://journal.nook.localhost";
@@ -6,11 +9,25 @@ export const AUTH = "http://auth.nook.localhost";
 export const PASSWORD = "correct horse battery";
 let hash: Promise<string> | undefined;
 
-const TABLES = ["entry_metrics", "entry_tags", "entries", "tags", "metrics", "sessions", "login_attempts", "users"];
+/** Every table the migrations made (a new area's tables included), D1's own left out. */
+export async function tableNames(): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+  ).all<{ name: string }>();
+  return results.map((r) => r.name);
+}
 
 /** Storage persists across the tests of a file: each test starts from empty tables. */
 export async function resetDb() {
-  await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch((await tableNames()).map((t) => env.DB.prepare(`DELETE FROM "${t}"`)));
+}
+
+/** Every row of every table, for "nothing changed" checks. */
+export async function dumpDb(): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const t of await tableNames())
+    out[t] = (await env.DB.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()).results;
+  return out;
 }
 
 /** The hash of PASSWORD, made once per file: scrypt is deliberately slow. */
@@ -100,7 +117,10 @@ export function toBase64url(s: string) {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** A user with a live session; `call` sends JSON to /api/journal with that session. */
+/**
+ * A user with a live session: `api` is the typed client (hono/testing) with
+ * that session; `call` sends raw JSON to /api/journal, for what types forbid.
+ */
 export async function signedInUser(name: string) {
   const user = await createUser(name);
   const res = await login(user.email);
@@ -115,7 +135,10 @@ export async function signedInUser(name: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  return { ...user, token, call };
+  const api = testClient(app, env, undefined, {
+    headers: { Authorization: `Bearer ${token}`, Origin: "http://localhost" },
+  }).api;
+  return { ...user, token, call, api };
 }
 
 export async function count(table: string, where = "1 = 1", ...binds: unknown[]): Promise<number> {
@@ -170,11 +193,12 @@ export async function insertAttempts(key: string, times: number[]) {
   );
 }
 
-/** An error body: the same words in `message` and `error` (DESIGN §3). */
-export async function errorOf(res: Response): Promise<string> {
-  const body = await res.json<{ message: string; error: string }>();
+/** An error body: the same words in `message` and `error` (DESIGN §3), a registered server message. */
+export async function errorOf(res: { json(): Promise<unknown> }): Promise<string> {
+  const body = (await res.json()) as { message?: unknown; error?: unknown };
   if (typeof body.message !== "string" || body.message === "" || body.error !== body.message) {
     throw new Error(`not an error body: ${JSON.stringify(body)}`);
   }
+  if (!matchServerMessage(body.message)) throw new Error(`not a registered server message: ${body.message}`);
   return body.message;
 }

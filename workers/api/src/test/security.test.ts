@@ -1,0 +1,231 @@
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { app } from "../app.ts";
+import { dumpDb, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
+
+/**
+ * The route-walking security suite. It reads every route registered on the
+ * Hono app and needs an entry below for each: a route without one fails the
+ * first test. For every route:
+ *   - signed out → 401 with nothing written (unless it is declared public);
+ *   - Bob aimed at Ann's ids (or at his own lists) → 404 or only Bob's data,
+ *     with every row of Ann's unchanged.
+ */
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+interface World {
+  ann: User;
+  bob: User;
+  /** Ann's entry, tagged "secret" and "@ann", with a mood. */
+  annEntry: number;
+  annTagIds: number[];
+  /** Bob's own entry, also tagged "secret", so name lookups reach the user scoping. */
+  bobEntry: number;
+}
+
+interface Probe {
+  /** The path with its parameters filled in (Ann's ids). */
+  path(w: World): string;
+  /** A body that passes validation, so a missing session is what is refused. */
+  body?(w: World): unknown;
+}
+
+interface RouteCase extends Probe {
+  /** Answers without a session (sign-in and friends); its own tests cover it. */
+  public?: true;
+  /** Bob sends this probe with his session: what must he get, given Ann's ids? */
+  crossUser(res: Response, w: World): Promise<void>;
+}
+
+const onlyBobs = async (res: Response, w: World) => {
+  expect(res.status).toBe(200);
+  const rows = await res.json<{ id: number }[]>();
+  expect(rows.map((r) => r.id)).not.toContain(w.annEntry);
+  expect(rows.map((r) => r.id)).toContain(w.bobEntry);
+};
+const notFound = async (res: Response) => {
+  expect(res.status).toBe(404);
+  expect(await errorOf(res)).toMatch(/not found/i);
+};
+const noneOfAnnsTags = async (res: Response, w: World) => {
+  expect(res.status).toBe(200);
+  const ids = (await res.json<{ id: number }[]>()).map((t) => t.id);
+  for (const id of w.annTagIds) expect(ids).not.toContain(id);
+};
+const bobsOwn = async (res: Response, w: World) => {
+  expect(res.status).toBeLessThan(300);
+  expect(JSON.stringify(await res.json())).not.toContain(w.ann.email);
+};
+
+const entryBody = { text: "mine", tags: ["secret"], metrics: [{ name: "mood", value: 2 }] };
+
+const ROUTES: Record<string, RouteCase> = {
+  "GET /api/health": {
+    public: true,
+    path: () => "/api/health",
+    crossUser: async (res) => expect(res.status).toBe(200),
+  },
+  "POST /api/auth/login": {
+    public: true,
+    path: () => "/api/auth/login",
+    body: (w) => ({ email: w.ann.email, password: "not Ann's password" }),
+    crossUser: async (res) => expect(res.status).toBe(401),
+  },
+  "POST /api/auth/register": {
+    public: true,
+    path: () => "/api/auth/register",
+    body: (w) => ({ email: w.ann.email, name: "Imposter", username: "imposter", password: "long enough pw" }),
+    crossUser: async (res) => expect(res.status).toBe(409),
+  },
+  "GET /api/auth/checkAuth": {
+    path: () => "/api/auth/checkAuth",
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      expect((await res.json<{ tokenData: { id: number } }>()).tokenData.id).toBe(w.bob.id);
+    },
+  },
+  "GET /api/auth/me": { path: () => "/api/auth/me", crossUser: bobsOwn },
+  "GET /api/auth/logout": { public: true, path: () => "/api/auth/logout", crossUser: bobsOwn },
+  "POST /api/auth/change-password": {
+    path: () => "/api/auth/change-password",
+    body: () => ({ currentPassword: PASSWORD, newPassword: "a brand new password" }),
+    crossUser: bobsOwn,
+  },
+  "PUT /api/user/profile": {
+    path: () => "/api/user/profile",
+    body: (w) => ({ email: w.ann.email, name: "Bob", username: "bob", dateOfBirth: null, accentColor: "pink" }),
+    crossUser: async (res) => {
+      expect(res.status).toBe(409);
+      expect(await errorOf(res)).toBe("Email is already in use");
+    },
+  },
+  "GET /api/prodyalogin": {
+    public: true,
+    path: () => "/api/prodyalogin",
+    // Only where DEV_LOGIN is "true", as in these tests; the demo account does not exist here.
+    crossUser: async (res) => expect(res.status).toBe(404),
+  },
+  "GET /api/journal/entries": { path: () => "/api/journal/entries", crossUser: onlyBobs },
+  "POST /api/journal/entries": {
+    path: () => "/api/journal/entries",
+    body: () => entryBody,
+    crossUser: async (res) => expect(res.status).toBe(201),
+  },
+  "PUT /api/journal/entries": {
+    path: () => "/api/journal/entries",
+    body: (w) => ({ entryId: w.annEntry, ...entryBody }),
+    crossUser: notFound,
+  },
+  "DELETE /api/journal/entries": {
+    path: () => "/api/journal/entries",
+    body: (w) => ({ entryId: w.annEntry }),
+    crossUser: notFound,
+  },
+  "GET /api/journal/entries/:id": { path: (w) => `/api/journal/entries/${w.annEntry}`, crossUser: notFound },
+  "POST /api/journal/entries/:id/lift": {
+    path: (w) => `/api/journal/entries/${w.annEntry}/lift`,
+    crossUser: notFound,
+  },
+  "POST /api/journal/entries-by-config": {
+    path: () => "/api/journal/entries-by-config",
+    // Only a negation: every entry matches the filter, so only the user scoping keeps Ann's out.
+    body: () => ({ config: { filter: [{ name: "never-used", not: true }] }, tagsSign: "&&" }),
+    crossUser: onlyBobs,
+  },
+  "GET /api/journal/tags": { path: () => "/api/journal/tags", crossUser: noneOfAnnsTags },
+  "GET /api/journal/tags-sorted": { path: () => "/api/journal/tags-sorted", crossUser: noneOfAnnsTags },
+  "GET /api/journal/tags-for-people-sorted": {
+    path: () => "/api/journal/tags-for-people-sorted",
+    crossUser: noneOfAnnsTags,
+  },
+  "GET /api/journal/metrics": {
+    path: () => "/api/journal/metrics",
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      const annMetric = (await (await w.ann.call("GET", "/metrics")).json<{ id: number }[]>())[0]?.id;
+      expect((await res.json<{ id: number }[]>()).map((m) => m.id)).not.toContain(annMetric);
+    },
+  },
+};
+
+/** "METHOD /path" of every route the app registered (middleware left out). */
+function registeredRoutes(): string[] {
+  return [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
+}
+
+function send(method: string, probe: Probe, w: World, headers: Record<string, string> = {}) {
+  const body = probe.body?.(w);
+  return SELF.fetch(`${ORIGIN}${probe.path(w)}`, {
+    method,
+    headers: { Origin: ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+let world: World;
+beforeEach(async () => {
+  await resetDb();
+  const ann = await signedInUser("Ann");
+  const bob = await signedInUser("Bob");
+  const annEntry = await (
+    await ann.call("POST", "/entries", {
+      text: "private",
+      tags: ["secret", "@ann"],
+      metrics: [{ name: "mood", value: 5 }],
+    })
+  ).json<{ id: number; tags: { id: number }[] }>();
+  const bobEntry = await (await bob.call("POST", "/entries", { text: "bob's", tags: ["secret", "@bob"] })).json<{
+    id: number;
+  }>();
+  world = { ann, bob, annEntry: annEntry.id, annTagIds: annEntry.tags.map((t) => t.id), bobEntry: bobEntry.id };
+});
+
+describe("every route is declared here", () => {
+  it("has an entry for each registered route, and none for a route that is gone", () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(registeredRoutes());
+  });
+});
+
+describe("signed out: 401 and nothing written", () => {
+  for (const [route, probe] of Object.entries(ROUTES)) {
+    if (probe.public) continue;
+    it(route, async () => {
+      const method = route.split(" ")[0] ?? "GET";
+      const before = await dumpDb();
+      const res = await send(method, probe, world);
+      expect(res.status).toBe(401);
+      expect(await errorOf(res)).toBe("Not signed in");
+      expect(await dumpDb()).toEqual(before);
+    });
+  }
+});
+
+describe("another user's ids: 404 or only one's own, and the other's rows unchanged", () => {
+  for (const [route, probe] of Object.entries(ROUTES)) {
+    it(route, async () => {
+      const method = route.split(" ")[0] ?? "GET";
+      const annRows = async () => {
+        const all = await dumpDb();
+        // Ann's rows: her user row, sessions, entries, tags, metrics and their links.
+        const annsEntries = new Set(
+          (all.entries as { id: number; user_id: number }[]).filter((e) => e.user_id === world.ann.id).map((e) => e.id),
+        );
+        return Object.fromEntries(
+          Object.entries(all).map(([table, rows]) => [
+            table,
+            (rows as Record<string, unknown>[]).filter(
+              (r) =>
+                r.user_id === world.ann.id ||
+                (table === "users" && r.id === world.ann.id) ||
+                annsEntries.has(r.entry_id as number),
+            ),
+          ]),
+        );
+      };
+      const before = await annRows();
+      const res = await send(method, probe, world, { Authorization: `Bearer ${world.bob.token}` });
+      await probe.crossUser(res, world);
+      expect(await annRows()).toEqual(before);
+    });
+  }
+});
