@@ -1,4 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -10,11 +12,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The sites' components compile as in their build: Lingui's macros, and .po catalogs as modules.
+        plugins: [
+          babel({ plugins: ["@lingui/babel-plugin-lingui-macro"], include: [/\.[jt]sx?$/], exclude: [/node_modules/] }),
+          lingui(),
+        ],
         test: {
           name: "unit",
           include: [
             "packages/**/*.test.ts",
-            "pages/**/*.test.ts",
+            "pages/**/*.test.{ts,tsx}",
             "workers/gateway/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

@@ -36,23 +36,3 @@ export function relativeTime(date: Date, now: Date, timeZone: string): RelativeT
   if (elapsed < 10 * DAY) return { kind: "days", n: Math.floor(elapsed / DAY) };
   return { kind: "date", date: `${pad(then.day)}/${pad(then.month)}/${then.year}` };
 }
-
-/** The English texts, for tests and non-UI use (the sites translate through Lingui). */
-export function formatRelativeTimeEn(r: RelativeTime): string {
-  switch (r.kind) {
-    case "just-recently":
-      return "just recently";
-    case "minutes":
-      return `${r.n} min ago`;
-    case "hours":
-      return `${r.n} h ago`;
-    case "at":
-      return `at ${r.time}`;
-    case "yesterday":
-      return "yesterday";
-    case "days":
-      return `${r.n} ${r.n === 1 ? "day" : "days"} ago`;
-    case "date":
-      return r.date;
-  }
-}

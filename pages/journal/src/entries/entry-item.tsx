@@ -5,9 +5,10 @@ import { isMood, MOOD_EMOJI } from "@nook/shared/journal/mood";
 import { DeleteButton } from "@nook/ui/delete-button";
 import type { Entry } from "../journal-api.ts";
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function When({ date, now }: { date: string; now: Date }) {
+/** How long ago an entry was (spec §9), in the reader's language and time zone. */
+export function When({ date, now, timeZone = browserTimeZone }: { date: string; now: Date; timeZone?: string }) {
   const r = relativeTime(new Date(date), now, timeZone);
   switch (r.kind) {
     case "just-recently":

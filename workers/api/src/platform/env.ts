@@ -11,7 +11,7 @@ import { openDb } from "./db.ts";
  */
 const Vars = v.object({
   JWT_SECRET: v.pipe(
-    v.string("JWT_SECRET is not set (wrangler secret put JWT_SECRET; locally .dev.vars)"),
+    v.string("JWT_SECRET must be a string"),
     v.minLength(32, "JWT_SECRET must be at least 32 characters"),
   ),
   SIGNUP: v.optional(v.picklist(["open", "closed"], 'SIGNUP must be "open" or "closed"'), "closed"),
@@ -37,8 +37,13 @@ export class ConfigError extends Error {
 /** Parses the Worker's settings; throws a ConfigError naming every bad one. */
 export function parseConfig(env: Record<string, unknown>): Config {
   const result = v.safeParse(Vars, env);
-  if (!result.success)
-    throw new ConfigError(`Invalid Worker settings: ${result.issues.map((i) => i.message).join("; ")}`);
+  if (!result.success) {
+    const words = result.issues.map((i) => {
+      const key = i.path?.map((p) => String(p.key)).join(".");
+      return key && i.input === undefined ? `${key} is not set (wrangler.toml vars, secrets, or .dev.vars)` : i.message;
+    });
+    throw new ConfigError(`Invalid Worker settings: ${words.join("; ")}`);
+  }
   const vars = result.output;
   return {
     jwtSecret: vars.JWT_SECRET,

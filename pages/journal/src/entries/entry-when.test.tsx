@@ -1,5 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { formatRelativeTimeEn, relativeTime } from "./relative-time.ts";
+import { i18n, type Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { messages as en } from "../../locales/en.po";
+import { messages as ru } from "../../locales/ru.po";
+import { When } from "./entry-item.tsx";
+
+// The relative time exactly as the entries list shows it: the shipped <When>, with the site's catalogs.
+function activate(locale: "en" | "ru", messages: Messages) {
+  i18n.loadAndActivate({ locale, messages });
+}
+beforeEach(() => activate("en", en));
 
 const S = 1000;
 const M = 60 * S;
@@ -7,7 +18,12 @@ const H = 60 * M;
 const D = 24 * H;
 const text = (now: string, ago: number, tz = "UTC") => {
   const n = new Date(now);
-  return formatRelativeTimeEn(relativeTime(new Date(n.getTime() - ago), n, tz));
+  const date = new Date(n.getTime() - ago).toISOString();
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <When date={date} now={n} timeZone={tz} />
+    </I18nProvider>,
+  );
 };
 
 describe("relative time at every boundary of spec §9", () => {
@@ -42,5 +58,17 @@ describe("relative time at every boundary of spec §9", () => {
     expect(text(noon, 9 * D + 23 * H)).toBe("9 days ago");
     expect(text(noon, 10 * D)).toBe("12/11/2026");
     expect(text("2026-01-05T01:00:00Z", 30 * D, "Asia/Tokyo")).toBe("06/12/2025");
+  });
+});
+
+describe("in Russian", () => {
+  it("reads the same moments in the reader's language, plurals included", () => {
+    activate("ru", ru);
+    const noon = "2026-11-22T12:00:00Z";
+    expect(text(noon, 0)).toBe("только что");
+    expect(text(noon, 1 * D)).toMatch(/^1 день/);
+    expect(text(noon, 2 * D)).toMatch(/^2 дня/);
+    expect(text(noon, 5 * D)).toMatch(/^5 дней/);
+    expect(text(noon, 10 * D)).toBe("12/11/2026");
   });
 });

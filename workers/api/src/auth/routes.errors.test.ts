@@ -1,0 +1,163 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { app } from "../app.ts";
+import { AUTH, count, createUser, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
+
+beforeEach(resetDb);
+
+const checkAuth = (headers: Record<string, string>) => SELF.fetch(`${AUTH}/api/auth/checkAuth`, { headers });
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+// Auth's refusals: wrong credentials, bad input (400, nothing written), conflicts, throttling, closed sign-up.
+
+describe("POST /api/auth/login", () => {
+  it("refuses a wrong password and an unknown email alike, with no session", async () => {
+    await createUser("Ann");
+    for (const res of [await login("ann@example.com", "wrong password"), await login("nobody@example.com")]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "Invalid credentials", error: "Invalid credentials" });
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+    }
+    expect(await count("sessions")).toBe(0);
+  });
+
+  it("answers 400 for missing fields or a body that is not JSON, writing nothing", async () => {
+    await createUser("Ann");
+    const cases: [unknown, string][] = [
+      [{ password: PASSWORD }, "Email is required"],
+      [{ email: "ann@example.com" }, "Password is required"],
+      [{ email: "", password: "" }, "Email is required"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send("POST", `${AUTH}/api/auth/login`, body);
+      expect(res.status).toBe(400);
+      expect((await res.json<{ message: string }>()).message).toBe(message);
+    }
+    const raw = await SELF.fetch(`${AUTH}/api/auth/login`, {
+      method: "POST",
+      headers: { Origin: AUTH, "Content-Type": "application/json" },
+      body: "email=ann",
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toHaveProperty("message");
+    expect(await count("sessions")).toBe(0);
+    expect(await count("login_attempts")).toBe(0);
+  });
+});
+
+describe("login throttling", () => {
+  it("locks an account after 10 failures in 15 minutes, even for the right password", async () => {
+    const ann = await createUser("Ann");
+    for (let i = 0; i < 10; i++) expect((await login(ann.email, `wrong ${i}`)).status).toBe(401);
+    const locked = await login(ann.email);
+    expect(locked.status).toBe(429);
+    expect((await locked.json<{ message: string }>()).message).toMatch(
+      /^Too many sign-in attempts\. Try again in \d+ min\.$/,
+    );
+    expect(await count("sessions")).toBe(0);
+  });
+
+  it("forgets failures older than the window", async () => {
+    const ann = await createUser("Ann");
+    const old = Date.now() - 16 * 60 * 1000;
+    await env.DB.batch(
+      Array.from({ length: 10 }, () =>
+        env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(`account:${ann.email}`, old),
+      ),
+    );
+    expect((await login(ann.email)).status).toBe(200);
+  });
+
+  it("limits one client address to 100 failures across accounts", async () => {
+    const ann = await createUser("Ann");
+    const recent = Date.now() - 60_000;
+    await env.DB.batch(
+      Array.from({ length: 100 }, (_, i) =>
+        env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind("client:203.0.113.9", recent + i),
+      ),
+    );
+    expect((await login(ann.email, PASSWORD, { "CF-Connecting-IP": "203.0.113.9" })).status).toBe(429);
+    expect((await login(ann.email, PASSWORD, { "CF-Connecting-IP": "198.51.100.1" })).status).toBe(200);
+  });
+
+  it("clears the account's failures on success", async () => {
+    const ann = await createUser("Ann");
+    for (let i = 0; i < 9; i++) await login(ann.email, "wrong");
+    expect((await login(ann.email)).status).toBe(200);
+    expect(await count("login_attempts", "key = ?", `account:${ann.email}`)).toBe(0);
+    for (let i = 0; i < 9; i++) await login(ann.email, "wrong");
+    expect((await login(ann.email)).status).toBe(200);
+  });
+});
+
+describe("GET /api/auth/logout", () => {
+  it("is harmless when signed out", async () => {
+    const out = await SELF.fetch(`${AUTH}/api/auth/logout`);
+    expect(out.status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/change-password", () => {
+  it("refuses a wrong current password (401) or a short new one (400), changing nothing", async () => {
+    const ann = await createUser("Ann");
+    const { token } = await (await login(ann.email)).json<{ token: string }>();
+    const before = await env.DB.prepare("SELECT password_hash FROM users").first();
+    const wrong = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { currentPassword: "nope", newPassword: "a new long password" },
+      bearer(token),
+    );
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json<{ message: string }>()).message).toBe("Current password is incorrect");
+    const short = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { currentPassword: PASSWORD, newPassword: "short" },
+      bearer(token),
+    );
+    expect(short.status).toBe(400);
+    expect((await short.json<{ message: string }>()).message).toBe("Password must be at least 8 characters");
+    const missing = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { newPassword: "a new long password" },
+      bearer(token),
+    );
+    expect(missing.status).toBe(400);
+    expect(await env.DB.prepare("SELECT password_hash FROM users").first()).toEqual(before);
+    expect((await checkAuth(bearer(token))).status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/register", () => {
+  const body = { email: "new@example.com", name: "New", username: "newbie", password: "long enough password" };
+
+  it("refuses a taken email or username with 409, and bad input with 400, writing nothing", async () => {
+    await createUser("Ann");
+    const cases: [unknown, number, string][] = [
+      [{ ...body, email: "ANN@example.com" }, 409, "Email is already in use"],
+      [{ ...body, username: "ann" }, 409, "Username is already taken"],
+      [{ ...body, email: "not an email" }, 400, "Email is not valid"],
+      [{ ...body, password: "short" }, 400, "Password must be at least 8 characters"],
+      [{ ...body, name: undefined }, 400, "Name is required"],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await send("POST", `${AUTH}/api/auth/register`, payload);
+      expect(res.status).toBe(status);
+      expect((await res.json<{ message: string }>()).message).toBe(message);
+    }
+    expect(await count("users")).toBe(1);
+    expect(await count("sessions")).toBe(0);
+  });
+
+  it("is closed unless SIGNUP is open", async () => {
+    const res = await app.request(
+      `${AUTH}/api/auth/register`,
+      { method: "POST", headers: { Origin: AUTH, "Content-Type": "application/json" }, body: JSON.stringify(body) },
+      { ...env, SIGNUP: "closed" },
+    );
+    expect(res.status).toBe(403);
+    expect(await count("users")).toBe(0);
+  });
+});

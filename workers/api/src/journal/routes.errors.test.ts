@@ -1,0 +1,106 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { count, errorOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
+import { tableCounts, typedCalls, type User } from "./test-calls.ts";
+
+// Bad input and failed writes: a 400 (or 500) in words, and nothing written.
+// Raw requests (`call`), since the typed client would not let us send them.
+let ann: User;
+
+beforeEach(async () => {
+  await resetDb();
+  ann = await signedInUser("Ann");
+});
+
+const { add } = typedCalls;
+
+describe("entries: bad input is refused and nothing is written", () => {
+  const bad: [string, string, string, unknown][] = [
+    ["POST", "/entries", "An entry needs text, a tag, a metric or a mood", {}],
+    ["POST", "/entries", "An entry needs text, a tag, a metric or a mood", { text: "   ", tags: [], metrics: [] }],
+    ["POST", "/entries", "Mood is a whole number from 1 to 5", { metrics: [{ name: "mood", value: 6 }] }],
+    ["POST", "/entries", "A metric value must be a number", { metrics: [{ name: "steps", value: "ten" }] }],
+    ["POST", "/entries", "A metric needs a label", { metrics: [{ name: " ", value: 1 }] }],
+    [
+      "POST",
+      "/entries",
+      "Each metric can appear once per entry",
+      {
+        metrics: [
+          { name: "a", value: 1 },
+          { name: "A", value: 2 },
+        ],
+      },
+    ],
+    ["POST", "/entries", "Date must be an ISO date-time", { text: "x", date: "yesterday-ish" }],
+    ["POST", "/entries", "A tag cannot be empty", { tags: ["ok", "  "] }],
+    ["PUT", "/entries", "Entry id is required", { text: "x" }],
+    ["DELETE", "/entries", "Entry id is required", {}],
+  ];
+  for (const [method, path, message, body] of bad) {
+    it(`${method} ${path} ${JSON.stringify(body)} → 400 '${message}'`, async () => {
+      const entry = await add(ann, { text: "keep", tags: ["keep"] });
+      const before = await tableCounts();
+      const res = await ann.call(method, path, body);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe(message);
+      expect(await tableCounts()).toEqual(before);
+      expect((await ann.call("GET", `/entries/${entry.id}`)).status).toBe(200);
+    });
+  }
+
+  it("refuses malformed JSON, ids and paging parameters", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/journal/entries`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    const noType = await SELF.fetch(`${ORIGIN}/api/journal/entries`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN },
+      body: JSON.stringify({ text: "typed without a type" }),
+    });
+    expect(noType.status).toBe(400);
+    expect(await noType.json()).toHaveProperty("message");
+    expect(await count("entries")).toBe(0);
+    expect((await ann.call("GET", "/entries/abc")).status).toBe(400);
+    expect((await ann.call("GET", "/entries?limit=0")).status).toBe(400);
+    expect((await ann.call("GET", "/entries?limit=201")).status).toBe(400);
+    expect((await ann.call("GET", "/entries?before=soon")).status).toBe(400);
+    expect((await ann.call("POST", "/entries-by-config", { config: { filter: [], timeRange: "decade" } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("entries: writes land whole or not at all", () => {
+  it("leaves no half entry when a metric insert fails", async () => {
+    await env.DB.exec(
+      "CREATE TRIGGER fail_metric BEFORE INSERT ON entry_metrics WHEN NEW.value = 666 BEGIN SELECT RAISE(ABORT, 'metric refused'); END",
+    );
+    try {
+      const existing = await add(ann, { text: "before", tags: ["kept"], metrics: [{ name: "n", value: 1 }] });
+      const before = await tableCounts();
+      const res = await ann.call("POST", "/entries", {
+        text: "half",
+        tags: ["new-tag"],
+        metrics: [{ name: "new-metric", value: 666 }],
+      });
+      expect(res.status).toBe(500);
+      expect(await tableCounts()).toEqual(before);
+
+      const update = await ann.call("PUT", "/entries", {
+        entryId: existing.id,
+        text: "changed",
+        tags: ["other"],
+        metrics: [{ name: "n", value: 666 }],
+      });
+      expect(update.status).toBe(500);
+      expect(await tableCounts()).toEqual(before);
+      expect(await (await ann.call("GET", `/entries/${existing.id}`)).json()).toEqual(existing);
+    } finally {
+      await env.DB.exec("DROP TRIGGER fail_metric");
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { app } from "../app.ts";
+import { count } from "../test/helpers.ts";
+import { parseConfig } from "./env.ts";
+
+const SECRET = "x".repeat(32);
+
+describe("the Worker's settings, parsed once", () => {
+  it("reads the vars with their defaults", () => {
+    expect(parseConfig({ JWT_SECRET: SECRET })).toEqual({
+      jwtSecret: SECRET,
+      signupOpen: false,
+      devLogin: false,
+      demoEmail: "demo@nook.localhost",
+      passwordHash: "scrypt",
+      productName: "Nook",
+    });
+    expect(
+      parseConfig({ JWT_SECRET: SECRET, SIGNUP: "open", DEV_LOGIN: "true", PASSWORD_HASH: "pbkdf2" }),
+    ).toMatchObject({
+      signupOpen: true,
+      devLogin: true,
+      passwordHash: "pbkdf2",
+    });
+  });
+
+  it("names every bad setting instead of running with it", () => {
+    expect(() => parseConfig({})).toThrow(/JWT_SECRET is not set/);
+    expect(() => parseConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => parseConfig({ JWT_SECRET: SECRET, PASSWORD_HASH: "scrpyt" })).toThrow(
+      /PASSWORD_HASH must be "scrypt" or "pbkdf2"/,
+    );
+    expect(() => parseConfig({ JWT_SECRET: SECRET, SIGNUP: "yes" })).toThrow(/SIGNUP must be "open" or "closed"/);
+  });
+
+  it("fails every request loudly with a bad setting, writing nothing", async () => {
+    const broken = { ...env, PASSWORD_HASH: "scrpyt" };
+    const res = await app.request(
+      "http://auth.nook.localhost/api/auth/register",
+      {
+        method: "POST",
+        headers: { Origin: "http://auth.nook.localhost", "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "new@example.com", name: "New", username: "new", password: "long enough pw" }),
+      },
+      broken,
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      message: "Server configuration is invalid",
+      error: "Server configuration is invalid",
+    });
+    expect(await count("users")).toBe(0);
+    const { JWT_SECRET: _, ...noSecret } = env;
+    expect((await app.request("http://nook.localhost/api/health", {}, noSecret)).status).toBe(500);
+  });
+});
