@@ -36,6 +36,23 @@ describe("signing in, the profile and the password", () => {
     await context.close();
   });
 
+  it("shows the server's message in the reader's language", async () => {
+    const account = await createAccount();
+    const context = await newContext(browser());
+    await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(siteUrl("auth", "/login"));
+    await page.getByLabel("ЭЛ. ПОЧТА").fill(account.email);
+    await page.getByLabel("ПАРОЛЬ").fill("wrong password");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"));
+    await page.getByRole("button", { name: "Вперёд" }).click();
+    // The API said 'Invalid credentials'; the page says it in Russian.
+    expect((await (await answer).json()).message).toBe("Invalid credentials");
+    await page.getByText("Неверная почта или пароль").waitFor();
+    expect(await page.getByText("Invalid credentials").count()).toBe(0);
+    await context.close();
+  });
+
   it("edits the profile, and the accent colour follows to other sites", async () => {
     const account = await createAccount("Grace Before");
     const context = await newContext(browser());
