@@ -22,7 +22,10 @@ function siteEntry(site: SiteName): Plugin {
         ? [
             `import { mountSite } from "@nook/ui/shell";`,
             `import { App } from ${JSON.stringify(`${dir}/src/App.tsx`)};`,
-            `const catalogs = { en: () => import(${JSON.stringify(`${dir}/locales/en.po`)}), ru: () => import(${JSON.stringify(`${dir}/locales/ru.po`)}) };`,
+            `const catalogs = {`,
+            `  en: () => import(${JSON.stringify(`${dir}/locales/en.po`)}),`,
+            `  ru: () => import(${JSON.stringify(`${dir}/locales/ru.po`)}),`,
+            `};`,
             `void mountSite(App, (locale) => catalogs[locale]());`,
           ].join("\n")
         : undefined,

@@ -34,7 +34,8 @@ async function seed(db: D1Database) {
   const seedStart = performance.now();
   await db
     .prepare(
-      "INSERT INTO users (id, email, name, username, password_hash) VALUES (1, 'bench@nook.localhost', 'Bench', 'bench', 'x'), (2, 'other@nook.localhost', 'Other', 'other', 'x')",
+      `INSERT INTO users (id, email, name, username, password_hash)
+       VALUES (1, 'bench@nook.localhost', 'Bench', 'bench', 'x'), (2, 'other@nook.localhost', 'Other', 'other', 'x')`,
     )
     .run();
   const TAGS = [
@@ -71,15 +72,24 @@ async function seed(db: D1Database) {
     const ids = Array.from({ length: Math.min(ROWS, ENTRIES - from + 1) }, (_, k) => from + k);
     // Every 7th pair of entries shares a timestamp, so ties in the order are real.
     const date = (id: number) => start + (id - (id % 7 === 0 ? 1 : 0)) * step;
+    const entryRows = ids.map((id) => `(${id}, 1, 'entry number ${id}', ${date(id)}, ${date(id)}, 'fp${id}')`);
+    // One tag each, a second one on every third entry.
+    const tagRows = ids.flatMap((id) => {
+      const [a, b] = [(id % 20) + 1, ((id * 7) % 20) + 1];
+      return id % 3 === 0 && a !== b ? [`(${id}, ${a})`, `(${id}, ${b})`] : [`(${id}, ${a})`];
+    });
+    // A duration on every third entry, a mood on every fifth.
+    const metricRows = ids.flatMap((id) => [
+      ...(id % 3 === 0 ? [`(${id}, 1, ${id % 5000})`] : []),
+      ...(id % 5 === 0 ? [`(${id}, 2, ${(id % 5) + 1})`] : []),
+    ]);
     statements.push(
       db.prepare(
-        `INSERT INTO entries (id, user_id, text, date, modified_at, fingerprint) VALUES ${ids.map((id) => `(${id}, 1, 'entry number ${id}', ${date(id)}, ${date(id)}, 'fp${id}')`).join(", ")}`,
+        `INSERT INTO entries (id, user_id, text, date, modified_at, fingerprint) VALUES ${entryRows.join(", ")}`,
       ),
+      db.prepare(`INSERT INTO entry_tags (entry_id, tag_id) VALUES ${tagRows.join(", ")}`),
       db.prepare(
-        `INSERT INTO entry_tags (entry_id, tag_id) VALUES ${ids.flatMap((id) => [`(${id}, ${(id % 20) + 1})`, ...(id % 3 === 0 ? [`(${id}, ${((id * 7) % 20) + 1})`] : [])].filter((v, i, a) => a.indexOf(v) === i)).join(", ")}`,
-      ),
-      db.prepare(
-        `INSERT INTO entry_metrics (entry_id, metric_id, value) VALUES ${ids.flatMap((id) => [...(id % 3 === 0 ? [`(${id}, 1, ${id % 5000})`] : []), ...(id % 5 === 0 ? [`(${id}, 2, ${(id % 5) + 1})`] : [])]).join(", ") || "(0, 0, 0)"}`,
+        `INSERT INTO entry_metrics (entry_id, metric_id, value) VALUES ${metricRows.join(", ") || "(0, 0, 0)"}`,
       ),
     );
     if (statements.length >= 60) {
@@ -91,7 +101,8 @@ async function seed(db: D1Database) {
   await db.prepare("DELETE FROM entry_metrics WHERE entry_id = 0").run();
   await db
     .prepare(
-      "UPDATE tags SET use_count = (SELECT count(*) FROM entry_tags WHERE tag_id = tags.id), last_used_at = (SELECT max(e.date) FROM entry_tags et JOIN entries e ON e.id = et.entry_id WHERE et.tag_id = tags.id)",
+      `UPDATE tags SET use_count = (SELECT count(*) FROM entry_tags WHERE tag_id = tags.id),
+       last_used_at = (SELECT max(e.date) FROM entry_tags et JOIN entries e ON e.id = et.entry_id WHERE et.tag_id = tags.id)`,
     )
     .run();
   await db.prepare("ANALYZE").run();
@@ -157,7 +168,8 @@ try {
   report("page SELECT with tags and metrics", full);
   report("bare SELECT incl. a Node→workerd round trip", viaProxy);
   console.log(
-    `\n  page SQL / bare SQL: ${(full.median / bare.median).toFixed(2)}×   HTTP first page / bare SELECT round trip: ${(firstPage.median / viaProxy.median).toFixed(2)}×`,
+    `\n  page SQL / bare SQL: ${(full.median / bare.median).toFixed(2)}×` +
+      `   HTTP first page / bare SELECT round trip: ${(firstPage.median / viaProxy.median).toFixed(2)}×`,
   );
   console.log(
     `  first page median ${firstPage.median.toFixed(2)} ms — budget 50 ms: ${firstPage.median < 50 ? "within" : "OVER"}`,

@@ -1,7 +1,13 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 
-const FOCUSABLE =
-  "input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE = [
+  "input:not([disabled])",
+  "textarea:not([disabled])",
+  "select:not([disabled])",
+  "button:not([disabled])",
+  "[href]",
+  "[tabindex]:not([tabindex='-1'])",
+].join(", ");
 
 /**
  * A modal dialog: closes on Escape or a backdrop click when `dismissable`,

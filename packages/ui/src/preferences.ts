@@ -15,7 +15,8 @@ export function cookie(name: string): string | undefined {
 }
 
 export function setCookie(name: string, value: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: one synchronous write on the root domain; the Cookie Store API is not in every browser we serve
+  // One synchronous write on the root domain; the Cookie Store API is not in every browser we serve.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = preferenceCookie(name, value, location.host);
 }
 

@@ -72,6 +72,21 @@ describe("entries: bad input is refused and nothing is written", () => {
       400,
     );
   });
+
+  it("refuses an unknown time zone instead of falling back to another", async () => {
+    await add(ann, { text: "today", tags: ["t"] });
+    const res = await ann.call("POST", "/entries-by-config", {
+      config: { filter: [], timeRange: "today" },
+      tz: "Mars/Olympus_Mons",
+    });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe("Unknown time zone");
+    const known = await ann.call("POST", "/entries-by-config", {
+      config: { filter: [], timeRange: "24h" },
+      tz: "Asia/Tokyo",
+    });
+    expect(await known.json()).toHaveLength(1);
+  });
 });
 
 describe("entries: writes land whole or not at all", () => {

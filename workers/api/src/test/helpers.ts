@@ -12,7 +12,8 @@ let hash: Promise<string> | undefined;
 /** Every table the migrations made (a new area's tables included), D1's own left out. */
 export async function tableNames(): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    `SELECT name FROM sqlite_master WHERE type = 'table'
+       AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name`,
   ).all<{ name: string }>();
   return results.map((r) => r.name);
 }
