@@ -60,6 +60,12 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(
   return (await res.json()) as SuccessBody<R>;
 }
 
+/** The spec's failure text followed by the server's reason, translated, when it gave one: "Failed to …: reason". */
+export function withReason(text: string, error: unknown): string {
+  const reason = error instanceof ApiError ? error.text : null;
+  return reason ? `${text}: ${reason}` : text;
+}
+
 /** What to show for a failed call: the server's words translated, else `fallback`. */
 export function errorText(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.text) || fallback;

@@ -9,11 +9,14 @@ export function DeleteButton({
   children,
   disabled,
   small,
+  title,
 }: {
   onConfirm(): void;
   children?: ReactNode;
   disabled?: boolean;
   small?: boolean;
+  /** What the delete removes, where the label alone does not say. */
+  title?: string;
 }) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
@@ -26,6 +29,7 @@ export function DeleteButton({
       type="button"
       className={`button ${armed ? "button-danger" : "button-quiet"}${small ? " button-small" : ""}`}
       disabled={disabled}
+      title={title}
       onClick={() => {
         if (armed) {
           setArmed(false);

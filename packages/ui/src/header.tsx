@@ -90,7 +90,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
         aria-label={signedIn ? t`Profile: ${userName}` : state.status === "anonymous" ? t`Sign in` : t`Profile`}
       >
         <PersonIcon />
-        <span className="profile-name">
+        <span className="profile-name" dir="auto">
           {signedIn ? userName : state.status === "anonymous" ? <Trans>Sign in</Trans> : ""}
         </span>
       </a>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError, api, ok } from "@nook/ui/api";
+import { PASSWORD_MIN } from "@nook/shared/auth/schemas";
+import { ApiError, api, ok, withReason } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
@@ -21,6 +22,11 @@ export function EditPassword() {
       setError(t`New passwords do not match`);
       return;
     }
+    // The server's rule, checked before sending (the API answers the same with a 400).
+    if (next.length < PASSWORD_MIN) {
+      setError(t`The new password must be at least ${PASSWORD_MIN} characters`);
+      return;
+    }
     setBusy(true);
     setError("");
     try {
@@ -28,9 +34,9 @@ export function EditPassword() {
       toast(t`Password changed`);
       navigate("/profile");
     } catch (err) {
-      const status = err instanceof ApiError ? err.status : 0;
-      if (status === 401) setError(t`Current password is incorrect`);
-      else setError((status === 400 && err instanceof ApiError && err.text) || t`Failed to change password`);
+      // Spec §8: 'Current password is incorrect' on a 401, otherwise 'Failed to change password' and the reason.
+      if (err instanceof ApiError && err.status === 401) setError(t`Current password is incorrect`);
+      else setError(withReason(t`Failed to change password`, err));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import {
   isAccentColor,
 } from "@nook/shared/common/accent-colors";
 import { ACCENT_HEX } from "@nook/shared/common/accent-palette";
-import { api, errorText, ok } from "@nook/ui/api";
+import { api, ok, withReason } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -80,7 +80,8 @@ export function Profile() {
       await refresh();
     } catch (err) {
       setForm("error");
-      setError(errorText(err, t`Failed to update profile data`));
+      // Spec §8: 'Failed to update profile data', and the server's reason in the reader's language.
+      setError(withReason(t`Failed to update profile data`, err));
     }
   }
 
@@ -115,7 +116,7 @@ export function Profile() {
 
   return (
     <form className="card stack page-narrow" onSubmit={save}>
-      <h1>
+      <h1 className="user-text">
         <Trans>Hey, {name}</Trans>
       </h1>
       {values === null && form !== "error" ? (

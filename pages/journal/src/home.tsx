@@ -40,7 +40,12 @@ export function JournalHome() {
     history.replaceState(null, "", `${location.pathname}${location.search}#${next}`);
     setTab(next);
   }, []);
-  const changed = useCallback(() => setReloadKey((k) => k + 1), []);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  // After a write: reload the list, and show where the written entry landed.
+  const changed = useCallback((id: number | null) => {
+    setHighlightId(id);
+    setReloadKey((k) => k + 1);
+  }, []);
   const open = useCallback(
     (next: { kind: "edit" | "duplicate"; entry: Entry }) => {
       setStart((s) => ({ ...next, seq: s.seq + 1 }));
@@ -92,6 +97,7 @@ export function JournalHome() {
         >
           <EntriesPanel
             reloadKey={reloadKey}
+            highlightId={highlightId}
             onChanged={changed}
             onEdit={(entry) => open({ kind: "edit", entry })}
             onDuplicate={(entry) => open({ kind: "duplicate", entry })}

@@ -6,6 +6,13 @@ export function normalizeTagName(raw: string): string {
   return raw.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
+/** A leading '!' negates a tag in filters (spec 1 §5), so no tag's name may start with it. */
+export const NEGATION = "!";
+
+export function startsWithNegation(name: string): boolean {
+  return name.startsWith(NEGATION);
+}
+
 /** Tags as typed: the name rule above; a leading '!' negates (in filters). */
 export function normalizeTag(raw: string): { name: string; not: boolean } | null {
   let text = raw.trim();

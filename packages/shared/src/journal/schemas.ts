@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
-import { normalizeTagName } from "../common/tags.ts";
+import { normalizeTagName, startsWithNegation } from "../common/tags.ts";
 import { timeZone } from "../common/validation.ts";
 import { isMood, MOOD_MAX, MOOD_MIN } from "./mood.ts";
 
@@ -9,6 +9,11 @@ export const ENTRY_TEXT_MAX = 10_000;
 export const ENTRY_TAGS_MAX = 50;
 export const ENTRY_METRICS_MAX = 50;
 export const NAME_MAX = 64;
+/** A metric's value, in either direction: roomy for any count or amount, small enough to show. */
+export const METRIC_VALUE_MAX = 1e12;
+/** Entry dates the pages can show and edit (datetime-local): 1900 up to the end of 2199, UTC. */
+export const ENTRY_DATE_MIN = Date.UTC(1900, 0, 1);
+export const ENTRY_DATE_MAX = Date.UTC(2200, 0, 1) - 1;
 /** One page of a list, unless the caller asks for another size. */
 export const PAGE_LIMIT_DEFAULT = 30;
 export const PAGE_LIMIT_MAX = 200;
@@ -17,6 +22,10 @@ const isoDate = v.pipe(
   v.string(message("Date must be an ISO date-time")),
   v.check((s) => !Number.isNaN(Date.parse(s)), message("Date must be an ISO date-time")),
   v.transform((s) => Date.parse(s)),
+  v.check(
+    (ms) => ms >= ENTRY_DATE_MIN && ms <= ENTRY_DATE_MAX,
+    message("Date must be between {min} and {max}", { min: "1900-01-01", max: "2199-12-31" }),
+  ),
 );
 
 /** A tag's name (common/tags.ts has the rule), bounded. */
@@ -24,6 +33,7 @@ export const tagName = v.pipe(
   v.string(message("A tag must be text")),
   v.transform(normalizeTagName),
   v.nonEmpty(message("A tag cannot be empty")),
+  v.check((s) => !startsWithNegation(s), message("A tag cannot start with '!'")),
   v.maxLength(NAME_MAX, message("A tag is at most {max} characters", { max: NAME_MAX })),
 );
 
@@ -41,6 +51,10 @@ export const MetricInput = v.pipe(
     value: v.pipe(
       v.number(message("A metric value must be a number")),
       v.finite(message("A metric value must be a number")),
+      v.check(
+        (n) => Math.abs(n) <= METRIC_VALUE_MAX,
+        message("A metric value is at most {max} in size", { max: METRIC_VALUE_MAX.toLocaleString("en") }),
+      ),
     ),
   }),
   v.check(

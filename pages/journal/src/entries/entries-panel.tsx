@@ -1,21 +1,27 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/schemas";
+import { errorText } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Entry, journal } from "../journal-api.ts";
 import { EntryItem } from "./entry-item.tsx";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
+/** How long a just-written row stays marked. */
+const FLASH_MS = 2000;
 
 /** The entries, newest first, loading more as the end scrolls into view. */
 export function EntriesPanel({
   reloadKey,
+  highlightId,
   onChanged,
   onEdit,
   onDuplicate,
 }: {
   reloadKey: number;
-  onChanged(): void;
+  /** An entry just written: its row (new, or the run it joined) is scrolled to and flashed once loaded. */
+  highlightId: number | null;
+  onChanged(id: number | null): void;
   onEdit(e: Entry): void;
   onDuplicate(e: Entry): void;
 }) {
@@ -80,19 +86,32 @@ export function EntriesPanel({
     return () => observer.disconnect();
   }, [loadMore, more]);
 
+  // The row of a just-written entry: where it landed, briefly marked.
+  const [flash, setFlash] = useState<number | null>(null);
+  useEffect(() => {
+    if (highlightId === null || !entries?.some((e) => e.id === highlightId)) return;
+    setFlash(highlightId);
+    document
+      .querySelector(`[data-entry-id="${highlightId}"]`)
+      ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [entries, highlightId]);
+
   async function lift(entry: Entry) {
     try {
-      await journal.lift(entry.id);
-      onChanged();
+      const lifted = await journal.lift(entry.id);
+      toast(t`Lifted: it happened again`);
+      onChanged(lifted.id);
     } catch (err) {
-      console.error(err);
+      toast(errorText(err, t`Something went wrong :C`), { kind: "error" });
     }
   }
   async function remove(entry: Entry) {
     try {
       await journal.remove(entry.id);
       toast(t`Entry deleted`);
-      onChanged();
+      onChanged(null);
     } catch {
       toast(t`failed to delete`, { kind: "error" });
     }
@@ -118,6 +137,7 @@ export function EntriesPanel({
             key={entry.id}
             entry={entry}
             now={now}
+            flash={flash === entry.id}
             onLift={() => lift(entry)}
             onEdit={() => onEdit(entry)}
             onDuplicate={() => onDuplicate(entry)}

@@ -31,6 +31,7 @@ export function When({ date, now, timeZone = browserTimeZone }: { date: string; 
 export function EntryItem({
   entry,
   now,
+  flash = false,
   onLift,
   onEdit,
   onDuplicate,
@@ -38,18 +39,24 @@ export function EntryItem({
 }: {
   entry: Entry;
   now: Date;
+  /** Just written: marked for a moment. */
+  flash?: boolean;
   onLift(): void;
   onEdit(): void;
   onDuplicate(): void;
   onDelete(): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const mood = entry.metrics.find((m) => m.name === "mood")?.value;
   const metrics = entry.metrics.filter((m) => m.name !== "mood");
   return (
-    <li className="entry" data-testid="entry">
+    <li className={`entry${flash ? " entry-flash" : ""}`} data-testid="entry" data-entry-id={entry.id}>
       <div className="entry-head">
-        <time dateTime={entry.date} title={new Date(entry.date).toLocaleString()} className="muted entry-when">
+        <time
+          dateTime={entry.date}
+          title={new Date(entry.date).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" })}
+          className="muted entry-when"
+        >
           <When date={entry.date} now={now} />
         </time>
         {isMood(mood) && (
@@ -67,16 +74,20 @@ export function EntryItem({
           ↑{entry.totalLifts}
         </button>
       </div>
-      {entry.text && <p className="entry-text">{entry.text}</p>}
+      {entry.text && (
+        <p className="entry-text user-text" dir="auto">
+          {entry.text}
+        </p>
+      )}
       {(entry.tags.length > 0 || metrics.length > 0) && (
         <div className="chips">
           {entry.tags.map((tag) => (
-            <span key={tag.id} className="chip">
+            <span key={tag.id} className="chip user-text" dir="auto">
               {tag.name}
             </span>
           ))}
           {metrics.map((m) => (
-            <span key={m.id} className="chip chip-metric">
+            <span key={m.id} className="chip chip-metric user-text" dir="auto">
               {m.name}: <strong>{m.name === "duration" ? formatDuration(m.value) : m.value}</strong>
             </span>
           ))}
@@ -89,7 +100,14 @@ export function EntryItem({
         <button type="button" className="button button-quiet button-small" onClick={onDuplicate}>
           <Trans>Duplicate</Trans>
         </button>
-        <DeleteButton onConfirm={onDelete} small />
+        {entry.isLifted ? (
+          // A collapsed run: the delete removes its latest entry only, and says so.
+          <DeleteButton onConfirm={onDelete} small title={t`Deletes the latest of these ${entry.totalLifts} entries`}>
+            <Trans>Delete latest</Trans>
+          </DeleteButton>
+        ) : (
+          <DeleteButton onConfirm={onDelete} small />
+        )}
       </div>
     </li>
   );

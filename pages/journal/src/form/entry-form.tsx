@@ -1,13 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
+import { ENTRY_TEXT_MAX } from "@nook/shared/journal/schemas";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
-import { MetricInput, type MetricValue } from "./metric-input.tsx";
+import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
-import { TagInput } from "./tag-input.tsx";
+import { NO_PENDING, type Pending, withPending } from "./pending.ts";
+import { NEGATED_TAG, TagInput } from "./tag-input.tsx";
 
 export type FormStart = { seq: number } & (
   | { kind: "new" }
@@ -15,16 +17,20 @@ export type FormStart = { seq: number } & (
   | { kind: "duplicate"; entry: Entry }
 );
 
-interface Draft {
+interface Draft extends Pending {
   text: string;
   tags: string[];
   metrics: MetricValue[];
   mood: Mood | null;
   /** null = now; else a datetime-local value */
   date: string | null;
+  /** The loaded entry's exact date: saved as it was unless the date field is changed. */
+  keptDate: string | null;
 }
 
-const EMPTY: Draft = { text: "", tags: [], metrics: [], mood: null, date: null };
+const EMPTY: Draft = { text: "", tags: [], metrics: [], mood: null, date: null, keptDate: null, ...NO_PENDING };
+/** Show the text's length once it comes this close to the limit. */
+const COUNTER_FROM = ENTRY_TEXT_MAX - 1000;
 const pad = (n: number) => String(n).padStart(2, "0");
 function toLocalInput(iso: string) {
   const d = new Date(iso);
@@ -44,7 +50,13 @@ function draftOf(start: FormStart): Draft {
   if (start.kind === "new") return EMPTY;
   const e = start.entry;
   // Spec §4: duplicate copies text, tags and date; update loads text, tags, metrics, mood and date.
-  const base = { ...EMPTY, text: e.text, tags: e.tags.map((t) => t.name), date: toLocalInput(e.date) };
+  const base = {
+    ...EMPTY,
+    text: e.text,
+    tags: e.tags.map((t) => t.name),
+    date: toLocalInput(e.date),
+    keptDate: e.date,
+  };
   if (start.kind === "duplicate") return base;
   const mood = e.metrics.find((m) => m.name === "mood")?.value;
   return {
@@ -54,12 +66,27 @@ function draftOf(start: FormStart): Draft {
   };
 }
 
-export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSaved(): void; onDone(): void }) {
-  const { t } = useLingui();
+export function EntryForm({
+  start,
+  onSaved,
+  onDone,
+}: {
+  start: FormStart;
+  /** After a save: the saved entry's id (to show it in the list), or null after a delete. */
+  onSaved(id: number | null): void;
+  onDone(): void;
+}) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
+  const counterId = useId();
   const [draft, setDraft] = useState<Draft>(() => promptDraft() ?? draftOf(start));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [tagError, setTagError] = useState("");
+  const [metricError, setMetricError] = useState("");
+  const problemText = useMetricProblemText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [knownTags, setKnownTags] = useState<string[]>([]);
   const [knownMetrics, setKnownMetrics] = useState<string[]>([]);
   const editing = start.kind === "edit" ? start.entry : null;
@@ -67,7 +94,10 @@ export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSave
   useEffect(() => {
     if (start.seq > 0) {
       setDraft(draftOf(start));
-      setError("");
+      clearErrors();
+      // Edit or duplicate from far down the list: bring the form up, below the header, and start typing.
+      formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+      textRef.current?.focus({ preventScroll: true });
     }
   }, [start]);
 
@@ -89,33 +119,52 @@ export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSave
   }, []);
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const payload = (): EntryPayload => ({
-    text: draft.text,
-    tags: draft.tags,
-    metrics: [...draft.metrics, ...(draft.mood ? [{ name: "mood", value: draft.mood }] : [])],
-    date: draft.date ? new Date(draft.date).toISOString() : new Date().toISOString(),
-  });
+  const clearErrors = () => {
+    setError("");
+    setTagError("");
+    setMetricError("");
+  };
+  const dateOf = (d: Draft) => {
+    if (d.date === null) return new Date().toISOString();
+    // Unchanged, the entry keeps its exact date (the field shows minutes only).
+    if (d.keptDate && d.date === toLocalInput(d.keptDate)) return d.keptDate;
+    return new Date(d.date).toISOString();
+  };
   const reset = () => {
     setDraft(EMPTY);
-    setError("");
+    clearErrors();
     onDone();
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Whatever is still typed in the tag and metric fields is saved too.
+    const full = withPending(draft.tags, draft.metrics, draft);
+    if (!full.ok) {
+      if (full.field === "tag") setTagError(NEGATED_TAG());
+      else setMetricError(problemText(full.problem));
+      return;
+    }
     // Spec §5: at least one of text, tag, metric or mood; otherwise nothing happens.
-    if (!draft.text.trim() && !draft.tags.length && !draft.metrics.length && !draft.mood) return;
+    if (!draft.text.trim() && !full.tags.length && !full.metrics.length && !draft.mood) return;
+    const payload: EntryPayload = {
+      text: draft.text,
+      tags: full.tags,
+      metrics: [...full.metrics, ...(draft.mood ? [{ name: "mood", value: draft.mood }] : [])],
+      date: dateOf(draft),
+    };
     setBusy(true);
     try {
+      let saved: Entry;
       if (editing) {
-        await journal.update(editing.id, payload());
+        saved = await journal.update(editing.id, payload);
         toast(t`Entry updated`);
       } else {
-        await journal.create(payload());
+        saved = await journal.create(payload);
         toast(t`Entry added`);
       }
       reset();
-      onSaved();
+      onSaved(saved.id);
     } catch (err) {
       setError(errorText(err, t`Something went wrong :C`));
     } finally {
@@ -129,23 +178,53 @@ export function EntryForm({ start, onSaved, onDone }: { start: FormStart; onSave
       await journal.remove(editing.id);
       toast(t`Entry deleted`);
       reset();
-      onSaved();
+      onSaved(null);
     } catch {
       toast(t`failed to delete`, { kind: "error" });
     }
   }
 
   return (
-    <form className="stack entry-form" onSubmit={submit}>
+    <form className="stack entry-form" onSubmit={submit} ref={formRef}>
       <h2>{editing ? <Trans>Edit entry #{editing.id}</Trans> : <Trans>New Entry:</Trans>}</h2>
       <label className="field">
         <span className="field-label">
           <Trans>Text</Trans>
         </span>
-        <textarea className="textarea" value={draft.text} onChange={(e) => set({ text: e.target.value })} />
+        <textarea
+          ref={textRef}
+          className="textarea user-text"
+          dir="auto"
+          maxLength={ENTRY_TEXT_MAX}
+          aria-describedby={draft.text.length >= COUNTER_FROM ? counterId : undefined}
+          value={draft.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+        {draft.text.length >= COUNTER_FROM && (
+          <span id={counterId} className="muted text-counter" aria-live="polite">
+            {draft.text.length.toLocaleString(i18n.locale)} / {ENTRY_TEXT_MAX.toLocaleString(i18n.locale)}
+          </span>
+        )}
       </label>
-      <TagInput tags={draft.tags} known={knownTags} onChange={(tags) => set({ tags })} />
-      <MetricInput metrics={draft.metrics} known={knownMetrics} onChange={(metrics) => set({ metrics })} />
+      <TagInput
+        tags={draft.tags}
+        known={knownTags}
+        text={draft.tagText}
+        error={tagError}
+        onText={(tagText) => set({ tagText })}
+        onChange={(tags) => set({ tags })}
+        onError={setTagError}
+      />
+      <MetricInput
+        metrics={draft.metrics}
+        known={knownMetrics}
+        label={draft.metricLabel}
+        value={draft.metricValue}
+        error={metricError}
+        onPending={set}
+        onChange={(metrics) => set({ metrics })}
+        onError={setMetricError}
+      />
       <MoodPicker mood={draft.mood} onChange={(mood) => set({ mood })} />
       <fieldset className="field">
         <legend className="field-label">

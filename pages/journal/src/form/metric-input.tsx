@@ -1,49 +1,77 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDuration, parseDuration } from "@nook/shared/common/duration";
-import { useId, useState } from "react";
+import { formatDuration } from "@nook/shared/common/duration";
+import { message } from "@nook/shared/common/messages";
+import { METRIC_VALUE_MAX } from "@nook/shared/journal/schemas";
+import { translateServerMessage } from "@nook/ui/server-messages";
+import { type KeyboardEvent, useId } from "react";
+import { type MetricProblem, type MetricValue, parseMetric } from "./pending.ts";
 
-export interface MetricValue {
-  name: string;
-  value: number;
+export type { MetricValue };
+
+/** A metric problem in the reader's words. */
+export function useMetricProblemText(): (problem: MetricProblem) => string {
+  const { t } = useLingui();
+  return (problem) => {
+    switch (problem) {
+      case "incomplete":
+        return t`A metric needs a label and a value`;
+      case "mood":
+        return t`Pick the mood with the faces above`;
+      case "duration":
+        return t`Write a duration like 1h 30m 5s`;
+      case "number":
+        return t`The value must be a number`;
+      case "too-large":
+        // The API's own words for it, translated.
+        return translateServerMessage(
+          message("A metric value is at most {max} in size", { max: METRIC_VALUE_MAX.toLocaleString("en") }),
+        );
+    }
+  };
 }
 
 /** Metrics as label + value chips; 'duration' is typed as '1h 30m 5s', others as numbers. */
 export function MetricInput({
   metrics,
   known,
+  label,
+  value,
+  error,
+  onPending,
   onChange,
+  onError,
 }: {
   metrics: MetricValue[];
   known: string[];
+  /** What is typed and not yet added: the form saves it too (pending.ts). */
+  label: string;
+  value: string;
+  error: string;
+  onPending(patch: { metricLabel?: string; metricValue?: string }): void;
   onChange(metrics: MetricValue[]): void;
+  onError(message: string): void;
 }) {
   const { t } = useLingui();
   const id = useId();
-  const [label, setLabel] = useState("");
-  const [value, setValue] = useState("");
-  const [error, setError] = useState("");
-  const name = label.trim().toLowerCase();
-  const isDuration = name === "duration";
+  const problemText = useMetricProblemText();
+  const isDuration = label.trim().toLowerCase() === "duration";
 
   const add = () => {
-    // Spec §5: a metric needs both a label and a value.
-    if (!name || !value.trim()) {
-      setError(t`A metric needs a label and a value`);
+    const parsed = parseMetric(label, value);
+    if (!parsed.ok) {
+      onError(problemText(parsed.problem));
       return;
     }
-    if (name === "mood") {
-      setError(t`Pick the mood with the faces above`);
-      return;
+    onChange([...metrics.filter((m) => m.name !== parsed.metric.name), parsed.metric]);
+    onPending({ metricLabel: "", metricValue: "" });
+    onError("");
+  };
+  // Enter in either field adds the metric, never the whole entry.
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      add();
     }
-    const parsed = isDuration ? parseDuration(value) : Number(value.replace(",", "."));
-    if (parsed === null || !Number.isFinite(parsed)) {
-      setError(isDuration ? t`Write a duration like 1h 30m 5s` : t`The value must be a number`);
-      return;
-    }
-    onChange([...metrics.filter((m) => m.name !== name), { name, value: parsed }]);
-    setLabel("");
-    setValue("");
-    setError("");
   };
   return (
     <fieldset className="field metric-input">
@@ -53,7 +81,7 @@ export function MetricInput({
       {metrics.length > 0 && (
         <div className="chips">
           {metrics.map((m) => (
-            <span key={m.name} className="chip chip-metric">
+            <span key={m.name} className="chip chip-metric user-text" dir="auto">
               {m.name}: <strong>{m.name === "duration" ? formatDuration(m.value) : m.value}</strong>
               <button
                 type="button"
@@ -74,7 +102,8 @@ export function MetricInput({
           placeholder={t`label`}
           list={`${id}-known`}
           value={label}
-          onChange={(e) => setLabel(e.target.value)}
+          onChange={(e) => onPending({ metricLabel: e.target.value })}
+          onKeyDown={onEnter}
         />
         <datalist id={`${id}-known`}>
           {known
@@ -89,13 +118,8 @@ export function MetricInput({
           placeholder={isDuration ? "1h 30m 5s" : t`value`}
           inputMode={isDuration ? "text" : "decimal"}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
+          onChange={(e) => onPending({ metricValue: e.target.value })}
+          onKeyDown={onEnter}
         />
         <button type="button" className="button button-quiet" onClick={add}>
           <Trans>Add metric</Trans>

@@ -1,27 +1,46 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { normalizeTag, suggestTags } from "@nook/shared/common/tags";
+import { message } from "@nook/shared/common/messages";
+import { suggestTags } from "@nook/shared/common/tags";
+import { translateServerMessage } from "@nook/ui/server-messages";
 import { useId, useState } from "react";
+import { parseTag } from "./pending.ts";
+
+/** The API's own words for a tag with a leading '!', in the reader's language. */
+export const NEGATED_TAG = () => translateServerMessage(message("A tag cannot start with '!'"));
 
 /** Chosen tags as chips, and an input that suggests known tags (at most 10) as you type. */
 export function TagInput({
   tags,
   known,
+  text,
+  error,
+  onText,
   onChange,
+  onError,
 }: {
   tags: string[];
   known: string[];
+  /** What is typed and not yet added: the form saves it too (pending.ts). */
+  text: string;
+  error: string;
+  onText(text: string): void;
   onChange(tags: string[]): void;
+  onError(message: string): void;
 }) {
   const { t } = useLingui();
-  const [text, setText] = useState("");
   const [active, setActive] = useState(-1);
   const listId = useId();
   const suggestions = text.trim() ? suggestTags(text, known, tags) : [];
 
   const add = (raw: string) => {
-    const tag = normalizeTag(raw);
-    if (tag && !tag.not && !tags.includes(tag.name)) onChange([...tags, tag.name]);
-    setText("");
+    const parsed = parseTag(raw);
+    if (!parsed.ok) {
+      onError(NEGATED_TAG());
+      return;
+    }
+    if (parsed.tag && !tags.includes(parsed.tag)) onChange([...tags, parsed.tag]);
+    onText("");
+    onError("");
     setActive(-1);
   };
   return (
@@ -32,7 +51,9 @@ export function TagInput({
       <div className="chips" data-testid="form-tags">
         {tags.map((tag) => (
           <span key={tag} className="chip">
-            <span>{tag}</span>
+            <span className="user-text" dir="auto">
+              {tag}
+            </span>
             <button
               type="button"
               className="chip-remove"
@@ -56,7 +77,7 @@ export function TagInput({
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={t`Add a tag and press Enter`}
           onChange={(e) => {
-            setText(e.target.value);
+            onText(e.target.value);
             setActive(-1);
           }}
           onKeyDown={(e) => {
@@ -67,11 +88,11 @@ export function TagInput({
               e.preventDefault();
               setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
             } else if (e.key === "Enter" || e.key === ",") {
-              if (!text.trim()) return;
+              // Enter here adds a tag, never the whole entry — also when nothing is typed.
               e.preventDefault();
-              add(suggestions[active] ?? text);
+              if (text.trim()) add(suggestions[active] ?? text);
             } else if (e.key === "Escape") {
-              setText("");
+              onText("");
             } else if (e.key === "Backspace" && !text && tags.length) {
               onChange(tags.slice(0, -1));
             }
@@ -99,6 +120,11 @@ export function TagInput({
           </ul>
         )}
       </div>
+      {error && (
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

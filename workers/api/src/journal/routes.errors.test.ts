@@ -36,6 +36,37 @@ describe("entries: bad input is refused and nothing is written", () => {
     ["POST", "/entries", "A tag cannot be empty", { tags: ["ok", "  "] }],
     ["PUT", "/entries", "Entry id is required", { text: "x" }],
     ["DELETE", "/entries", "Entry id is required", {}],
+    // A leading '!' is negation in filters, so no tag may start with it (issue 7, item 10).
+    ["POST", "/entries", "A tag cannot start with '!'", { tags: ["!"] }],
+    ["POST", "/entries", "A tag cannot start with '!'", { tags: ["ok", " !neg"] }],
+    // Dates the pages can show and edit; values that are finite and of a size one can read (item 11).
+    [
+      "POST",
+      "/entries",
+      "Date must be between 1900-01-01 and 2199-12-31",
+      { text: "x", date: "+275760-09-13T00:00:00.000Z" },
+    ],
+    [
+      "POST",
+      "/entries",
+      "Date must be between 1900-01-01 and 2199-12-31",
+      { text: "x", date: "1899-12-31T23:59:59.999Z" },
+    ],
+    [
+      "POST",
+      "/entries",
+      "A metric value is at most 1,000,000,000,000 in size",
+      { metrics: [{ name: "duration", value: 1e300 }] },
+    ],
+    [
+      "POST",
+      "/entries",
+      "A metric value is at most 1,000,000,000,000 in size",
+      { metrics: [{ name: "x", value: -1e13 }] },
+    ],
+    // A wrong type is named as such (item 12).
+    ["PUT", "/entries", "The id must be a whole number", { entryId: "12", text: "x" }],
+    ["DELETE", "/entries", "The id must be a whole number", { entryId: 1.5 }],
   ];
   for (const [method, path, message, body] of bad) {
     it(`${method} ${path} ${JSON.stringify(body)} → 400 '${message}'`, async () => {
