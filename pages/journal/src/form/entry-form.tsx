@@ -94,7 +94,9 @@ export function EntryForm({
   useEffect(() => {
     if (start.seq > 0) {
       setDraft(draftOf(start));
-      clearErrors();
+      setError("");
+      setTagError("");
+      setMetricError("");
       // Edit or duplicate from far down the list: bring the form up, below the header, and start typing.
       formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
       textRef.current?.focus({ preventScroll: true });
