@@ -81,7 +81,18 @@ export async function createAccount(name = "Tester") {
     body: JSON.stringify(account),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text()}`);
-  return account;
+  return { ...account, token: res.json<{ token: string }>().token };
+}
+
+/** A JSON call to the suite's API as an account (Bearer token), for setting up data fast. */
+export async function callApi(token: string, method: string, path: string, body?: unknown) {
+  const res = await localFetch(siteUrl("journal", path), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text()}`);
+  return res.json<unknown>();
 }
 
 export async function signIn(page: Page, account: { email: string; password: string }) {

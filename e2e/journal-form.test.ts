@@ -1,0 +1,240 @@
+import type { BrowserContext, Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+
+// What a new user trips over in the journal (issue 7), each checked in real Chromium.
+const browser = useBrowser();
+
+type Locale = "en" | "ru";
+async function journal(options: { width?: number; locale?: Locale } = {}) {
+  const account = await createAccount("Keeper");
+  const context = await newContext(browser(), options);
+  if (options.locale) await setLocale(context, options.locale);
+  const page = await context.newPage();
+  await signInAs(page, account, options.locale ?? "en");
+  return { context, page, account };
+}
+async function setLocale(context: BrowserContext, locale: Locale) {
+  await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
+}
+async function signInAs(page: Page, account: { email: string; password: string }, locale: Locale) {
+  if (locale === "en") return signIn(page, account);
+  await page.goto(siteUrl("auth", "/login"));
+  await page.getByLabel("ЭЛ. ПОЧТА").fill(account.email);
+  await page.getByLabel("ПАРОЛЬ").fill(account.password);
+  await page.getByRole("button", { name: "Вперёд" }).click();
+  await page.waitForURL(siteUrl("auth", "/profile"));
+}
+
+const entries = (page: Page) => page.getByTestId("entry");
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
+/** Every POST/PUT to /api/journal/entries, with its JSON body. */
+function entryWrites(page: Page) {
+  const bodies: { method: string; body: Record<string, unknown> }[] = [];
+  page.on("request", (r: Request) => {
+    if (/\/api\/journal\/entries$/.test(r.url()) && (r.method() === "POST" || r.method() === "PUT"))
+      bodies.push({ method: r.method(), body: r.postDataJSON() as Record<string, unknown> });
+  });
+  return bodies;
+}
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe("the entry form keeps what was typed", () => {
+  it("saves a pending tag and metric with the entry, and resets everything after", async () => {
+    const { context, page } = await journal();
+    const writes = entryWrites(page);
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Text").fill("Tea with Ann");
+    // Enter in the tag field adds the tag; a second Enter on the empty field submits nothing.
+    await page.getByLabel("Tags").fill("tea");
+    await page.getByLabel("Tags").press("Enter");
+    await page.getByLabel("Tags").press("Enter");
+    await page.getByLabel("Tags").fill("friends");
+    // Enter in the metric label adds the metric (or says what is missing), never the entry.
+    await page.getByLabel("Metric label").fill("cups");
+    await page.getByLabel("Metric label").press("Enter");
+    await page.getByText("A metric needs a label and a value").waitFor();
+    await page.getByLabel("Metric value").fill("2");
+    await page.waitForTimeout(200);
+    expect(writes).toHaveLength(0);
+
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.body).toMatchObject({
+      text: "Tea with Ann",
+      tags: ["tea", "friends"],
+      metrics: [{ name: "cups", value: 2 }],
+    });
+    for (const label of ["Text", "Tags", "Metric label", "Metric value"])
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe("");
+    expect(await page.getByText("A metric needs a label and a value").count()).toBe(0);
+    await context.close();
+  });
+
+  it("stops on a half-typed metric or a tag with a leading '!', saying why", async () => {
+    const { context, page } = await journal();
+    const writes = entryWrites(page);
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Text").fill("half");
+    await page.getByLabel("Metric label").fill("steps");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByText("A metric needs a label and a value").waitFor();
+    await page.getByLabel("Metric label").fill("");
+    await page.getByLabel("Tags").fill("!neg");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    // The same words the API uses for it.
+    await page.getByText("A tag cannot start with '!'").waitFor();
+    expect(writes).toHaveLength(0);
+    await context.close();
+  });
+
+  it("keeps an entry's exact date on Update", async () => {
+    const { context, page, account } = await journal();
+    await callApi(account.token, "POST", "/api/journal/entries", { text: "dated", date: "2026-11-20T08:30:17.123Z" });
+    const writes = entryWrites(page);
+    await page.goto(siteUrl("journal", "/"));
+    await entries(page).first().getByRole("button", { name: "Edit" }).click();
+    await page.waitForFunction(
+      () => (document.querySelector(".entry-form textarea") as HTMLTextAreaElement | null)?.value === "dated",
+    );
+    await page.getByLabel("Text").fill("dated, edited");
+    await page.getByRole("button", { name: "Update" }).click();
+    await toast(page, "Entry updated");
+    expect(writes[0]?.body.date).toBe("2026-11-20T08:30:17.123Z");
+    await context.close();
+  });
+
+  it("shows the text limit near the end and stops at it", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    const text = page.getByLabel("Text");
+    expect(await text.getAttribute("maxlength")).toBe("10000");
+    await text.fill("x".repeat(9500));
+    await page.getByText("9,500 / 10,000").waitFor();
+    await text.fill("y".repeat(10_050));
+    expect((await text.inputValue()).length).toBe(10_000);
+    await context.close();
+  });
+
+  for (const width of [360, 1280]) {
+    it(`brings the form into view, below the header, when editing far down the list (${width} px)`, async () => {
+      const { context, page, account } = await journal({ width, locale: "en" });
+      for (let i = 0; i < 30; i++)
+        await callApi(account.token, "POST", "/api/journal/entries", {
+          text: `entry ${i}`,
+          date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        });
+      await page.goto(siteUrl("journal", "/#entries"));
+      const last = entries(page).last();
+      await last.getByText("entry 0", { exact: true }).waitFor();
+      await last.scrollIntoViewIfNeeded();
+      await last.getByRole("button", { name: "Edit" }).click();
+      await page.waitForFunction(() => document.activeElement?.matches(".entry-form textarea"));
+      await page.waitForFunction(() => {
+        const form = document.querySelector(".entry-form")?.getBoundingClientRect();
+        const header = document.querySelector(".header")?.getBoundingClientRect();
+        return !!form && !!header && Math.round(form.top) >= Math.round(header.bottom) && form.top < innerHeight / 2;
+      });
+      await context.close();
+    });
+  }
+});
+
+describe("lifting and collapsed runs read clearly", () => {
+  it("says it lifted, marks the grown row, and names what a collapsed row's delete removes", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/#entries"));
+    await page.getByLabel("Text").fill("coffee");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    await entries(page).first().getByRole("button", { name: /Lift/ }).click();
+    await toast(page, "Lifted: it happened again");
+    const row = entries(page).first();
+    await row.getByText("↑2").waitFor();
+    expect(await row.getAttribute("class")).toContain("entry-flash");
+    const del = row.getByRole("button", { name: "Delete latest" });
+    expect(await del.getAttribute("title")).toBe("Deletes the latest of these 2 entries");
+    await del.click();
+    await row.getByRole("button", { name: "Confirm" }).click();
+    await toast(page, "Entry deleted");
+    await row.getByText("↑1").waitFor();
+    await context.close();
+  });
+});
+
+describe("user text on narrow and wide screens, in both languages", () => {
+  const long = "x".repeat(64);
+  for (const locale of ["en", "ru"] as const) {
+    for (const width of [360, 1024, 1280]) {
+      it(`${locale}, ${width} px: nothing overflows, metric fields stay usable`, async () => {
+        const { context, page, account } = await journal({ width, locale });
+        await callApi(account.token, "POST", "/api/journal/entries", {
+          text: `${"y".repeat(300)} مرحبا بالعالم`,
+          tags: [long],
+          metrics: [{ name: long, value: 1 }],
+        });
+        await callApi(account.token, "POST", "/api/journal/entries", { text: "مرحبا بالعالم" });
+        await page.goto(siteUrl("journal", width >= 1024 ? "/" : "/#entries"));
+        await entries(page).nth(1).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        // Right-to-left text is laid out right to left.
+        expect(
+          await entries(page)
+            .first()
+            .locator(".entry-text")
+            .evaluate((el) => getComputedStyle(el).direction),
+        ).toBe("rtl");
+        // Times in the reader's language.
+        const title = (await entries(page).first().locator("time").getAttribute("title")) ?? "";
+        expect(/[а-я]/.test(title)).toBe(locale === "ru");
+
+        if (width < 1024) await page.goto(siteUrl("journal", "/#new-entry"));
+        for (const name of locale === "ru"
+          ? ["Название метрики", "Значение метрики"]
+          : ["Metric label", "Metric value"]) {
+          const field = page.getByLabel(name, { exact: true });
+          const box = await field.boundingBox();
+          expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(110);
+        }
+        expect(await horizontalOverflow(page)).toBe(0);
+        await context.close();
+      });
+    }
+  }
+});
+
+describe("auth messages (spec 1 §8)", () => {
+  it("checks the new password's length before sending, and words failures as the spec does", async () => {
+    const { context, page, account } = await journal({ locale: "en" });
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/auth/change-password")) posts++;
+    });
+    await page.goto(siteUrl("auth", "/edit-password"));
+    await page.getByLabel("CURRENT PASSWORD").fill(account.password);
+    await page.getByLabel("NEW PASSWORD").fill("short");
+    await page.getByLabel("REPEAT PASSWORD").fill("short");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The new password must be at least 8 characters").waitFor();
+    expect(posts).toBe(0);
+    await page.getByLabel("CURRENT PASSWORD").fill("not my password");
+    await page.getByLabel("NEW PASSWORD").fill("long enough now");
+    await page.getByLabel("REPEAT PASSWORD").fill("long enough now");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Current password is incorrect").waitFor();
+    await context.close();
+  });
+
+  it("says 'Failed to update profile data' with the reason, in Russian too", async () => {
+    const other = await createAccount("Other");
+    const { context, page } = await journal({ locale: "ru" });
+    await page.goto(siteUrl("auth", "/profile"));
+    await page.getByRole("button", { name: "Изменить", exact: true }).click();
+    await page.getByLabel("ЭЛ. ПОЧТА").fill(other.email);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await page.getByText("Не удалось сохранить профиль: Этот email уже занят").waitFor();
+    await context.close();
+  });
+});
