@@ -153,13 +153,20 @@ describe("lifting and collapsed runs read clearly", () => {
     await toast(page, "Lifted: it happened again");
     const row = entries(page).first();
     await row.getByText("↑2").waitFor();
-    expect(await row.getAttribute("class")).toContain("entry-flash");
+    await page.locator('[data-testid="entry"].entry-flash').first().waitFor({ timeout: 2000 });
     const del = row.getByRole("button", { name: "Delete latest" });
     expect(await del.getAttribute("title")).toBe("Deletes the latest of these 2 entries");
     await del.click();
     await row.getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Entry deleted");
     await row.getByText("↑1").waitFor();
+
+    // A duplicate saved unchanged joins its source's run: that row is the one marked.
+    await row.getByRole("button", { name: "Duplicate" }).click();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    await row.getByText("↑2").waitFor();
+    await page.locator('[data-testid="entry"].entry-flash').first().waitFor({ timeout: 2000 });
     await context.close();
   });
 });
@@ -224,6 +231,13 @@ describe("auth messages (spec 1 §8)", () => {
     await page.getByLabel("REPEAT PASSWORD").fill("long enough now");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Current password is incorrect").waitFor();
+    // Any other failure: the spec's text, then the server's reason.
+    const tooLong = "z".repeat(129);
+    await page.getByLabel("CURRENT PASSWORD").fill(account.password);
+    await page.getByLabel("NEW PASSWORD").fill(tooLong);
+    await page.getByLabel("REPEAT PASSWORD").fill(tooLong);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Failed to change password: Password must be at most 128 characters").waitFor();
     await context.close();
   });
 
