@@ -81,10 +81,21 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   "filter must be a list of tags": msg({ message: "filter must be a list of tags" }),
   "timeRange is one of {ranges}": msg({ message: "timeRange is one of {ranges}" }),
   "tagsSign is && or ||": msg({ message: "tagsSign is && or ||" }),
-  // stacks (spec 1 §5, for the stacks area)
+  // stacks (spec 1 §5)
   "No update stack data presented": msg({ message: "No update stack data presented" }),
+  "No update stackitem data presented": msg({ message: "No update stackitem data presented" }),
   "empty title": msg({ message: "empty title" }),
   "empty tags": msg({ message: "empty tags" }),
+  "Stack not found": msg({ message: "Stack not found" }),
+  "Stack deleted": msg({ message: "Stack deleted" }),
+  "Stack item not found": msg({ message: "Stack item not found" }),
+  "Stack item deleted": msg({ message: "Stack item deleted" }),
+  "An icon must be text": msg({ message: "An icon must be text" }),
+  "An icon is at most {max} characters": msg({ message: "An icon is at most {max} characters" }),
+  "A title is at most {max} characters": msg({ message: "A title is at most {max} characters" }),
+  "type is one of {types}": msg({ message: "type is one of {types}" }),
+  "position must be a whole number": msg({ message: "position must be a whole number" }),
+  "uptimeOnly must be true or false": msg({ message: "uptimeOnly must be true or false" }),
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required": msg({ message: "Donation page title is required" }),
 };

@@ -9,6 +9,7 @@ import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, NOT_FOUND } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
+import { stackRoutes } from "./stacks/routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
 const api = new Hono<AppEnv>()
@@ -22,7 +23,8 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/user", profileRoutes)
   .route("/prodyalogin", devLoginRoutes)
-  .route("/journal", journalRoutes);
+  .route("/journal", journalRoutes)
+  .route("/journal", stackRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {

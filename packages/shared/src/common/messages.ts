@@ -74,10 +74,21 @@ export const SERVER_MESSAGES = [
   "filter must be a list of tags",
   "timeRange is one of {ranges}",
   "tagsSign is && or ||",
-  // stacks (spec 1 §5, for the stacks area)
+  // stacks (spec 1 §5)
   "No update stack data presented",
+  "No update stackitem data presented",
   "empty title",
   "empty tags",
+  "Stack not found",
+  "Stack deleted",
+  "Stack item not found",
+  "Stack item deleted",
+  "An icon must be text",
+  "An icon is at most {max} characters",
+  "A title is at most {max} characters",
+  "type is one of {types}",
+  "position must be a whole number",
+  "uptimeOnly must be true or false",
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required",
 ] as const;

@@ -21,6 +21,10 @@ interface World {
   annTagIds: number[];
   /** Bob's own entry, also tagged "secret", so name lookups reach the user scoping. */
   bobEntry: number;
+  /** Ann's stack, with one item. */
+  annStack: number;
+  annItem: number;
+  bobStack: number;
 }
 
 interface Probe {
@@ -59,7 +63,43 @@ const bobsOwn = async (res: Response, w: World) => {
 
 const entryBody = { text: "mine", tags: ["secret"], metrics: [{ name: "mood", value: 2 }] };
 
+const itemBody = (stackId: number) => ({
+  stackId,
+  title: "coffee streak",
+  type: "streaks",
+  config: { filter: [{ name: "secret", not: false }] },
+});
+const onlyBobsStacks = async (res: Response, w: World) => {
+  expect(res.status).toBe(200);
+  expect((await res.json<{ id: number }[]>()).map((s) => s.id)).toEqual([w.bobStack]);
+};
+
 const ROUTES: Record<string, RouteCase> = {
+  "GET /api/journal/stacks": { path: () => "/api/journal/stacks", crossUser: onlyBobsStacks },
+  "POST /api/journal/stacks": {
+    path: () => "/api/journal/stacks",
+    body: () => ({ name: "mine", icon: "☕" }),
+    crossUser: async (res) => expect(res.status).toBe(201),
+  },
+  "GET /api/journal/stacks/:id": { path: (w) => `/api/journal/stacks/${w.annStack}`, crossUser: notFound },
+  "PUT /api/journal/stacks/:id": {
+    path: (w) => `/api/journal/stacks/${w.annStack}`,
+    body: () => ({ name: "taken" }),
+    crossUser: notFound,
+  },
+  "DELETE /api/journal/stacks/:id": { path: (w) => `/api/journal/stacks/${w.annStack}`, crossUser: notFound },
+  "POST /api/journal/stack-items": {
+    path: () => "/api/journal/stack-items",
+    // Bob adds an item to Ann's stack.
+    body: (w) => itemBody(w.annStack),
+    crossUser: notFound,
+  },
+  "PUT /api/journal/stack-items/:id": {
+    path: (w) => `/api/journal/stack-items/${w.annItem}`,
+    body: () => ({ title: "taken" }),
+    crossUser: notFound,
+  },
+  "DELETE /api/journal/stack-items/:id": { path: (w) => `/api/journal/stack-items/${w.annItem}`, crossUser: notFound },
   "GET /api/health": {
     public: true,
     path: () => "/api/health",
@@ -177,7 +217,21 @@ beforeEach(async () => {
   const bobEntry = await (await bob.call("POST", "/entries", { text: "bob's", tags: ["secret", "@bob"] })).json<{
     id: number;
   }>();
-  world = { ann, bob, annEntry: annEntry.id, annTagIds: annEntry.tags.map((t) => t.id), bobEntry: bobEntry.id };
+  const stack = async (user: User) =>
+    (await (await user.call("POST", "/stacks", { name: `${user.name}'s`, icon: "★" })).json<{ id: number }>()).id;
+  const annStack = await stack(ann);
+  const bobStack = await stack(bob);
+  const annItem = (await (await ann.call("POST", "/stack-items", itemBody(annStack))).json<{ id: number }>()).id;
+  world = {
+    ann,
+    bob,
+    annEntry: annEntry.id,
+    annTagIds: annEntry.tags.map((t) => t.id),
+    bobEntry: bobEntry.id,
+    annStack,
+    annItem,
+    bobStack,
+  };
 });
 
 describe("every route is declared here", () => {

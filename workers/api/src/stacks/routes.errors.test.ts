@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { errorOf, resetDb, signedInUser } from "../test/helpers.ts";
+import { stackCalls, stackCounts, type User } from "./test-calls.ts";
+
+// Refusals: 400 with the spec's words (spec 1 §5), nothing written.
+let ann: User;
+let stackId: number;
+let itemId: number;
+beforeEach(async () => {
+  await resetDb();
+  ann = await signedInUser("Ann");
+  stackId = (await stackCalls.create(ann, "Habits")).id;
+  itemId = (await stackCalls.addItem(ann, { stackId, title: "t", type: "list", config: { filter: [{ name: "a" }] } }))
+    .id;
+});
+
+const item = (patch: Record<string, unknown>) => ({
+  stackId,
+  title: "coffee",
+  type: "streaks",
+  config: { filter: [{ name: "coffee" }] },
+  ...patch,
+});
+
+describe("bad input is refused and nothing is written", () => {
+  const cases: [string, string, string, (() => unknown) | unknown][] = [
+    ["POST", "/stacks", "Name is required", { icon: "☕" }],
+    ["POST", "/stacks", "Name is required", { name: "   " }],
+    ["POST", "/stacks", "An icon is at most 16 characters", { name: "x", icon: "i".repeat(17) }],
+    ["PUT", "/stacks/:stack", "No update stack data presented", {}],
+    ["POST", "/stack-items", "empty title", () => item({ title: "  " })],
+    ["POST", "/stack-items", "empty title", () => item({ title: undefined })],
+    ["POST", "/stack-items", "empty tags", () => item({ config: { filter: [] } })],
+    [
+      "POST",
+      "/stack-items",
+      "type is one of list, time since, top time between, sum, avg, max, min, velocity, streaks, calendar",
+      () => item({ type: "median" }),
+    ],
+    [
+      "POST",
+      "/stack-items",
+      "timeRange is one of today, 24h, week, month",
+      () => item({ config: { filter: [{ name: "a" }], timeRange: "year" } }),
+    ],
+    ["POST", "/stack-items", "A tag cannot start with '!'", () => item({ config: { filter: [{ name: "!a" }] } })],
+    ["PUT", "/stack-items/:item", "No update stackitem data presented", { type: "sum" }],
+    ["PUT", "/stack-items/:item", "empty tags", { config: { filter: [] } }],
+    ["GET", "/stacks/abc", "The id must be a whole number", undefined],
+  ];
+  for (const [method, path, message, body] of cases) {
+    it(`${method} ${path} → 400 '${message}'`, async () => {
+      const before = await stackCounts();
+      const stack = await stackCalls.get(ann, stackId);
+      const url = path.replace(":stack", String(stackId)).replace(":item", String(itemId));
+      const res = await ann.call(method, url, typeof body === "function" ? body() : body);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe(message);
+      expect(await stackCounts()).toEqual(before);
+      expect(await stackCalls.get(ann, stackId)).toEqual(stack);
+    });
+  }
+
+  it("answers 404 for a stack or item that does not exist", async () => {
+    expect((await ann.call("GET", "/stacks/99999")).status).toBe(404);
+    expect((await ann.call("POST", "/stack-items", item({ stackId: 99999 }))).status).toBe(404);
+    expect((await ann.call("DELETE", "/stack-items/99999")).status).toBe(404);
+    expect(await stackCounts()).toEqual({ stacks: 1, stack_items: 1 });
+  });
+});

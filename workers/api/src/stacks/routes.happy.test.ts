@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetDb, signedInUser } from "../test/helpers.ts";
+import { stackCalls, stackCounts, type User } from "./test-calls.ts";
+
+// Stacks' happy paths through the typed client; refusals in routes.errors.test.ts, other users in routes.security.test.ts.
+let ann: User;
+beforeEach(async () => {
+  await resetDb();
+  ann = await signedInUser("Ann");
+});
+const { create, get, addItem } = stackCalls;
+
+describe("stacks", () => {
+  it("creates, lists, renames and deletes a stack, its items going with it", async () => {
+    const morning = await create(ann, "Morning", "☕");
+    expect(morning).toMatchObject({ name: "Morning", icon: "☕", items: [] });
+    const evening = await create(ann, "  Evening  ");
+    expect(evening.name).toBe("Evening");
+    const list = await (await ann.api.journal.stacks.$get()).json();
+    expect(list).toEqual([
+      { id: morning.id, name: "Morning", icon: "☕" },
+      { id: evening.id, name: "Evening", icon: "" },
+    ]);
+
+    const renamed = await ann.api.journal.stacks[":id"].$put({
+      param: { id: String(morning.id) },
+      json: { name: "Mornings" },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await get(ann, morning.id)).toMatchObject({ name: "Mornings", icon: "☕" });
+    await ann.api.journal.stacks[":id"].$put({ param: { id: String(morning.id) }, json: { icon: "🌅" } });
+    expect(await get(ann, morning.id)).toMatchObject({ name: "Mornings", icon: "🌅" });
+
+    await addItem(ann, {
+      stackId: morning.id,
+      title: "coffee",
+      type: "streaks",
+      config: { filter: [{ name: "coffee" }] },
+    });
+    const gone = await ann.api.journal.stacks[":id"].$delete({ param: { id: String(morning.id) } });
+    expect(await gone.json()).toEqual({ message: "Stack deleted", id: morning.id });
+    expect(await stackCounts()).toEqual({ stacks: 1, stack_items: 0 });
+  });
+});
+
+describe("stack items", () => {
+  it("adds items with the spec's fields, in position order, and edits and deletes them", async () => {
+    await ann.call("POST", "/entries", { text: "x", tags: ["coffee"] });
+    const stack = await create(ann, "Habits");
+    const streak = await addItem(ann, {
+      stackId: stack.id,
+      title: " Coffee streak ",
+      type: "streaks",
+      tagsSign: "||",
+      config: { filter: [{ name: "Coffee" }, { name: "decaf", not: true }] },
+    });
+    const coffeeTagId = (await (await ann.api.journal.tags.$get()).json())[0]?.id;
+    expect(streak).toEqual({
+      id: streak.id,
+      stackId: stack.id,
+      title: "Coffee streak",
+      type: "streaks",
+      uptimeOnly: false,
+      tagsSign: "||",
+      position: 0,
+      // Each filter tag carries the id of the user's tag of that name, or null when there is none yet.
+      config: {
+        filter: [
+          { id: coffeeTagId, not: false, name: "coffee" },
+          { id: null, not: true, name: "decaf" },
+        ],
+        timeRange: null,
+        metricId: null,
+      },
+    });
+    const sum = await addItem(ann, {
+      stackId: stack.id,
+      title: "time",
+      type: "top time between",
+      uptimeOnly: true,
+      position: -1,
+      config: { filter: [{ name: "coffee" }], timeRange: "week" },
+    });
+    expect((await get(ann, stack.id)).items.map((i) => i.id)).toEqual([sum.id, streak.id]);
+
+    const edited = await ann.api.journal["stack-items"][":id"].$put({
+      param: { id: String(streak.id) },
+      json: { title: "Coffee days", type: "calendar" },
+    });
+    expect(await edited.json()).toMatchObject({
+      id: streak.id,
+      title: "Coffee days",
+      type: "calendar",
+      tagsSign: "||",
+    });
+    const deleted = await ann.api.journal["stack-items"][":id"].$delete({ param: { id: String(sum.id) } });
+    expect(await deleted.json()).toEqual({ message: "Stack item deleted", id: sum.id });
+    expect((await get(ann, stack.id)).items.map((i) => i.id)).toEqual([streak.id]);
+  });
+});

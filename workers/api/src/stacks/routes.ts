@@ -1,0 +1,117 @@
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { IdParam } from "@nook/shared/journal/schemas";
+import {
+  StackCreateBody,
+  StackItemCreateBody,
+  StackItemUpdateBody,
+  StackUpdateBody,
+} from "@nook/shared/stacks/schemas";
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../platform/context.ts";
+import { fail } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { validate } from "../platform/validate.ts";
+import { stackItems, stacks } from "./schema.ts";
+import { getItem, getStack, listStacks, readItem, readStack, stackIsUsers, storedConfig } from "./stack-store.ts";
+
+const STACK_NOT_FOUND = message("Stack not found");
+const ITEM_NOT_FOUND = message("Stack item not found");
+
+/**
+ * Stacks and their items (spec 1 §7), under /api/journal. Every query is
+ * scoped by the signed-in user; another user's ids are not found. Errors carry
+ * their text in `error` and `message` alike (DESIGN §3).
+ */
+export const stackRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/stacks", async (c) => c.json(await listStacks(c.var.db, c.var.user.id), 200))
+  .post("/stacks", validate("json", StackCreateBody), async (c) => {
+    const body = c.req.valid("json");
+    const row = await c.var.db
+      .insert(stacks)
+      .values({ userId: c.var.user.id, name: body.name, icon: body.icon, createdAt: Date.now() })
+      .returning({ id: stacks.id })
+      .get();
+    return c.json(await readStack(c.var.db, c.var.user.id, row.id), 201);
+  })
+  .get("/stacks/:id", validate("param", IdParam), async (c) => {
+    const stack = await getStack(c.var.db, c.var.user.id, c.req.valid("param").id);
+    if (!stack) return fail(c, 404, STACK_NOT_FOUND);
+    return c.json(stack, 200);
+  })
+  .put("/stacks/:id", validate("param", IdParam), validate("json", StackUpdateBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const changed = await c.var.db
+      .update(stacks)
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.icon !== undefined ? { icon: body.icon } : {}),
+      })
+      .where(and(eq(stacks.id, id), eq(stacks.userId, c.var.user.id)))
+      .returning({ id: stacks.id })
+      .get();
+    if (!changed) return fail(c, 404, STACK_NOT_FOUND);
+    return c.json(await readStack(c.var.db, c.var.user.id, id), 200);
+  })
+  // Its items go with it (ON DELETE CASCADE).
+  .delete("/stacks/:id", validate("param", IdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const gone = await c.var.db
+      .delete(stacks)
+      .where(and(eq(stacks.id, id), eq(stacks.userId, c.var.user.id)))
+      .returning({ id: stacks.id })
+      .get();
+    if (!gone) return fail(c, 404, STACK_NOT_FOUND);
+    return c.json({ message: "Stack deleted" satisfies ServerMessage, id }, 200);
+  })
+  .post("/stack-items", validate("json", StackItemCreateBody), async (c) => {
+    const body = c.req.valid("json");
+    const userId = c.var.user.id;
+    if (!(await stackIsUsers(c.var.db, userId, body.stackId))) return fail(c, 404, STACK_NOT_FOUND);
+    const row = await c.var.db
+      .insert(stackItems)
+      .values({
+        userId,
+        stackId: body.stackId,
+        title: body.title,
+        type: body.type,
+        uptimeOnly: body.uptimeOnly,
+        tagsSign: body.tagsSign,
+        position: body.position,
+        config: await storedConfig(c.var.db, userId, body.config),
+        createdAt: Date.now(),
+      })
+      .returning({ id: stackItems.id })
+      .get();
+    return c.json(await readItem(c.var.db, userId, row.id), 201);
+  })
+  .put("/stack-items/:id", validate("param", IdParam), validate("json", StackItemUpdateBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const userId = c.var.user.id;
+    if (!(await getItem(c.var.db, userId, id))) return fail(c, 404, ITEM_NOT_FOUND);
+    await c.var.db
+      .update(stackItems)
+      .set({
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.type !== undefined ? { type: body.type } : {}),
+        ...(body.uptimeOnly !== undefined ? { uptimeOnly: body.uptimeOnly } : {}),
+        ...(body.tagsSign !== undefined ? { tagsSign: body.tagsSign } : {}),
+        ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(body.config !== undefined ? { config: await storedConfig(c.var.db, userId, body.config) } : {}),
+      })
+      .where(and(eq(stackItems.id, id), eq(stackItems.userId, userId)));
+    return c.json(await readItem(c.var.db, userId, id), 200);
+  })
+  .delete("/stack-items/:id", validate("param", IdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const gone = await c.var.db
+      .delete(stackItems)
+      .where(and(eq(stackItems.id, id), eq(stackItems.userId, c.var.user.id)))
+      .returning({ id: stackItems.id })
+      .get();
+    if (!gone) return fail(c, 404, ITEM_NOT_FOUND);
+    return c.json({ message: "Stack item deleted" satisfies ServerMessage, id }, 200);
+  });

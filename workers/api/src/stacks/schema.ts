@@ -1,0 +1,43 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "../auth/schema.ts";
+
+/** A named group of statistic items over the journal (spec 1 §3 "Stack"). */
+export const stacks = sqliteTable(
+  "stacks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    icon: text("icon").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("stacks_user").on(t.userId, t.id)],
+);
+
+/**
+ * One statistic of a stack (spec 1 §3 "Stack item"). `config` is the JSON
+ * filter {filter: [{id, not, name}], timeRange, metricId}; `user_id` is kept
+ * on the item too, so every query scopes by user without a join.
+ */
+export const stackItems = sqliteTable(
+  "stack_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stackId: integer("stack_id")
+      .notNull()
+      .references(() => stacks.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    type: text("type").notNull(),
+    uptimeOnly: integer("uptime_only", { mode: "boolean" }).notNull().default(false),
+    tagsSign: text("tags_sign").notNull().default("&&"),
+    position: integer("position").notNull().default(0),
+    config: text("config").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("stack_items_stack").on(t.stackId, t.position, t.id), index("stack_items_user").on(t.userId)],
+);
