@@ -2,7 +2,8 @@ import { rangeStart } from "@nook/shared/common/time-zone";
 import type { TimeRange } from "@nook/shared/journal/schemas";
 import { and, eq, exists, gte, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
-import { entries, entryTags, tags } from "./schema.ts";
+import { entries, entryTags } from "./schema.ts";
+import { tagIdsByName } from "./tag-ids.ts";
 
 export interface EntryFilter {
   filter: { name: string; not: boolean }[];
@@ -28,15 +29,11 @@ function hasTag(db: Db, tagIds: number[]): SQL {
  * Returns null when nothing can match (an && tag the user never used).
  */
 export async function filterCondition(db: Db, userId: number, f: EntryFilter): Promise<SQL | null> {
-  const names = [...new Set(f.filter.map((t) => t.name))];
-  const known = names.length
-    ? await db
-        .select({ id: tags.id, name: tags.name })
-        .from(tags)
-        .where(and(eq(tags.userId, userId), inArray(tags.name, names)))
-        .all()
-    : [];
-  const idOf = new Map(known.map((t) => [t.name, t.id]));
+  const idOf = await tagIdsByName(
+    db,
+    userId,
+    f.filter.map((t) => t.name),
+  );
   const wanted = [...new Set(f.filter.filter((t) => !t.not).map((t) => t.name))];
   const unwanted = [...new Set(f.filter.filter((t) => t.not).map((t) => t.name))];
 

@@ -1,6 +1,5 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { expect } from "vitest";
-import { count, type signedInUser } from "../test/helpers.ts";
+import { count, expectStatus, type signedInUser } from "../test/helpers.ts";
 
 /** The journal's calls through the typed client, for the tests: each checks its status and returns the typed body. */
 export type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -8,14 +7,6 @@ type Journal = User["api"]["journal"];
 export type NewEntry = InferRequestType<Journal["entries"]["$post"]>["json"];
 export type Entry = InferResponseType<Journal["entries"][":id"]["$get"], 200>;
 type ByConfig = InferRequestType<Journal["entries-by-config"]["$post"]>["json"];
-
-async function expectStatus<R extends { status: number; text(): Promise<string> }, S extends number>(
-  res: R,
-  status: S,
-): Promise<Extract<R, { status: S }>> {
-  expect(res.status, res.status === status ? "" : await res.text()).toBe(status);
-  return res as Extract<R, { status: S }>;
-}
 
 export const typedCalls = {
   async add(user: User, json: NewEntry): Promise<Entry> {

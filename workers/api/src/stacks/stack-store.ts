@@ -1,6 +1,6 @@
 import type { StackItemConfig } from "@nook/shared/stacks/schemas";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { tags } from "../journal/schema.ts";
+import { and, asc, eq } from "drizzle-orm";
+import { tagIdsByName } from "../journal/tag-ids.ts";
 import type { Db } from "../platform/db.ts";
 import { stackItems, stacks } from "./schema.ts";
 
@@ -38,15 +38,11 @@ function toItem(row: Omit<StackItemOut, "config"> & { config: string }): StackIt
 
 /** A config as stored: each filter tag with the id of the user's tag of that name (null when none yet). */
 export async function storedConfig(db: Db, userId: number, config: StackItemConfig): Promise<string> {
-  const names = [...new Set(config.filter.map((f) => f.name))];
-  const known = names.length
-    ? await db
-        .select({ id: tags.id, name: tags.name })
-        .from(tags)
-        .where(and(eq(tags.userId, userId), inArray(tags.name, names)))
-        .all()
-    : [];
-  const idOf = new Map(known.map((t) => [t.name, t.id]));
+  const idOf = await tagIdsByName(
+    db,
+    userId,
+    config.filter.map((f) => f.name),
+  );
   return JSON.stringify({
     filter: config.filter.map((f) => ({ id: idOf.get(f.name) ?? null, not: f.not, name: f.name })),
     timeRange: config.timeRange,

@@ -1,6 +1,5 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { expect } from "vitest";
-import { count, type signedInUser } from "../test/helpers.ts";
+import { count, expectStatus, type signedInUser } from "../test/helpers.ts";
 
 /** Stack calls through the typed client, for the tests: each checks its status and returns the typed body. */
 export type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -8,14 +7,6 @@ type Journal = User["api"]["journal"];
 export type Stack = InferResponseType<Journal["stacks"][":id"]["$get"], 200>;
 export type NewItem = InferRequestType<Journal["stack-items"]["$post"]>["json"];
 export type Item = InferResponseType<Journal["stack-items"]["$post"], 201>;
-
-async function expectStatus<R extends { status: number; text(): Promise<string> }, S extends number>(
-  res: R,
-  status: S,
-): Promise<Extract<R, { status: S }>> {
-  expect(res.status, res.status === status ? "" : await res.text()).toBe(status);
-  return res as Extract<R, { status: S }>;
-}
 
 export const stackCalls = {
   async create(user: User, name: string, icon = ""): Promise<Stack> {

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { matchServerMessage } from "@nook/shared/common/messages";
 import { testClient } from "hono/testing";
+import { expect } from "vitest";
 import { app } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
 
@@ -202,4 +203,13 @@ export async function errorOf(res: { json(): Promise<unknown> }): Promise<string
   }
   if (!matchServerMessage(body.message)) throw new Error(`not a registered server message: ${body.message}`);
   return body.message;
+}
+
+/** A typed response narrowed to one status, failing the test (with the body) on any other. */
+export async function expectStatus<R extends { status: number; text(): Promise<string> }, S extends number>(
+  res: R,
+  status: S,
+): Promise<Extract<R, { status: S }>> {
+  expect(res.status, res.status === status ? "" : await res.text()).toBe(status);
+  return res as Extract<R, { status: S }>;
 }
