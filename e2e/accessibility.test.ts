@@ -63,7 +63,15 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
       await page.getByTestId("entry").first().waitFor();
       findings.journal = await audit(page);
 
-      expect(findings).toEqual({ login: [], profile: [], editPassword: [], launcher: [], journal: [] });
+      await page.getByRole("button", { name: "New stack" }).click();
+      await page.getByLabel("Stack name").fill("Audited");
+      await page.getByRole("button", { name: "Create" }).click();
+      await page.getByTestId("stack-link").click();
+      await page.getByRole("button", { name: "Edit stack" }).click();
+      await page.getByLabel("Stack name").waitFor();
+      findings.stack = await audit(page);
+
+      expect(findings).toEqual({ login: [], profile: [], editPassword: [], launcher: [], journal: [], stack: [] });
       await context.close();
     });
   }

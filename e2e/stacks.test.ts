@@ -25,6 +25,32 @@ describe("the journal's Stacks panel", () => {
 
     await link.click();
     await page.waitForURL(/\/stacks\/\d+$/);
+    await page.getByRole("heading", { name: "Morning habits" }).waitFor();
+    await page.getByText("No items yet").waitFor();
+
+    // Edit mode: rename, and the header follows; Cancel leaves it as it is.
+    await page.getByRole("button", { name: "Edit stack" }).click();
+    await page.getByLabel("Stack name").fill("Evening habits");
+    await page.getByLabel("Icon").fill("🌙");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "Evening habits" }).waitFor();
+    await page.getByRole("button", { name: "Edit stack" }).click();
+    await page.getByLabel("Stack name").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Name is required").waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("heading", { name: "Evening habits" }).waitFor();
+
+    // Delete takes two clicks and goes back to the journal, where the stack is gone.
+    await page.getByRole("button", { name: "Edit stack" }).click();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.waitForURL(siteUrl("journal", "/"));
+    await page.getByText("No stacks yet.").waitFor();
+
+    // Someone else's or a missing stack: said in words.
+    await page.goto(siteUrl("journal", "/stacks/999999"));
+    await page.getByText("Stack not found").waitFor();
     await context.close();
   });
 });

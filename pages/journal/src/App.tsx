@@ -3,6 +3,7 @@ import { RequireAuth } from "@nook/ui/guards";
 import { NotFound } from "@nook/ui/not-found";
 import { Route, Switch } from "wouter";
 import { JournalHome } from "./home.tsx";
+import { StackPage } from "./stacks/stack-page.tsx";
 
 export function App() {
   return (
@@ -11,13 +12,7 @@ export function App() {
         <Route path="/">
           <JournalHome />
         </Route>
-        <Route path="/stacks/:id">
-          {(params) => (
-            <p className="muted">
-              <Trans>...loading stack #{params.id}</Trans>
-            </p>
-          )}
-        </Route>
+        <Route path="/stacks/:id">{(params) => <StackPage key={params.id} id={Number(params.id)} />}</Route>
         <Route path="/tools/:name">
           {(params) => (
             <h1>
