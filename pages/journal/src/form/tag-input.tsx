@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { message } from "@nook/shared/common/messages";
-import { suggestTags } from "@nook/shared/common/tags";
+import { NEGATION, normalizeTag, suggestTags } from "@nook/shared/common/tags";
 import { translateServerMessage } from "@nook/ui/server-messages";
 import { useId, useState } from "react";
 import { parseTag } from "./pending.ts";
@@ -17,9 +17,12 @@ export function TagInput({
   onText,
   onChange,
   onError,
+  allowNegation = false,
 }: {
   tags: string[];
   known: string[];
+  /** In filters, '!name' is a negated tag (kept as '!name' in `tags`); entries refuse it. */
+  allowNegation?: boolean;
   /** What is typed and not yet added: the form saves it too (pending.ts). */
   text: string;
   error: string;
@@ -30,9 +33,18 @@ export function TagInput({
   const { t } = useLingui();
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const suggestions = text.trim() ? suggestTags(text, known, tags) : [];
+  const suggestions = text.trim() ? suggestTags(text, known, tags, { allowNegation }) : [];
 
   const add = (raw: string) => {
+    if (allowNegation) {
+      const tag = normalizeTag(raw);
+      const chip = tag && (tag.not ? `${NEGATION}${tag.name}` : tag.name);
+      if (chip && !tags.includes(chip)) onChange([...tags, chip]);
+      onText("");
+      onError("");
+      setActive(-1);
+      return;
+    }
     const parsed = parseTag(raw);
     if (!parsed.ok) {
       onError(NEGATED_TAG());

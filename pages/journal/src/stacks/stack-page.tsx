@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError, errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { Modal } from "@nook/ui/modal";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { type Stack, stacksApi } from "./stacks-api.ts";
+import { ItemForm, isStackItemType, TYPE_NAMES } from "./item-form.tsx";
+import { type Stack, type StackItem, stacksApi } from "./stacks-api.ts";
 
 type Load = { state: "loading" } | { state: "ready"; stack: Stack } | { state: "failed"; message: string };
 
@@ -13,13 +15,16 @@ type Load = { state: "loading" } | { state: "ready"; stack: Stack } | { state: "
  * mode (icon and name, Save, two-click Delete, Cancel), and the items.
  */
 export function StackPage({ id }: { id: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [editing, setEditing] = useState(false);
+  /** The item modal: a new item, or the item being edited. */
+  const [modal, setModal] = useState<{ item: StackItem | null } | null>(null);
+  const [version, setVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: a saved item reloads the stack
   useEffect(() => {
     let cancelled = false;
-    setLoad({ state: "loading" });
     stacksApi.get(id).then(
       (stack) => !cancelled && setLoad({ state: "ready", stack }),
       (err) => {
@@ -31,7 +36,7 @@ export function StackPage({ id }: { id: number }) {
     return () => {
       cancelled = true;
     };
-  }, [id, t]);
+  }, [id, t, version]);
 
   if (load.state === "loading")
     return (
@@ -81,7 +86,26 @@ export function StackPage({ id }: { id: number }) {
           >
             ✎
           </button>
+          <span className="header-gap" />
+          <button type="button" className="button" onClick={() => setModal({ item: null })}>
+            <Trans>+ Add Item</Trans>
+          </button>
         </header>
+      )}
+      {modal && (
+        <Modal
+          title={modal.item ? <Trans>Edit Stack Item</Trans> : <Trans>Add New Item</Trans>}
+          onClose={() => setModal(null)}
+        >
+          <ItemForm
+            stackId={stack.id}
+            item={modal.item}
+            onDone={(changed) => {
+              setModal(null);
+              if (changed) setVersion((v) => v + 1);
+            }}
+          />
+        </Modal>
       )}
       {stack.items.length === 0 ? (
         <p className="muted">
@@ -90,8 +114,16 @@ export function StackPage({ id }: { id: number }) {
       ) : (
         <ul className="stack-items">
           {stack.items.map((item) => (
-            <li key={item.id} className="card user-text" dir="auto">
-              {item.title}
+            <li key={item.id} className="card row stack-item" data-testid="stack-item">
+              <span className="user-text" dir="auto">
+                {item.title}
+              </span>
+              <span className="muted">{isStackItemType(item.type) ? i18n._(TYPE_NAMES[item.type]) : item.type}</span>
+              {editing && (
+                <button type="button" className="button button-quiet button-small" onClick={() => setModal({ item })}>
+                  <Trans>Edit</Trans>
+                </button>
+              )}
             </li>
           ))}
         </ul>

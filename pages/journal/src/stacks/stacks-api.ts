@@ -1,11 +1,15 @@
 import { api, ok } from "@nook/ui/api";
-import type { InferResponseType } from "hono/client";
+import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** A stack as the list shows it: the API's own type. */
 export type StackSummary = InferResponseType<typeof api.journal.stacks.$get, 200>[number];
 
 /** A stack with its items, as GET /api/journal/stacks/:id answers it. */
 export type Stack = InferResponseType<(typeof api.journal.stacks)[":id"]["$get"], 200>;
+
+export type StackItem = Stack["items"][number];
+export type NewItem = InferRequestType<(typeof api.journal)["stack-items"]["$post"]>["json"];
+export type ItemChange = InferRequestType<(typeof api.journal)["stack-items"][":id"]["$put"]>["json"];
 
 const param = (id: number) => ({ param: { id: String(id) } });
 
@@ -17,4 +21,9 @@ export const stacksApi = {
   update: (id: number, json: { name: string; icon: string }) =>
     ok(api.journal.stacks[":id"].$put({ ...param(id), json })),
   remove: (id: number) => ok(api.journal.stacks[":id"].$delete(param(id))),
+  addItem: (json: NewItem) => ok(api.journal["stack-items"].$post({ json })),
+  updateItem: (id: number, json: ItemChange) => ok(api.journal["stack-items"][":id"].$put({ ...param(id), json })),
+  removeItem: (id: number) => ok(api.journal["stack-items"][":id"].$delete(param(id))),
+  tagsSorted: () => ok(api.journal["tags-sorted"].$get()),
+  metrics: () => ok(api.journal.metrics.$get()),
 };

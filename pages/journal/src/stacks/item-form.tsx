@@ -1,0 +1,224 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { message } from "@nook/shared/common/messages";
+import { NEGATION } from "@nook/shared/common/tags";
+import { TAG_SIGNS, TIME_RANGES, type TimeRange } from "@nook/shared/journal/schemas";
+import { STACK_ITEM_TYPES, type StackItemType } from "@nook/shared/stacks/schemas";
+import { errorText } from "@nook/ui/api";
+import { DeleteButton } from "@nook/ui/delete-button";
+import { translateServerMessage } from "@nook/ui/server-messages";
+import { useToast } from "@nook/ui/toasts";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { TagInput } from "../form/tag-input.tsx";
+import { type StackItem, stacksApi } from "./stacks-api.ts";
+
+export const TYPE_NAMES: Record<StackItemType, MessageDescriptor> = {
+  list: msg`list`,
+  "time since": msg`time since`,
+  "top time between": msg`top time between`,
+  sum: msg`sum`,
+  avg: msg`avg`,
+  max: msg`max`,
+  min: msg`min`,
+  velocity: msg`velocity`,
+  streaks: msg`streaks`,
+  calendar: msg`calendar`,
+};
+const RANGE_NAMES: Record<TimeRange, MessageDescriptor> = {
+  today: msg`today`,
+  "24h": msg`24h`,
+  week: msg`week`,
+  month: msg`month`,
+};
+
+/** Spec 1 §5: the time range (and uptime-only) apply to these types only; the metric to max and min (and, optionally, sum and avg). */
+const RANGED: readonly StackItemType[] = ["sum", "avg", "top time between", "velocity"];
+const WITH_METRIC: readonly StackItemType[] = ["max", "min", "sum", "avg"];
+
+export const isStackItemType = (s: string): s is StackItemType => (STACK_ITEM_TYPES as readonly string[]).includes(s);
+
+/** The stack item form (spec 1 §5), in a modal: create, or edit with a two-click delete. */
+export function ItemForm({
+  stackId,
+  item,
+  onDone,
+}: {
+  stackId: number;
+  item: StackItem | null;
+  /** After a save or delete (with the stack to reload), or a cancel. */
+  onDone(changed: boolean): void;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const id = useId();
+  const [title, setTitle] = useState(item?.title ?? "");
+  const [type, setType] = useState<StackItemType>(item && isStackItemType(item.type) ? item.type : "streaks");
+  const [tags, setTags] = useState<string[]>(
+    item?.config.filter.map((f) => (f.not ? `${NEGATION}${f.name}` : f.name)) ?? [],
+  );
+  const [tagText, setTagText] = useState("");
+  const [tagsSign, setTagsSign] = useState<(typeof TAG_SIGNS)[number]>(item?.tagsSign === "||" ? "||" : "&&");
+  const [timeRange, setTimeRange] = useState<TimeRange | "">((item?.config.timeRange as TimeRange | null) ?? "");
+  const [uptimeOnly, setUptimeOnly] = useState(item?.uptimeOnly ?? false);
+  const [metricId, setMetricId] = useState<number | null>(item?.config.metricId ?? null);
+  const [knownTags, setKnownTags] = useState<string[]>([]);
+  const [metrics, setMetrics] = useState<{ id: number; name: string }[]>([]);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    stacksApi.tagsSorted().then((ts) => setKnownTags(ts.map((x) => x.name)), console.error);
+    stacksApi.metrics().then(setMetrics, console.error);
+  }, []);
+
+  const ranged = RANGED.includes(type);
+  const uptimeOffered = ranged && timeRange !== "24h";
+  const metricOffered = WITH_METRIC.includes(type);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const chips = tagText.trim() ? [...tags, tagText.trim().toLowerCase()] : tags;
+    // Spec 1 §5, in the API's own words: a title and at least one tag.
+    if (!title.trim()) return setError(translateServerMessage(message("empty title")));
+    if (!chips.length) return setError(translateServerMessage(message("empty tags")));
+    const config = {
+      filter: chips.map((c) => (c.startsWith(NEGATION) ? { name: c.slice(1), not: true } : { name: c, not: false })),
+      timeRange: ranged && timeRange ? timeRange : null,
+      metricId: metricOffered ? metricId : null,
+    };
+    const fields = { title, type, tagsSign, uptimeOnly: uptimeOffered && uptimeOnly, config };
+    setBusy(true);
+    setError("");
+    try {
+      if (item) await stacksApi.updateItem(item.id, fields);
+      else await stacksApi.addItem({ stackId, position: 0, ...fields });
+      // Spec 1 §8: the same toast after adding and after editing.
+      toast(t`New stack item added`);
+      onDone(true);
+    } catch (err) {
+      setError(errorText(err, t`Something went wrong :C`));
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function remove() {
+    if (!item) return;
+    try {
+      await stacksApi.removeItem(item.id);
+      onDone(true);
+    } catch {
+      toast(t`failed to delete`, { kind: "error" });
+    }
+  }
+
+  return (
+    <form className="stack item-form" onSubmit={save}>
+      <label className="field">
+        <span className="field-label">
+          <Trans>Title</Trans>
+        </span>
+        <input className="input" dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <TagInput
+        tags={tags}
+        known={knownTags}
+        text={tagText}
+        error=""
+        allowNegation
+        onText={setTagText}
+        onChange={setTags}
+        onError={setError}
+      />
+      <fieldset className="field">
+        <legend className="field-label">
+          <Trans>Entries with</Trans>
+        </legend>
+        <div className="row">
+          {TAG_SIGNS.map((sign) => (
+            <label key={sign} className="row">
+              <input type="radio" name={`${id}-sign`} checked={tagsSign === sign} onChange={() => setTagsSign(sign)} />
+              {sign === "&&" ? <Trans>all of these tags (&&)</Trans> : <Trans>any of these tags (||)</Trans>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="field">
+        <span className="field-label">
+          <Trans>Type</Trans>
+        </span>
+        <select
+          className="select"
+          value={type}
+          onChange={(e) => isStackItemType(e.target.value) && setType(e.target.value)}
+        >
+          {STACK_ITEM_TYPES.map((ty) => (
+            <option key={ty} value={ty}>
+              {i18n._(TYPE_NAMES[ty])}
+            </option>
+          ))}
+        </select>
+      </label>
+      {ranged && (
+        <label className="field">
+          <span className="field-label">
+            <Trans>Time range</Trans>
+          </span>
+          <select
+            className="select"
+            value={timeRange}
+            onChange={(e) =>
+              setTimeRange(
+                (TIME_RANGES as readonly string[]).includes(e.target.value) ? (e.target.value as TimeRange) : "",
+              )
+            }
+          >
+            <option value="">{t`all time`}</option>
+            {TIME_RANGES.map((r) => (
+              <option key={r} value={r}>
+                {i18n._(RANGE_NAMES[r])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {uptimeOffered && (
+        <label className="row">
+          <input type="checkbox" checked={uptimeOnly} onChange={(e) => setUptimeOnly(e.target.checked)} />
+          <Trans>Uptime only</Trans>
+        </label>
+      )}
+      {metricOffered && (
+        <label className="field">
+          <span className="field-label">
+            <Trans>Metric</Trans>
+          </span>
+          <select
+            className="select"
+            value={metricId ?? ""}
+            onChange={(e) => setMetricId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t`none`}</option>
+            {metrics.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <p className="error-line" role="alert">
+        {error}
+      </p>
+      <div className="row">
+        <button className="button" type="submit" disabled={busy}>
+          <Trans>Save</Trans>
+        </button>
+        {item && <DeleteButton onConfirm={remove} disabled={busy} />}
+        <button className="button button-quiet" type="button" onClick={() => onDone(false)}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
