@@ -33,6 +33,9 @@ export function EntriesPanel({
   const sentinel = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => new Date());
 
+  // The row of a just-written entry: where it landed, marked for a moment — once, when the reload shows it.
+  const [flash, setFlash] = useState<number | null>(null);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger: a change reloads the first page
   useEffect(() => {
     let cancelled = false;
@@ -43,6 +46,7 @@ export function EntriesPanel({
         setEntries(page);
         setMore(page.length === PAGE);
         setNow(new Date());
+        if (highlightId !== null && page.some((e) => e.id === highlightId)) setFlash(highlightId);
       })
       .catch((err) => {
         // Spec §8: a failed list fetch shows an empty list, and is logged.
@@ -52,7 +56,14 @@ export function EntriesPanel({
     return () => {
       cancelled = true;
     };
-  }, [reloadKey]);
+  }, [reloadKey, highlightId]);
+
+  useEffect(() => {
+    if (flash === null) return;
+    document.querySelector(`[data-entry-id="${flash}"]`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
 
   // Relative times stay true while the page is open.
   useEffect(() => {
@@ -85,18 +96,6 @@ export function EntriesPanel({
     observer.observe(el);
     return () => observer.disconnect();
   }, [loadMore, more]);
-
-  // The row of a just-written entry: where it landed, briefly marked.
-  const [flash, setFlash] = useState<number | null>(null);
-  useEffect(() => {
-    if (highlightId === null || !entries?.some((e) => e.id === highlightId)) return;
-    setFlash(highlightId);
-    document
-      .querySelector(`[data-entry-id="${highlightId}"]`)
-      ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    const timer = setTimeout(() => setFlash(null), FLASH_MS);
-    return () => clearTimeout(timer);
-  }, [entries, highlightId]);
 
   async function lift(entry: Entry) {
     try {

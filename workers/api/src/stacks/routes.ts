@@ -13,7 +13,7 @@ import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { stackItems, stacks } from "./schema.ts";
-import { getItem, getStack, listStacks, readItem, readStack, stackIsUsers, storedConfig } from "./stack-store.ts";
+import { getStack, listStacks, readItem, readStack, stackIsUsers, storedConfig } from "./stack-store.ts";
 
 const STACK_NOT_FOUND = message("Stack not found");
 const ITEM_NOT_FOUND = message("Stack item not found");
@@ -91,8 +91,8 @@ export const stackRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     const userId = c.var.user.id;
-    if (!(await getItem(c.var.db, userId, id))) return fail(c, 404, ITEM_NOT_FOUND);
-    await c.var.db
+    // The update finds the item by id *and* user: none updated is another user's or a missing item.
+    const changed = await c.var.db
       .update(stackItems)
       .set({
         ...(body.title !== undefined ? { title: body.title } : {}),
@@ -102,7 +102,10 @@ export const stackRoutes = new Hono<AppEnv>()
         ...(body.position !== undefined ? { position: body.position } : {}),
         ...(body.config !== undefined ? { config: await storedConfig(c.var.db, userId, body.config) } : {}),
       })
-      .where(and(eq(stackItems.id, id), eq(stackItems.userId, userId)));
+      .where(and(eq(stackItems.id, id), eq(stackItems.userId, userId)))
+      .returning({ id: stackItems.id })
+      .get();
+    if (!changed) return fail(c, 404, ITEM_NOT_FOUND);
     return c.json(await readItem(c.var.db, userId, id), 200);
   })
   .delete("/stack-items/:id", validate("param", IdParam), async (c) => {
