@@ -14,6 +14,12 @@ export const METRIC_VALUE_MAX = 1e12;
 /** Entry dates the pages can show and edit (datetime-local): 1900 up to the end of 2199, UTC. */
 export const ENTRY_DATE_MIN = Date.UTC(1900, 0, 1);
 export const ENTRY_DATE_MAX = Date.UTC(2200, 0, 1) - 1;
+
+/** The words for a refused tag or value, as the API says them and the form shows them. */
+export const TAG_NEGATED = message("A tag cannot start with '!'");
+export const METRIC_VALUE_TOO_LARGE = message("A metric value is at most {max} in size", {
+  max: METRIC_VALUE_MAX.toLocaleString("en"),
+});
 /** One page of a list, unless the caller asks for another size. */
 export const PAGE_LIMIT_DEFAULT = 30;
 export const PAGE_LIMIT_MAX = 200;
@@ -33,7 +39,7 @@ export const tagName = v.pipe(
   v.string(message("A tag must be text")),
   v.transform(normalizeTagName),
   v.nonEmpty(message("A tag cannot be empty")),
-  v.check((s) => !startsWithNegation(s), message("A tag cannot start with '!'")),
+  v.check((s) => !startsWithNegation(s), TAG_NEGATED),
   v.maxLength(NAME_MAX, message("A tag is at most {max} characters", { max: NAME_MAX })),
 );
 
@@ -51,10 +57,7 @@ export const MetricInput = v.pipe(
     value: v.pipe(
       v.number(message("A metric value must be a number")),
       v.finite(message("A metric value must be a number")),
-      v.check(
-        (n) => Math.abs(n) <= METRIC_VALUE_MAX,
-        message("A metric value is at most {max} in size", { max: METRIC_VALUE_MAX.toLocaleString("en") }),
-      ),
+      v.check((n) => Math.abs(n) <= METRIC_VALUE_MAX, METRIC_VALUE_TOO_LARGE),
     ),
   }),
   v.check(

@@ -1,5 +1,5 @@
 import { parseDuration } from "@nook/shared/common/duration";
-import { normalizeTag } from "@nook/shared/common/tags";
+import { NEGATION, normalizeTag } from "@nook/shared/common/tags";
 import { METRIC_VALUE_MAX } from "@nook/shared/journal/schemas";
 
 export interface MetricValue {
@@ -31,6 +31,12 @@ export function parseMetric(
 export function parseTag(text: string): { ok: true; tag: string | null } | { ok: false; problem: TagProblem } {
   if (text.trim().startsWith("!")) return { ok: false, problem: "negated" };
   return { ok: true, tag: normalizeTag(text)?.name ?? null };
+}
+
+/** A filter tag from typed text, as a chip: 'name', or '!name' when negated; null when there is none. */
+export function parseFilterTag(text: string): string | null {
+  const tag = normalizeTag(text);
+  return tag && (tag.not ? `${NEGATION}${tag.name}` : tag.name);
 }
 
 export interface Pending {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { message } from "@nook/shared/common/messages";
-import { NEGATION, normalizeTag, suggestTags } from "@nook/shared/common/tags";
+import { suggestTags } from "@nook/shared/common/tags";
+import { TAG_NEGATED } from "@nook/shared/journal/schemas";
 import { translateServerMessage } from "@nook/ui/server-messages";
 import { useId, useState } from "react";
-import { parseTag } from "./pending.ts";
+import { parseFilterTag, parseTag } from "./pending.ts";
 
 /** The API's own words for a tag with a leading '!', in the reader's language. */
-export const NEGATED_TAG = () => translateServerMessage(message("A tag cannot start with '!'"));
+export const NEGATED_TAG = () => translateServerMessage(TAG_NEGATED);
 
 /** Chosen tags as chips, and an input that suggests known tags (at most 10) as you type. */
 export function TagInput({
@@ -36,16 +36,7 @@ export function TagInput({
   const suggestions = text.trim() ? suggestTags(text, known, tags, { allowNegation }) : [];
 
   const add = (raw: string) => {
-    if (allowNegation) {
-      const tag = normalizeTag(raw);
-      const chip = tag && (tag.not ? `${NEGATION}${tag.name}` : tag.name);
-      if (chip && !tags.includes(chip)) onChange([...tags, chip]);
-      onText("");
-      onError("");
-      setActive(-1);
-      return;
-    }
-    const parsed = parseTag(raw);
+    const parsed = allowNegation ? { ok: true as const, tag: parseFilterTag(raw) } : parseTag(raw);
     if (!parsed.ok) {
       onError(NEGATED_TAG());
       return;

@@ -10,7 +10,9 @@ import { DeleteButton } from "@nook/ui/delete-button";
 import { translateServerMessage } from "@nook/ui/server-messages";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { parseFilterTag } from "../form/pending.ts";
 import { TagInput } from "../form/tag-input.tsx";
+import { journal } from "../journal-api.ts";
 import { type StackItem, stacksApi } from "./stacks-api.ts";
 
 export const TYPE_NAMES: Record<StackItemType, MessageDescriptor> = {
@@ -68,8 +70,8 @@ export function ItemForm({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    stacksApi.tagsSorted().then((ts) => setKnownTags(ts.map((x) => x.name)), console.error);
-    stacksApi.metrics().then(setMetrics, console.error);
+    journal.tagsSorted().then((ts) => setKnownTags(ts.map((x) => x.name)), console.error);
+    journal.metrics().then(setMetrics, console.error);
   }, []);
 
   const ranged = RANGED.includes(type);
@@ -78,7 +80,9 @@ export function ItemForm({
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const chips = tagText.trim() ? [...tags, tagText.trim().toLowerCase()] : tags;
+    // A tag still being typed counts, read by the same rule as the tag field's Enter.
+    const pending = parseFilterTag(tagText);
+    const chips = pending && !tags.includes(pending) ? [...tags, pending] : tags;
     // Spec 1 §5, in the API's own words: a title and at least one tag.
     if (!title.trim()) return setError(translateServerMessage(message("empty title")));
     if (!chips.length) return setError(translateServerMessage(message("empty tags")));

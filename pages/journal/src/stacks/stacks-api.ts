@@ -24,6 +24,4 @@ export const stacksApi = {
   addItem: (json: NewItem) => ok(api.journal["stack-items"].$post({ json })),
   updateItem: (id: number, json: ItemChange) => ok(api.journal["stack-items"][":id"].$put({ ...param(id), json })),
   removeItem: (id: number) => ok(api.journal["stack-items"][":id"].$delete(param(id))),
-  tagsSorted: () => ok(api.journal["tags-sorted"].$get()),
-  metrics: () => ok(api.journal.metrics.$get()),
 };
