@@ -90,6 +90,7 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   "Stack deleted": msg({ message: "Stack deleted" }),
   "Stack item not found": msg({ message: "Stack item not found" }),
   "Stack item deleted": msg({ message: "Stack item deleted" }),
+  "Metric not found": msg({ message: "Metric not found" }),
   "An icon must be text": msg({ message: "An icon must be text" }),
   "An icon is at most {max} characters": msg({ message: "An icon is at most {max} characters" }),
   "A title is at most {max} characters": msg({ message: "A title is at most {max} characters" }),

@@ -89,6 +89,7 @@ export const SERVER_MESSAGES = [
   "type is one of {types}",
   "position must be a whole number",
   "uptimeOnly must be true or false",
+  "Metric not found",
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required",
 ] as const;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, rangeStart, zonedParts, zonedTimeToMs } from "./time-zone.ts";
+import {
+  dayNumberToDate,
+  isTimeZone,
+  localDayNumber,
+  offsetSpan,
+  rangeStart,
+  utcOffset,
+  zonedParts,
+  zonedTimeToMs,
+} from "./time-zone.ts";
 
 describe("time zones", () => {
   it("reads wall-clock parts", () => {
@@ -30,5 +39,33 @@ describe("time zones", () => {
     expect(new Date(rangeStart("week", now, "UTC")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
     expect(new Date(rangeStart("month", now, "Europe/Moscow")).toISOString()).toBe("2026-10-31T21:00:00.000Z");
     expect(rangeStart("24h", now, "UTC")).toBe(now - 86_400_000);
+  });
+
+  it("finds a zone's offset changes to the second, and none where there are none", () => {
+    const H = 3_600_000;
+    // Berlin: +1 until 29 March 2026 01:00 UTC, +2 until 25 October 01:00 UTC.
+    const span = offsetSpan("Europe/Berlin", Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1));
+    expect(span.first).toBe(H);
+    expect(span.changes).toEqual([
+      { at: Date.UTC(2026, 2, 29, 1), offset: 2 * H },
+      { at: Date.UTC(2026, 9, 25, 1), offset: H },
+    ]);
+    // Kolkata has kept +5:30 since 1945; Moscow +3 since 2014.
+    expect(offsetSpan("Asia/Kolkata", Date.UTC(2016, 0, 1), Date.UTC(2026, 0, 1))).toEqual({
+      first: 5.5 * H,
+      changes: [],
+    });
+    expect(offsetSpan("Europe/Moscow", Date.UTC(2014, 0, 1), Date.UTC(2015, 0, 1)).changes).toEqual([
+      { at: Date.UTC(2014, 9, 25, 22), offset: 3 * H },
+    ]);
+    // A span inside a year sees only its own changes.
+    expect(offsetSpan("Europe/Berlin", Date.UTC(2026, 3, 1), Date.UTC(2026, 8, 1)).changes).toEqual([]);
+    expect(utcOffset(Date.UTC(2026, 5, 1), "America/New_York")).toBe(-4 * H);
+  });
+  it("numbers local days and prints them", () => {
+    // 23:30 UTC on 28 March is 00:30 on the 29th in Berlin.
+    const day = localDayNumber(Date.UTC(2026, 2, 28, 23, 30), "Europe/Berlin");
+    expect(dayNumberToDate(day)).toBe("2026-03-29");
+    expect(dayNumberToDate(localDayNumber(Date.UTC(1969, 11, 31, 23, 0), "UTC"))).toBe("1969-12-31");
   });
 });

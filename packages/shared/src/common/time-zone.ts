@@ -89,3 +89,76 @@ export function rangeStart(range: "today" | "24h" | "week" | "month", now: numbe
   const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - p.weekday));
   return zonedTimeToMs(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0, 0, timeZone);
 }
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** The zone's offset from UTC at an instant, in ms (local wall clock − UTC). */
+export function utcOffset(ms: number, timeZone: string): number {
+  const p = zonedParts(ms, timeZone);
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - wholeSecond;
+}
+
+/** The local calendar day of an instant as a day number (days since 1970-01-01). */
+export function localDayNumber(ms: number, timeZone: string): number {
+  return Math.floor((ms + utcOffset(ms, timeZone)) / DAY_MS);
+}
+
+/** "YYYY-MM-DD" of a day number. */
+export function dayNumberToDate(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface OffsetChange {
+  /** The first instant (whole second) with the new offset. */
+  at: number;
+  offset: number;
+}
+
+const yearChanges = new Map<string, OffsetChange[]>();
+
+/**
+ * The offset changes of a zone within one UTC year, found by sampling weekly
+ * and bisecting to the second; cached per zone and year (they never change
+ * for a given runtime). Two changes within one week would read as one.
+ */
+function changesInYear(timeZone: string, year: number): OffsetChange[] {
+  const key = `${timeZone}|${year}`;
+  let out = yearChanges.get(key);
+  if (out) return out;
+  out = [];
+  const end = Date.UTC(year + 1, 0, 1);
+  let t = Date.UTC(year, 0, 1);
+  let offset = utcOffset(t, timeZone);
+  while (t < end) {
+    const next = Math.min(t + WEEK_MS, end);
+    const after = utcOffset(next, timeZone);
+    if (after !== offset) {
+      let [lo, hi] = [t, next];
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (utcOffset(mid, timeZone) === offset) lo = mid;
+        else hi = mid;
+      }
+      out.push({ at: hi, offset: after });
+      offset = after;
+    }
+    t = next;
+  }
+  yearChanges.set(key, out);
+  return out;
+}
+
+/**
+ * The zone's offset over [from, to]: the offset at `from` and every change
+ * after it up to `to`. Day-based statistics turn this into one SQL CASE so
+ * the database groups entries by local day.
+ */
+export function offsetSpan(timeZone: string, from: number, to: number): { first: number; changes: OffsetChange[] } {
+  const changes: OffsetChange[] = [];
+  const [y0, y1] = [new Date(from).getUTCFullYear(), new Date(to).getUTCFullYear()];
+  for (let y = y0; y <= y1; y++)
+    for (const c of changesInYear(timeZone, y)) if (c.at > from && c.at <= to) changes.push(c);
+  return { first: utcOffset(from, timeZone), changes };
+}

@@ -34,6 +34,11 @@ export async function filterCondition(db: Db, userId: number, f: EntryFilter): P
     userId,
     f.filter.map((t) => t.name),
   );
+  return filterConditionWith(db, idOf, f);
+}
+
+/** filterCondition with the user's tag ids already looked up (names → ids, unknown names absent). */
+export function filterConditionWith(db: Db, idOf: Map<string, number>, f: EntryFilter): SQL | null {
   const wanted = [...new Set(f.filter.filter((t) => !t.not).map((t) => t.name))];
   const unwanted = [...new Set(f.filter.filter((t) => t.not).map((t) => t.name))];
 

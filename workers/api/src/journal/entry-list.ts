@@ -1,3 +1,4 @@
+import type { StatEntry } from "@nook/shared/stacks/item-data";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
@@ -59,6 +60,30 @@ export function entryPageQuery(userId: number, options: { after?: Position; limi
   const where = options.where ? sql` AND ${options.where}` : sql``;
   return sql`${SELECT_ENTRIES} WHERE ${entries.userId} = ${userId}${where}${afterPosition(options.after)}
     ORDER BY ${entries.date} DESC, ${entries.id} DESC LIMIT ${options.limit}`;
+}
+
+/** An entry inside a statistic (spec 1 §3): the entry without the list's lift and paging fields. */
+function toStatEntry(row: RawRow): StatEntry {
+  return {
+    id: row.id,
+    text: row.text,
+    date: new Date(row.date).toISOString(),
+    modifiedAt: new Date(row.modifiedAt).toISOString(),
+    tags: JSON.parse(row.tags) as StatEntry["tags"],
+    metrics: JSON.parse(row.metrics) as StatEntry["metrics"],
+  };
+}
+
+/**
+ * The entries a statistic picked, in its order: `withClause` defines a
+ * `picked` table of ids of the user's entries, `order` sorts by its columns.
+ * One round trip.
+ */
+export async function pickedEntries(db: Db, withClause: SQL, order: SQL): Promise<StatEntry[]> {
+  const rows = await db.all<RawRow>(
+    sql`${withClause} ${SELECT_ENTRIES} JOIN picked ON picked.id = ${entries.id} ORDER BY ${order}`,
+  );
+  return rows.map(toStatEntry);
 }
 
 function toEntry(head: RawRow, oldest: RawRow, count: number): EntryOut {

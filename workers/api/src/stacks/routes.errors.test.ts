@@ -47,6 +47,21 @@ describe("bad input is refused and nothing is written", () => {
     ["PUT", "/stack-items/:item", "No update stackitem data presented", { type: "sum" }],
     ["PUT", "/stack-items/:item", "empty tags", { config: { filter: [] } }],
     ["GET", "/stacks/abc", "The id must be a whole number", undefined],
+    [
+      "POST",
+      "/stack-item-data",
+      "type is one of list, time since, top time between, sum, avg, max, min, velocity, streaks, calendar",
+      { type: "median", config: { filter: [] } },
+    ],
+    ["POST", "/stack-item-data", "filter must be a list of tags", { type: "list", config: { filter: "coffee" } }],
+    ["POST", "/stack-item-data", "A tag cannot start with '!'", { type: "list", config: { filter: [{ name: "!a" }] } }],
+    [
+      "POST",
+      "/stack-item-data",
+      "The id must be a whole number",
+      { type: "max", config: { filter: [], metricId: "1" } },
+    ],
+    ["POST", "/stack-item-data?tz=Mars%2FOlympus", "Unknown time zone", { type: "streaks", config: { filter: [] } }],
   ];
   for (const [method, path, message, body] of cases) {
     it(`${method} ${path} → 400 '${message}'`, async () => {
@@ -65,6 +80,12 @@ describe("bad input is refused and nothing is written", () => {
     expect((await ann.call("GET", "/stacks/99999")).status).toBe(404);
     expect((await ann.call("POST", "/stack-items", item({ stackId: 99999 }))).status).toBe(404);
     expect((await ann.call("DELETE", "/stack-items/99999")).status).toBe(404);
+    const unknownMetric = await ann.call("POST", "/stack-item-data", {
+      type: "sum",
+      config: { filter: [], metricId: 99999 },
+    });
+    expect(unknownMetric.status).toBe(404);
+    expect(await errorOf(unknownMetric)).toBe("Metric not found");
     expect(await stackCounts()).toEqual({ stacks: 1, stack_items: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetDb, signedInUser } from "../test/helpers.ts";
+import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { stackCalls, stackCounts, type User } from "./test-calls.ts";
 
 // Stacks' happy paths through the typed client; refusals in routes.errors.test.ts, other users in routes.security.test.ts.
@@ -96,5 +96,32 @@ describe("stack items", () => {
     const deleted = await ann.api.journal["stack-items"][":id"].$delete({ param: { id: String(sum.id) } });
     expect(await deleted.json()).toEqual({ message: "Stack item deleted", id: sum.id });
     expect((await get(ann, stack.id)).items.map((i) => i.id)).toEqual([streak.id]);
+  });
+});
+
+describe("stack-item-data", () => {
+  it("computes an item's statistic from the body, in the profile's zone or ?tz=", async () => {
+    const now = Date.now();
+    for (const [text, ago] of [
+      ["one", 3 * 3_600_000],
+      ["two", 2 * 3_600_000],
+      ["three", 3_600_000],
+    ] as const)
+      await ann.call("POST", "/entries", { text, tags: ["coffee"], date: new Date(now - ago).toISOString() });
+    await ann.call("POST", "/entries", { text: "tea", tags: ["tea"] });
+    const data = (type: string, tz = "") =>
+      ann.api.journal["stack-item-data"].$post({
+        json: { type: type as "list", config: { filter: [{ name: "coffee" }] }, tagsSign: "&&", uptimeOnly: false },
+        query: tz ? { tz } : {},
+      });
+    const list = await (await expectStatus(await data("list"), 200)).json();
+    expect(list).toMatchObject({ entries: [{ text: "three" }, { text: "two" }, { text: "one" }] });
+    const gaps = await (await expectStatus(await data("top time between"), 200)).json();
+    expect(gaps).toHaveLength(2);
+    expect(gaps).toMatchObject([{ d: expect.closeTo(3600, 0) }, { d: expect.closeTo(3600, 0) }]);
+    const velocity = await (await expectStatus(await data("velocity", "Asia/Kolkata"), 200)).json();
+    expect(velocity).toMatchObject({ count: 3 });
+    const streaks = await (await expectStatus(await data("streaks", "Pacific/Kiritimati"), 200)).json();
+    expect(streaks).toMatchObject({ daysSinceLastEntry: 0, currentStreak: { length: expect.any(Number) } });
   });
 });

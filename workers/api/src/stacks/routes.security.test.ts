@@ -36,6 +36,17 @@ describe("one user never reaches another's stacks", () => {
     expect(await stackCalls.get(ann, stack.id)).toMatchObject({ name: "Private", items: [{ id: item.id }] });
   });
 
+  it("computes statistics over one's own entries only", async () => {
+    await ann.call("POST", "/entries", { text: "ann's", tags: ["shared"], metrics: [{ name: "mood", value: 5 }] });
+    await bob.call("POST", "/entries", { text: "bob's", tags: ["shared"], metrics: [{ name: "mood", value: 1 }] });
+    const ask = async (user: User, type: string) =>
+      (await user.call("POST", "/stack-item-data", { type, config: { filter: [{ name: "shared" }] } })).json();
+    expect(await ask(bob, "list")).toMatchObject({ entries: [{ text: "bob's" }] });
+    expect(await ask(bob, "sum")).toEqual({ value: 1, count: 1, metric: null });
+    const { counts } = (await ask(bob, "calendar")) as { counts: Record<string, number> };
+    expect(Object.values(counts)).toEqual([1]);
+  });
+
   it("resolves filter tag ids among one's own tags only", async () => {
     await ann.call("POST", "/entries", { text: "x", tags: ["shared"] });
     const bobStack = await stackCalls.create(bob, "Bob's");

@@ -19,6 +19,8 @@ interface World {
   /** Ann's entry, tagged "secret" and "@ann", with a mood. */
   annEntry: number;
   annTagIds: number[];
+  /** The id of Ann's "mood" metric. */
+  annMetricId: number;
   /** Bob's own entry, also tagged "secret", so name lookups reach the user scoping. */
   bobEntry: number;
   /** Ann's stack, with one item. */
@@ -100,6 +102,18 @@ const ROUTES: Record<string, RouteCase> = {
     crossUser: notFound,
   },
   "DELETE /api/journal/stack-items/:id": { path: (w) => `/api/journal/stack-items/${w.annItem}`, crossUser: notFound },
+  "POST /api/journal/stack-item-data": {
+    path: () => "/api/journal/stack-item-data",
+    // Bob asks for the top entries by Ann's metric.
+    body: (w) => ({
+      type: "max",
+      config: { filter: [{ name: "secret" }], metricId: w.annMetricId },
+    }),
+    crossUser: async (res) => {
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toBe("Metric not found");
+    },
+  },
   "GET /api/health": {
     public: true,
     path: () => "/api/health",
@@ -213,7 +227,7 @@ beforeEach(async () => {
       tags: ["secret", "@ann"],
       metrics: [{ name: "mood", value: 5 }],
     })
-  ).json<{ id: number; tags: { id: number }[] }>();
+  ).json<{ id: number; tags: { id: number }[]; metrics: { id: number }[] }>();
   const bobEntry = await (await bob.call("POST", "/entries", { text: "bob's", tags: ["secret", "@bob"] })).json<{
     id: number;
   }>();
@@ -227,6 +241,7 @@ beforeEach(async () => {
     bob,
     annEntry: annEntry.id,
     annTagIds: annEntry.tags.map((t) => t.id),
+    annMetricId: annEntry.metrics[0]?.id ?? 0,
     bobEntry: bobEntry.id,
     annStack,
     annItem,

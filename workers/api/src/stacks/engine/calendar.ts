@@ -1,0 +1,24 @@
+import { dayNumberToDate, localDayNumber, zonedTimeToMs } from "@nook/shared/common/time-zone";
+import { CALENDAR_DAYS, type StackItemData } from "@nook/shared/stacks/item-data";
+import { sql } from "drizzle-orm";
+import { localDaySql } from "./local-day.ts";
+import type { Run } from "./run.ts";
+
+/** `calendar`: matches per local day over the last CALENDAR_DAYS days, counted by the database. */
+export async function calendar(run: Run): Promise<StackItemData["calendar"]> {
+  const { timeZone } = run.context;
+  const firstDay = new Date((localDayNumber(run.now, timeZone) - (CALENDAR_DAYS - 1)) * 86_400_000);
+  const since = zonedTimeToMs(
+    firstDay.getUTCFullYear(),
+    firstDay.getUTCMonth() + 1,
+    firstDay.getUTCDate(),
+    0,
+    0,
+    timeZone,
+  );
+  const { with: w } = await run.matching({ since });
+  const rows = await run.db.all<{ day: number; n: number }>(sql`${w}
+    SELECT day, COUNT(*) AS n FROM (SELECT ${localDaySql(sql`date`, timeZone, since, run.now)} AS day FROM matched)
+    GROUP BY day`);
+  return { counts: Object.fromEntries(rows.map((r) => [dayNumberToDate(r.day), r.n])) };
+}

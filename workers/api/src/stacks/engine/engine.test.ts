@@ -1,0 +1,290 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetDb } from "../../test/helpers.ts";
+import { MetricNotFound } from "./index.ts";
+import { type TestEntry, userWithEntries } from "./test-entries.ts";
+
+// Every statistic on hand-built entry sets with answers worked out by hand (DESIGN §5).
+beforeEach(resetDb);
+
+const BERLIN = { timeZone: "Europe/Berlin", now: Date.parse("2026-11-22T12:00:00Z") }; // Sunday, 13:00 CET
+const UTC = { timeZone: "UTC", now: Date.parse("2026-11-22T12:00:00Z") };
+
+describe("streaks", () => {
+  it("finds runs of local days across a DST change and a month boundary, alive through yesterday", async () => {
+    const x = (date: string): TestEntry => ({ date, tags: ["x"] });
+    const u = await userWithEntries("Ann", [
+      // Berlin leaves DST on 25 October at 01:00 UTC.
+      x("2026-10-24T22:30:00Z"), // 25 Oct 00:30 CEST — the 24th in UTC, or at a fixed +1
+      x("2026-10-25T23:30:00Z"), // 26 Oct 00:30 CET
+      x("2026-10-26T12:00:00Z"), // 26 Oct, the day's latest
+      x("2026-10-30T10:00:00Z"),
+      x("2026-10-31T10:00:00Z"),
+      x("2026-11-01T10:00:00Z"),
+      x("2026-11-02T10:00:00Z"),
+      x("2026-11-10T10:00:00Z"),
+      x("2026-11-19T10:00:00Z"),
+      x("2026-11-20T10:00:00Z"),
+      x("2026-11-21T09:00:00Z"),
+      x("2026-11-21T09:00:00Z"), // a tie on the last day: the later id ends the streak
+      { date: "2026-11-22T10:00:00Z", tags: ["y"] }, // today, but not a match
+    ]);
+    const s = await u.stat({ type: "streaks", tags: "x" }, BERLIN);
+    expect(s.currentStreak).toEqual({ length: 3 });
+    expect(s.currentStreakDateFrom).toBe("2026-11-19");
+    expect(s.daysSinceLastEntry).toBe(1);
+    expect(s.topStreaks).toEqual([
+      { length: 4, startDate: "2026-10-30", endDate: "2026-11-02", endEntryId: u.ids[6], isCurrent: false },
+      { length: 3, startDate: "2026-11-19", endDate: "2026-11-21", endEntryId: u.ids[11], isCurrent: true },
+      { length: 2, startDate: "2026-10-25", endDate: "2026-10-26", endEntryId: u.ids[2], isCurrent: false },
+      { length: 1, startDate: "2026-11-10", endDate: "2026-11-10", endEntryId: u.ids[7], isCurrent: false },
+    ]);
+    // 24 October … 22 November, oldest first.
+    const on = new Set([1, 2, 6, 7, 8, 9, 17, 26, 27, 28]);
+    expect(s.lastDays).toEqual(Array.from({ length: 30 }, (_, i) => on.has(i)));
+  });
+
+  it("has no current streak when the last match is two days old, and counts today as day 0", async () => {
+    const u = await userWithEntries("Ann", [
+      { date: "2026-11-19T10:00:00Z", tags: ["x"] },
+      { date: "2026-11-20T10:00:00Z", tags: ["x"] },
+      { date: "2026-11-22T11:00:00Z", tags: ["z"] },
+    ]);
+    const s = await u.stat({ type: "streaks", tags: "x" }, UTC);
+    expect(s).toMatchObject({ currentStreak: { length: 0 }, currentStreakDateFrom: null, daysSinceLastEntry: 2 });
+    expect(s.topStreaks[0]).toMatchObject({ length: 2, isCurrent: false });
+    const z = await u.stat({ type: "streaks", tags: "z" }, UTC);
+    expect(z).toMatchObject({
+      currentStreak: { length: 1 },
+      currentStreakDateFrom: "2026-11-22",
+      daysSinceLastEntry: 0,
+    });
+  });
+});
+
+describe("filters", () => {
+  it("combines tags with && and ||, and negation removes", async () => {
+    const u = await userWithEntries("Ann", [
+      { date: "2026-11-01T00:00:00Z", tags: ["a"] },
+      { date: "2026-11-02T00:00:00Z", tags: ["a", "b"] },
+      { date: "2026-11-03T00:00:00Z", tags: ["b"] },
+      { date: "2026-11-04T00:00:00Z", tags: ["a", "c"] },
+      { date: "2026-11-05T00:00:00Z", tags: ["c"] },
+      { date: "2026-11-06T00:00:00Z", tags: [] },
+    ]);
+    const ids = async (tags: string, tagsSign: "&&" | "||" = "&&") =>
+      (await u.stat({ type: "list", tags, tagsSign }, UTC)).entries.map((e) => u.ids.indexOf(e.id) + 1).sort();
+    expect(await ids("a b")).toEqual([2]);
+    expect(await ids("a b", "||")).toEqual([1, 2, 3, 4]);
+    expect(await ids("a !c")).toEqual([1, 2]);
+    expect(await ids("a c !b", "||")).toEqual([1, 4, 5]);
+    expect(await ids("!a")).toEqual([3, 5, 6]);
+    expect(await ids("a zzz")).toEqual([]);
+    expect(await ids("a zzz", "||")).toEqual([1, 2, 4]);
+    expect(await ids("a !zzz")).toEqual([1, 2, 4]);
+  });
+
+  it("starts every range at its edge in the user's zone and never counts the future", async () => {
+    const at = (date: string): TestEntry => ({ date, tags: ["t"] });
+    const u = await userWithEntries("Ann", [
+      at("2026-10-31T22:59:59.999Z"),
+      at("2026-10-31T23:00:00.000Z"), // 1 Nov 00:00 CET: the month
+      at("2026-11-15T22:59:59.999Z"),
+      at("2026-11-15T23:00:00.000Z"), // Monday 16 Nov 00:00 CET: the week
+      at("2026-11-21T11:59:59.999Z"),
+      at("2026-11-21T12:00:00.000Z"), // now − 24 h
+      at("2026-11-21T22:59:59.999Z"),
+      at("2026-11-21T23:00:00.000Z"), // 22 Nov 00:00 CET: today
+      at("2026-11-22T12:00:00.000Z"), // now
+      at("2026-11-22T12:00:00.001Z"), // the future
+    ]);
+    const count = async (range: "today" | "24h" | "week" | "month" | null) =>
+      (await u.stat({ type: "sum", tags: "t", range }, BERLIN)).value;
+    expect(await count("today")).toBe(2);
+    expect(await count("24h")).toBe(4);
+    expect(await count("week")).toBe(6);
+    expect(await count("month")).toBe(8);
+    expect(await count(null)).toBe(9);
+    expect(await u.stat({ type: "velocity", tags: "t", range: "today" }, BERLIN)).toEqual({
+      count: 2,
+      dateFrom: "2026-11-21T23:00:00.000Z",
+      seconds: 13 * 3600,
+    });
+  });
+});
+
+describe("uptime only", () => {
+  const night: TestEntry[] = [
+    { date: "2026-11-21T20:00:00Z", tags: ["smoke"] },
+    { date: "2026-11-21T23:00:00Z", tags: ["down"] },
+    { date: "2026-11-22T03:00:00Z", tags: ["smoke"] }, // asleep
+    { date: "2026-11-22T07:00:00Z", tags: ["up"] },
+    { date: "2026-11-22T09:00:00Z", tags: ["smoke"] },
+  ];
+
+  it("cuts the night out of a gap and leaves out what happened asleep", async () => {
+    const u = await userWithEntries("Ann", night);
+    expect(await u.stat({ type: "top time between", tags: "smoke" }, UTC)).toEqual([
+      { t1: "2026-11-22T03:00:00.000Z", t2: "2026-11-21T20:00:00.000Z", d: 7 * 3600 },
+      { t1: "2026-11-22T09:00:00.000Z", t2: "2026-11-22T03:00:00.000Z", d: 6 * 3600 },
+    ]);
+    expect(await u.stat({ type: "top time between", tags: "smoke", uptimeOnly: true }, UTC)).toEqual([
+      { t1: "2026-11-22T09:00:00.000Z", t2: "2026-11-21T20:00:00.000Z", d: 5 * 3600 },
+    ]);
+    expect(await u.stat({ type: "avg", tags: "smoke" }, UTC)).toEqual({ value: 6.5 * 3600, count: 3, metric: null });
+    expect(await u.stat({ type: "avg", tags: "smoke", uptimeOnly: true }, UTC)).toEqual({
+      value: 5 * 3600,
+      count: 2,
+      metric: null,
+    });
+  });
+
+  it("cuts the night out of velocity's window, and a sleep still going up to now", async () => {
+    const u = await userWithEntries("Ann", night);
+    expect(await u.stat({ type: "velocity", tags: "smoke" }, UTC)).toEqual({
+      count: 3,
+      dateFrom: "2026-11-21T20:00:00.000Z",
+      seconds: 16 * 3600,
+    });
+    expect(await u.stat({ type: "velocity", tags: "smoke", uptimeOnly: true }, UTC)).toEqual({
+      count: 2,
+      dateFrom: "2026-11-21T20:00:00.000Z",
+      seconds: 8 * 3600,
+    });
+    const napping = await userWithEntries("Bob", [
+      ...night,
+      { date: "2026-11-22T10:00:00Z", tags: ["down"] },
+      { date: "2026-11-22T11:00:00Z", tags: ["smoke"] }, // asleep, no up yet
+    ]);
+    expect(await napping.stat({ type: "velocity", tags: "smoke", uptimeOnly: true }, UTC)).toEqual({
+      count: 2,
+      dateFrom: "2026-11-21T20:00:00.000Z",
+      seconds: 6 * 3600,
+    });
+    // A range starting inside the night counts only the awake part of it.
+    expect(await u.stat({ type: "velocity", tags: "smoke", uptimeOnly: true, range: "today" }, UTC)).toEqual({
+      count: 1,
+      dateFrom: "2026-11-22T00:00:00.000Z",
+      seconds: 5 * 3600,
+    });
+  });
+
+  it("counts the markers themselves as awake: falling asleep and waking up", async () => {
+    const u = await userWithEntries("Ann", night);
+    expect((await u.stat({ type: "sum", tags: "down up", tagsSign: "||", uptimeOnly: true }, UTC)).value).toBe(2);
+  });
+});
+
+describe("metrics", () => {
+  const runs: TestEntry[] = [
+    { date: "2026-11-18T10:00:00Z", tags: ["run"], metrics: { km: 5, duration: 1800 } },
+    { date: "2026-11-19T10:00:00Z", tags: ["run"], metrics: { km: 10.5 } },
+    { date: "2026-11-20T10:00:00Z", tags: ["run"] },
+    { date: "2026-11-21T10:00:00Z", tags: ["run"], metrics: { km: 5 } },
+    { date: "2026-11-21T11:00:00Z", tags: ["walk"], metrics: { km: 3 } },
+  ];
+
+  it("sums and averages the chosen metric over the matches that carry it", async () => {
+    const u = await userWithEntries("Ann", runs);
+    const km = { id: u.metricId("km"), name: "km" };
+    expect(await u.stat({ type: "sum", tags: "run", metric: "km" }, UTC)).toEqual({
+      value: 20.5,
+      count: 3,
+      metric: km,
+    });
+    expect(await u.stat({ type: "avg", tags: "run", metric: "km" }, UTC)).toEqual({
+      value: 20.5 / 3,
+      count: 3,
+      metric: km,
+    });
+    expect(await u.stat({ type: "sum", tags: "run" }, UTC)).toEqual({ value: 4, count: 4, metric: null });
+  });
+
+  it("ranks the top entries by the metric, the later first on a tie", async () => {
+    const u = await userWithEntries("Ann", runs);
+    const max = await u.stat({ type: "max", tags: "run", metric: "km" }, UTC);
+    expect(max.entries.map((e) => e.id)).toEqual([u.ids[1], u.ids[3], u.ids[0]]);
+    expect(max.entries[2]).toMatchObject({
+      date: "2026-11-18T10:00:00.000Z",
+      tags: [{ name: "run" }],
+      metrics: [
+        { name: "duration", value: 1800 },
+        { name: "km", value: 5 },
+      ],
+    });
+    const min = await u.stat({ type: "min", tags: "run", metric: "km" }, UTC);
+    expect(min.entries.map((e) => e.id)).toEqual([u.ids[3], u.ids[0], u.ids[1]]);
+    expect(await u.stat({ type: "max", tags: "run" }, UTC)).toEqual({ entries: [], metric: null });
+  });
+
+  it("refuses a metric that is not the user's", async () => {
+    const u = await userWithEntries("Ann", runs);
+    const other = await userWithEntries("Bob", [{ date: "2026-11-01T00:00:00Z", metrics: { secret: 1 } }]);
+    await expect(
+      u.stat(
+        { type: "sum", tags: "run", config: { filter: [], timeRange: null, metricId: other.metricId("secret") } },
+        UTC,
+      ),
+    ).rejects.toBeInstanceOf(MetricNotFound);
+  });
+});
+
+describe("time since, list and calendar", () => {
+  it("finds the latest match, and lists the latest first", async () => {
+    const u = await userWithEntries("Ann", [
+      { date: "2026-11-20T10:00:00Z", tags: ["tea"], text: "green" },
+      { date: "2026-11-21T10:00:00Z", tags: ["tea"], text: "black" },
+      { date: "2026-11-21T10:00:00Z", tags: ["tea"], text: "same moment, later id" },
+      { date: "2026-11-23T10:00:00Z", tags: ["tea"], text: "tomorrow" },
+    ]);
+    const since = await u.stat({ type: "time since", tags: "tea" }, UTC);
+    expect(since.date).toBe("2026-11-21T10:00:00.000Z");
+    expect(since.entry).toMatchObject({ id: u.ids[2], text: "same moment, later id" });
+    const list = await u.stat({ type: "list", tags: "tea" }, UTC);
+    expect(list.entries.map((e) => e.text)).toEqual(["same moment, later id", "black", "green"]);
+  });
+
+  it("counts matches per local day over the last 365 days", async () => {
+    const t = (date: string): TestEntry => ({ date, tags: ["t"] });
+    const u = await userWithEntries("Ann", [
+      t("2025-11-22T22:59:59.999Z"), // 22 Nov 2025 in Berlin: day 366 back
+      t("2025-11-22T23:00:00.000Z"), // 23 Nov 2025 00:00: the first day
+      t("2026-10-24T22:30:00Z"), // 25 Oct 00:30 CEST
+      t("2026-10-25T22:30:00Z"), // 25 Oct 23:30 CET
+      t("2026-11-22T12:00:00Z"),
+    ]);
+    expect(await u.stat({ type: "calendar", tags: "t" }, BERLIN)).toEqual({
+      counts: { "2025-11-23": 1, "2026-10-25": 2, "2026-11-22": 1 },
+    });
+  });
+});
+
+describe("nothing to compute", () => {
+  it("answers every type for a user without entries, and for a filter nothing matches", async () => {
+    const empty = await userWithEntries("Ann", []);
+    const some = await userWithEntries("Bob", [{ date: "2026-11-21T10:00:00Z", tags: ["a"] }]);
+    for (const u of [empty, some]) {
+      const ask = <T extends Parameters<typeof u.stat>[0]["type"]>(type: T) => u.stat({ type, tags: "nope" }, UTC);
+      expect(await ask("list")).toEqual({ entries: [] });
+      expect(await ask("time since")).toEqual({ date: null, entry: null });
+      expect(await ask("top time between")).toEqual([]);
+      expect(await ask("sum")).toEqual({ value: 0, count: 0, metric: null });
+      expect(await ask("avg")).toEqual({ value: null, count: 0, metric: null });
+      expect(await ask("max")).toEqual({ entries: [], metric: null });
+      expect(await ask("min")).toEqual({ entries: [], metric: null });
+      expect(await ask("velocity")).toEqual({ count: 0, dateFrom: null, seconds: 0 });
+      expect(await ask("streaks")).toEqual({
+        lastDays: Array(30).fill(false),
+        currentStreak: { length: 0 },
+        currentStreakDateFrom: null,
+        daysSinceLastEntry: null,
+        topStreaks: [],
+      });
+      expect(await ask("calendar")).toEqual({ counts: {} });
+      expect(await u.stat({ type: "sum", tags: "nope", uptimeOnly: true }, UTC)).toEqual({
+        value: 0,
+        count: 0,
+        metric: null,
+      });
+    }
+  });
+});
