@@ -1,6 +1,6 @@
 import { rangeStart } from "@nook/shared/common/time-zone";
 import type { TimeRange } from "@nook/shared/journal/schemas";
-import { and, eq, exists, gte, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, gte, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { entries, entryTags } from "./schema.ts";
 import { tagIdsByName } from "./tag-ids.ts";
@@ -13,13 +13,16 @@ export interface EntryFilter {
   now?: number;
 }
 
-/** The entry (of the outer query) carries one of these tags. */
+/**
+ * The entry (of the outer query) carries one of these tags. An IN over the
+ * tag's rows lets SQLite build the id set once from the (tag_id, entry_id)
+ * index instead of probing entry_tags per entry (about 3× faster at 100,000
+ * entries, `npm run bench -- stacks`).
+ */
 function hasTag(db: Db, tagIds: number[]): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(entryTags)
-      .where(and(eq(entryTags.entryId, entries.id), inArray(entryTags.tagId, tagIds))),
+  return inArray(
+    entries.id,
+    db.select({ id: entryTags.entryId }).from(entryTags).where(inArray(entryTags.tagId, tagIds)),
   );
 }
 

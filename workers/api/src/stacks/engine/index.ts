@@ -7,7 +7,7 @@ import { avg } from "./avg.ts";
 import { calendar } from "./calendar.ts";
 import { extremes } from "./extremes.ts";
 import { list } from "./list.ts";
-import { Run } from "./run.ts";
+import { newRun, type Run } from "./run.ts";
 import { streaks } from "./streaks.ts";
 import { sum } from "./sum.ts";
 import { timeSince } from "./time-since.ts";
@@ -57,5 +57,5 @@ export async function stackItemData<T extends StackItemType>(
     if (!row) throw new MetricNotFound();
     metric = row;
   }
-  return TYPES[query.type](new Run(db, userId, query, context, metric));
+  return TYPES[query.type](newRun(db, userId, query, context, metric));
 }

@@ -4,23 +4,27 @@ import { type Matching, type MatchingOptions, matching } from "./matching.ts";
 import type { StatContext, StatQuery } from "./types.ts";
 
 /** One statistic being computed: the query, the moment, and the matching entries on demand. */
-export class Run {
-  constructor(
-    readonly db: Db,
-    readonly userId: number,
-    readonly query: StatQuery,
-    readonly context: StatContext,
-    /** The chosen metric, checked to be the user's; null when none was chosen. */
-    readonly metric: StatMetric | null,
-  ) {}
+export interface Run {
+  db: Db;
+  userId: number;
+  query: StatQuery;
+  context: StatContext;
+  now: number;
+  /** The chosen metric, checked to be the user's; null when none was chosen. */
+  metric: StatMetric | null;
+  matching(options?: MatchingOptions): Promise<Matching>;
+}
 
-  get now(): number {
-    return this.context.now;
-  }
-
-  matching(options?: MatchingOptions): Promise<Matching> {
-    return matching(this.db, this.userId, this.query, this.context, options);
-  }
+export function newRun(db: Db, userId: number, query: StatQuery, context: StatContext, metric: StatMetric | null): Run {
+  return {
+    db,
+    userId,
+    query,
+    context,
+    now: context.now,
+    metric,
+    matching: (options) => matching(db, userId, query, context, options),
+  };
 }
 
 /** ms → the API's seconds. */

@@ -1,0 +1,212 @@
+/**
+ * Stack statistics over a 10-year journal: one user with 100,000 entries
+ * (several tags, a few metrics, a down/up pair every night). For every item
+ * type, with and without uptime-only:
+ *   - POST /api/journal/stack-item-data over HTTP through the gateway (auth
+ *     included): median and p95 — the figure a user waits for;
+ *   - the engine alone (workers/api/src/stacks/engine) run from Node against
+ *     the same D1, and a bare indexed scan of the same matching rows over the
+ *     same connection — their ratio is the engine's own cost.
+ * Budgets (issue 8): HTTP median under 50 ms, engine / bare scan under 3×.
+ *   npm run bench -- stacks
+ */
+import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
+import { STACK_ITEM_TYPES, type StackItemType } from "@nook/shared/stacks/schemas";
+import { getPlatformProxy } from "wrangler";
+import { openDb } from "../../workers/api/src/platform/db.ts";
+import { stackItemData } from "../../workers/api/src/stacks/engine/index.ts";
+import { localFetch } from "../local-fetch.ts";
+import { startFreshSuite, stop } from "../suite.ts";
+import { repo } from "../wrangler.ts";
+import { report, time } from "./stats.ts";
+
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const port = Number(process.env.BENCH_PORT ?? 8799);
+const dir = `${repo}.bench`;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const TIME_ZONE = "Europe/Berlin";
+const now = Date.now();
+const DAYS = 3652;
+const first = Math.floor(now / DAY) * DAY - DAYS * DAY;
+
+const TAGS = ["smoke", "coffee", "tea", "read", "run", "walk", "work", "@ann", "down", "up"];
+const tagId = (name: string) => TAGS.indexOf(name) + 1;
+const METRICS = ["duration", "mood", "km"];
+const metricId = (name: string) => METRICS.indexOf(name) + 1;
+
+let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
+const { child } = await startFreshSuite(dir, port, async () => {
+  proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: `${repo}wrangler.toml`,
+    persist: { path: `${dir}/state/v3` },
+    remoteBindings: false,
+  });
+  await seed(proxy.env.DB);
+});
+const d1 = proxy!.env.DB;
+
+/** The entries, in date order: each night a down at 23:00 and an up at 07:00 UTC, the rest spread over the days. */
+function* journal(): Generator<{ date: number; tags: string[]; metrics: [string, number][] }> {
+  const markers = DAYS * 2;
+  const perDay = (ENTRIES - markers) / DAYS;
+  let made = 0;
+  for (let d = 0; d < DAYS; d++) {
+    const day = first + d * DAY;
+    yield { date: day + 7 * HOUR, tags: ["up"], metrics: [] };
+    const today = Math.round((d + 1) * perDay) - Math.round(d * perDay);
+    for (let k = 0; k < today; k++, made++) {
+      // One in twenty in the small hours (asleep), the rest between 07:30 and 22:30.
+      const at =
+        made % 20 === 0 ? day + 2 * HOUR + k * 60_000 : day + 7.5 * HOUR + Math.floor(((k + 0.5) / today) * 15 * HOUR);
+      const r = (made * 7919) % 100;
+      const tags =
+        r < 40 ? ["smoke"] : r < 60 ? ["coffee"] : r < 80 ? ["tea"] : r < 92 ? ["read"] : r < 97 ? ["run"] : ["walk"];
+      if (made % 3 === 0) tags.push(made % 2 ? "work" : "@ann");
+      const metrics: [string, number][] = [];
+      if (tags[0] === "run") metrics.push(["km", 3 + (made % 17)], ["duration", 900 + (made % 3600)]);
+      if (tags[0] === "read") metrics.push(["duration", 600 + (made % 5400)]);
+      if (made % 10 === 0) metrics.push(["mood", 1 + (made % 5)]);
+      yield { date: at, tags, metrics };
+    }
+    yield { date: day + 23 * HOUR, tags: ["down"], metrics: [] };
+  }
+}
+
+async function seed(db: D1Database) {
+  console.log(`seeding ${ENTRIES.toLocaleString("en")} entries over ${DAYS} days for one user…`);
+  const started = performance.now();
+  await db
+    .prepare(
+      `INSERT INTO users (id, email, name, username, password_hash, time_zone)
+       VALUES (1, 'bench@nook.localhost', 'Bench', 'bench', 'x', '${TIME_ZONE}')`,
+    )
+    .run();
+  await db
+    .prepare(`INSERT INTO tags (id, user_id, name) VALUES ${TAGS.map((t) => `(${tagId(t)}, 1, '${t}')`).join(", ")}`)
+    .run();
+  await db
+    .prepare(
+      `INSERT INTO metrics (id, user_id, name) VALUES ${METRICS.map((m) => `(${metricId(m)}, 1, '${m}')`).join(", ")}`,
+    )
+    .run();
+  let statements: D1PreparedStatement[] = [];
+  let rows: { entries: string[]; tags: string[]; metrics: string[] } = { entries: [], tags: [], metrics: [] };
+  const flush = () => {
+    statements.push(
+      db.prepare(
+        `INSERT INTO entries (id, user_id, text, date, modified_at, fingerprint) VALUES ${rows.entries.join(", ")}`,
+      ),
+      db.prepare(`INSERT INTO entry_tags (entry_id, tag_id) VALUES ${rows.tags.join(", ")}`),
+    );
+    if (rows.metrics.length)
+      statements.push(
+        db.prepare(`INSERT INTO entry_metrics (entry_id, metric_id, value) VALUES ${rows.metrics.join(", ")}`),
+      );
+    rows = { entries: [], tags: [], metrics: [] };
+  };
+  let id = 0;
+  for (const e of journal()) {
+    id++;
+    rows.entries.push(`(${id}, 1, 'entry ${id}', ${e.date}, ${e.date}, 'fp${id}')`);
+    for (const t of e.tags) rows.tags.push(`(${id}, ${tagId(t)})`);
+    for (const [m, v] of e.metrics) rows.metrics.push(`(${id}, ${metricId(m)}, ${v})`);
+    if (rows.entries.length === 400) flush();
+    if (statements.length >= 60) {
+      await db.batch(statements);
+      statements = [];
+    }
+  }
+  if (rows.entries.length) flush();
+  if (statements.length) await db.batch(statements);
+  await db.prepare("UPDATE tags SET use_count = (SELECT count(*) FROM entry_tags WHERE tag_id = tags.id)").run();
+  await db.prepare("ANALYZE").run();
+  console.log(`  ${id.toLocaleString("en")} entries seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The item each type is measured with: smokes (40% of the entries), the top entries by mood for max/min. */
+function itemFor(type: StackItemType, uptimeOnly: boolean) {
+  const metric = type === "max" || type === "min" ? metricId("mood") : null;
+  return {
+    type,
+    uptimeOnly,
+    tagsSign: "&&" as const,
+    config: { filter: [{ name: "smoke", not: false }], timeRange: null, metricId: metric },
+  };
+}
+
+try {
+  const origin = `http://journal.nook.localhost:${port}`;
+  const { hashPassword } = await import("../../workers/api/src/auth/password.ts");
+  await d1
+    .prepare("UPDATE users SET password_hash = ? WHERE id = 1")
+    .bind(await hashPassword("bench-password-1"))
+    .run();
+  const login = await localFetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "bench@nook.localhost", password: "bench-password-1" }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text()}`);
+  const { token } = login.json<{ token: string }>();
+  const http = async (type: StackItemType, uptimeOnly: boolean) => {
+    const r = await localFetch(`${origin}/api/journal/stack-item-data`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, Origin: origin, "Content-Type": "application/json" },
+      body: JSON.stringify(itemFor(type, uptimeOnly)),
+    });
+    if (r.status !== 200) throw new Error(`stack-item-data ${type}: ${r.status} ${r.text()}`);
+    return r.json<unknown>();
+  };
+  const db = openDb(d1);
+  const engine = (type: StackItemType, uptimeOnly: boolean) =>
+    stackItemData(db, 1, itemFor(type, uptimeOnly), { now: Date.now(), timeZone: TIME_ZONE });
+  // The same matching rows, bare: the user's smokes up to now, the tag's ids off the (tag_id, entry_id)
+  // index and each entry by its key — the fastest plain read of them (an EXISTS per entry is 2–3× slower).
+  const bareSql = `SELECT COUNT(*) AS n, MAX(date) AS last FROM entries WHERE user_id = 1 AND date <= ?
+    AND id IN (SELECT entry_id FROM entry_tags WHERE tag_id = ?)`;
+  const bare = () => d1.prepare(bareSql).bind(Date.now(), tagId("smoke")).first<{ n: number }>();
+  const matching = (await bare())?.n ?? 0;
+
+  // Warm both paths, and check the engine answers as HTTP does.
+  for (const type of STACK_ITEM_TYPES) {
+    await http(type, false);
+    await engine(type, true);
+  }
+  const check = (await http("sum", false)) as { count: number };
+  if (check.count !== matching) throw new Error(`sum counts ${check.count} smokes, the bare scan ${matching}`);
+  const bareTime = await time(RUNS * 2, bare);
+
+  console.log(
+    `\nPOST /api/journal/stack-item-data, ${ENTRIES.toLocaleString("en")} entries over 10 years, the item's tag on ${matching.toLocaleString("en")} of them`,
+  );
+  report("bare indexed scan of the matching rows (Node→D1)", bareTime);
+  const rows: { label: string; http: number; p95: number; engine: number }[] = [];
+  const only = process.env.BENCH_TYPES?.split(",");
+  for (const type of STACK_ITEM_TYPES.filter((t) => !only || only.includes(t)))
+    for (const uptimeOnly of [false, true]) {
+      const label = `${type}${uptimeOnly ? ", uptime only" : ""}`;
+      const h = await time(RUNS, () => http(type, uptimeOnly));
+      const e = await time(RUNS, () => engine(type, uptimeOnly));
+      report(`${label} — HTTP`, h);
+      report(`${label} — engine (Node→D1)`, e);
+      rows.push({ label, http: h.median, p95: h.p95, engine: e.median });
+    }
+  console.log("\n  type                              HTTP median   HTTP p95   engine / bare scan");
+  let over = 0;
+  for (const r of rows) {
+    const ratio = r.engine / bareTime.median;
+    const ok = r.http < 50 && ratio < 3;
+    if (!ok) over++;
+    console.log(
+      `  ${r.label.padEnd(32)} ${r.http.toFixed(1).padStart(8)} ms ${r.p95.toFixed(1).padStart(8)} ms ${ratio.toFixed(2).padStart(10)}×  ${ok ? "" : "OVER"}`,
+    );
+  }
+  console.log(
+    `\n  budgets: HTTP median < 50 ms and engine < 3× the bare scan — ${over ? `${over} OVER` : "all within"}`,
+  );
+} finally {
+  stop(child);
+  await proxy?.dispose();
+}
