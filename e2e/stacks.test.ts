@@ -1,5 +1,6 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -71,19 +72,19 @@ describe("stacks: the journal's panel and the stack page", () => {
       },
     });
     await page.getByTestId("toast").filter({ hasText: "New stack item added" }).first().waitFor();
-    await page.getByTestId("stack-item").getByText("Coffee days").waitFor();
+    await page.getByTestId("stack-widget").getByText("Coffee days").waitFor();
 
     // In edit mode an item opens as 'Edit Stack Item'; a 24h range takes uptime-only away.
     await page.getByRole("button", { name: "Edit stack" }).click();
-    await page.getByTestId("stack-item").getByRole("button", { name: "Edit" }).click();
+    await page.getByTestId("stack-widget").getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Stack Item" });
     expect(await edit.getByLabel("Title").inputValue()).toBe("Coffee days");
     await edit.getByLabel("Time range").selectOption("24h");
     expect(await edit.getByLabel("Uptime only").count()).toBe(0);
     await edit.getByLabel("Title").fill("Coffee pace");
     await edit.getByRole("button", { name: "Save" }).click();
-    await page.getByTestId("stack-item").getByText("Coffee pace").waitFor();
-    await page.getByTestId("stack-item").getByRole("button", { name: "Edit" }).click();
+    await page.getByTestId("stack-widget").getByText("Coffee pace").waitFor();
+    await page.getByTestId("stack-widget").getByRole("button", { name: "Edit" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await page.getByText("No items yet").waitFor();
@@ -101,4 +102,100 @@ describe("stacks: the journal's panel and the stack page", () => {
     await page.getByText("Stack not found").waitFor();
     await context.close();
   });
+
+  it("shows each item's statistic, and the widgets follow new entries, at 360 and 1280 px", async () => {
+    const account = await createAccount("Widgets");
+    const day = 86_400_000;
+    // Coffee yesterday and the day before: a two-day streak alive through yesterday.
+    for (const ago of [2, 1])
+      await callApi(account.token, "POST", "/api/journal/entries", {
+        text: `coffee ${ago} days ago`,
+        tags: ["coffee"],
+        date: new Date(Date.now() - ago * day).toISOString(),
+      });
+    const stack = (await callApi(account.token, "POST", "/api/journal/stacks", { name: "Habits", icon: "☕" })) as {
+      id: number;
+    };
+    await callApi(account.token, "POST", "/api/journal/stack-items", {
+      stackId: stack.id,
+      title: "Latest coffees",
+      type: "list",
+      config: { filter: [{ name: "coffee" }] },
+    });
+    const context = await newContext(browser(), { width: 1280 });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.goto(siteUrl("journal", `/stacks/${stack.id}`));
+    await page.getByRole("heading", { name: "Habits" }).waitFor();
+
+    // Two items through the modal: a streak and a velocity.
+    const addItem = async (title: string, type: string) => {
+      await page.getByRole("button", { name: "+ Add Item" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Item" });
+      await dialog.getByLabel("Title").fill(title);
+      await dialog.getByLabel("Tags", { exact: true }).fill("coffee");
+      await dialog.getByLabel("Tags", { exact: true }).press("Enter");
+      await dialog.getByLabel("Type").selectOption(type);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await widget(page, title).waitFor();
+    };
+    await addItem("Coffee streak", "streaks");
+    await addItem("Coffee pace", "velocity");
+    await widget(page, "Coffee streak").locator(".widget-figure").getByText("2 days").waitFor();
+    await widget(page, "Coffee pace").getByText("2 entries").waitFor();
+    expect(await widget(page, "Coffee pace").locator(".widget-figure").textContent()).toMatch(/^\d+\.\d{4} cig\/h$/);
+    // List items come first, then the statistics.
+    expect(
+      await page.getByTestId("stack-widget").evaluateAll((els) => els.map((e) => e.getAttribute("data-type"))),
+    ).toEqual(["list", "streaks", "velocity"]);
+    const streakDays = await widget(page, "Coffee streak")
+      .locator(".day-bar")
+      .evaluateAll((els) => els.map((e) => e.classList.contains("on")));
+    expect(streakDays).toEqual([false, false, false, false, false, false, false, true, true, false]);
+
+    // An entry on the journal home: today joins the streak, the pace counts it.
+    await page.goto(siteUrl("journal", "/"));
+    await page.getByLabel("Text").fill("coffee now");
+    await page.getByLabel("Tags").fill("coffee");
+    await page.getByLabel("Tags").press("Enter");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByTestId("toast").filter({ hasText: "Entry added" }).first().waitFor();
+    await page.goto(siteUrl("journal", `/stacks/${stack.id}`));
+    await widget(page, "Coffee streak").locator(".widget-figure").getByText("3 days").waitFor();
+    await widget(page, "Coffee pace").getByText("3 entries").waitFor();
+    await widget(page, "Latest coffees").getByText("coffee now").waitFor();
+
+    // The list collapses, and stays collapsed after a reload.
+    await widget(page, "Latest coffees").getByRole("button", { name: "Hide entries" }).click();
+    await page.reload();
+    await widget(page, "Latest coffees").getByRole("button", { name: "Show entries" }).waitFor();
+    expect(await widget(page, "Latest coffees").getByText("coffee now").count()).toBe(0);
+
+    // Narrow and wide: nothing overflows the page.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await widget(page, "Coffee streak").waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+    }
+
+    // Edit mode: rename an item, delete another, then the stack.
+    await page.getByRole("button", { name: "Edit stack" }).click();
+    await widget(page, "Coffee pace").getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Stack Item" });
+    await edit.getByLabel("Title").fill("Coffee per hour");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await widget(page, "Coffee per hour").getByText("3 entries").waitFor();
+    await widget(page, "Coffee streak").getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="stack-widget"]').length === 2);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.waitForURL(siteUrl("journal", "/"));
+    await page.getByText("No stacks yet.").waitFor();
+    await context.close();
+  });
 });
+
+const widget = (page: Page, title: string) => page.getByRole("article", { name: title });

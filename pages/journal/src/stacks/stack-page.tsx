@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ItemForm, isStackItemType, TYPE_NAMES } from "./item-form.tsx";
 import { type Stack, type StackItem, stacksApi } from "./stacks-api.ts";
+import { ItemWidget } from "./widgets/item-widget.tsx";
 
 type Load = { state: "loading" } | { state: "ready"; stack: Stack } | { state: "failed"; message: string };
 
@@ -112,21 +113,40 @@ export function StackPage({ id }: { id: number }) {
           <Trans>No items yet</Trans>
         </p>
       ) : (
-        <ul className="stack-items">
-          {stack.items.map((item) => (
-            <li key={item.id} className="card row stack-item" data-testid="stack-item">
-              <span className="user-text" dir="auto">
-                {item.title}
-              </span>
-              <span className="muted">{isStackItemType(item.type) ? i18n._(TYPE_NAMES[item.type]) : item.type}</span>
-              {editing && (
-                <button type="button" className="button button-quiet button-small" onClick={() => setModal({ item })}>
-                  <Trans>Edit</Trans>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          {(["list", "stats"] as const).map((part) => {
+            // Spec 1 §2: list-type items first, then the statistics area.
+            const items = stack.items.filter((item) => (item.type === "list") === (part === "list"));
+            if (!items.length) return null;
+            return (
+              <div key={part} className={part === "list" ? "stack-lists" : "stack-stats"}>
+                {items.map((item) =>
+                  isStackItemType(item.type) ? (
+                    <ItemWidget
+                      key={item.id}
+                      item={item}
+                      type={item.type}
+                      actions={
+                        <>
+                          <span className="muted widget-type">{i18n._(TYPE_NAMES[item.type])}</span>
+                          {editing && (
+                            <button
+                              type="button"
+                              className="button button-quiet button-small"
+                              onClick={() => setModal({ item })}
+                            >
+                              <Trans>Edit</Trans>
+                            </button>
+                          )}
+                        </>
+                      }
+                    />
+                  ) : null,
+                )}
+              </div>
+            );
+          })}
+        </>
       )}
     </section>
   );

@@ -1,3 +1,6 @@
+import type { TimeRange } from "@nook/shared/journal/schemas";
+import type { StackItemData } from "@nook/shared/stacks/item-data";
+import type { StackItemType } from "@nook/shared/stacks/schemas";
 import { api, ok } from "@nook/ui/api";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
@@ -10,6 +13,8 @@ export type Stack = InferResponseType<(typeof api.journal.stacks)[":id"]["$get"]
 export type StackItem = Stack["items"][number];
 export type NewItem = InferRequestType<(typeof api.journal)["stack-items"]["$post"]>["json"];
 export type ItemChange = InferRequestType<(typeof api.journal)["stack-items"][":id"]["$put"]>["json"];
+
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const param = (id: number) => ({ param: { id: String(id) } });
 
@@ -24,4 +29,21 @@ export const stacksApi = {
   addItem: (json: NewItem) => ok(api.journal["stack-items"].$post({ json })),
   updateItem: (id: number, json: ItemChange) => ok(api.journal["stack-items"][":id"].$put({ ...param(id), json })),
   removeItem: (id: number) => ok(api.journal["stack-items"][":id"].$delete(param(id))),
+  /** An item's statistic, for the reader's own time zone (the days match the page's 'today'). */
+  data: async <T extends StackItemType>(item: StackItem, type: T): Promise<StackItemData[T]> =>
+    (await ok(
+      api.journal["stack-item-data"].$post({
+        json: {
+          type,
+          config: {
+            filter: item.config.filter.map(({ name, not }) => ({ name, not })),
+            timeRange: item.config.timeRange as TimeRange | null,
+            metricId: item.config.metricId,
+          },
+          tagsSign: item.tagsSign === "||" ? "||" : "&&",
+          uptimeOnly: item.uptimeOnly,
+        },
+        query: { tz: browserTimeZone },
+      }),
+    )) as StackItemData[T],
 };

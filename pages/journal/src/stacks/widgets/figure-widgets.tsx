@@ -1,0 +1,122 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatDuration } from "@nook/shared/common/duration";
+import type { StatMetric } from "@nook/shared/stacks/item-data";
+import { When } from "../../entries/entry-item.tsx";
+import type { StackItem } from "../stacks-api.ts";
+import { velocityFigure } from "./figures.ts";
+import { Loaded, NothingYet } from "./item-widget.tsx";
+import { useItemData, useNow } from "./use-item-data.ts";
+
+/** A metric's value with its unit: durations as duration text, the rest as numbers. */
+export function MetricValue({ value, metric }: { value: number; metric: StatMetric | null }) {
+  const { i18n } = useLingui();
+  if (metric?.name === "duration") return <>{formatDuration(value)}</>;
+  return <>{value.toLocaleString(i18n.locale, { maximumFractionDigits: 2 })}</>;
+}
+
+/** `time since`: how long ago the latest match was, ticking. */
+export function TimeSinceWidget({ item }: { item: StackItem }) {
+  const data = useItemData(item, "time since");
+  const now = useNow(1000);
+  return (
+    <Loaded data={data}>
+      {(d) =>
+        d.date && d.entry ? (
+          <>
+            <p className="widget-figure">
+              <When date={d.date} now={now} />
+            </p>
+            {d.entry.text && (
+              <p className="muted user-text" dir="auto">
+                {d.entry.text}
+              </p>
+            )}
+          </>
+        ) : (
+          <NothingYet />
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** `sum`: the metric's total, or how many entries. */
+export function SumWidget({ item }: { item: StackItem }) {
+  const data = useItemData(item, "sum");
+  return (
+    <Loaded data={data}>
+      {(d) => (
+        <>
+          <p className="widget-figure">
+            <MetricValue value={d.value} metric={d.metric} />
+          </p>
+          <p className="muted">
+            {d.metric ? (
+              <span className="user-text" dir="auto">
+                {d.metric.name} · <Plural value={d.count} one="# entry" other="# entries" />
+              </span>
+            ) : (
+              <Plural value={d.count} one="entry" other="entries" />
+            )}
+          </p>
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+/** `avg`: the metric's mean, or the mean time between entries. */
+export function AvgWidget({ item }: { item: StackItem }) {
+  const data = useItemData(item, "avg");
+  return (
+    <Loaded data={data}>
+      {(d) =>
+        d.value === null ? (
+          <NothingYet />
+        ) : (
+          <>
+            <p className="widget-figure">
+              {d.metric ? <MetricValue value={d.value} metric={d.metric} /> : formatDuration(d.value)}
+            </p>
+            <p className="muted">
+              {d.metric ? (
+                <span className="user-text" dir="auto">
+                  {d.metric.name} · <Plural value={d.count} one="# entry" other="# entries" />
+                </span>
+              ) : (
+                <Plural value={d.count} one="between entries, over # entry" other="between entries, over # entries" />
+              )}
+            </p>
+          </>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** `velocity`: entries per hour since the window's start (spec 1 §9). */
+export function VelocityWidget({ item }: { item: StackItem }) {
+  const { i18n } = useLingui();
+  const data = useItemData(item, "velocity");
+  return (
+    <Loaded data={data}>
+      {(d) =>
+        d.dateFrom === null ? (
+          <NothingYet />
+        ) : (
+          <>
+            <p className="widget-figure">
+              <Trans>{velocityFigure(d.count, d.seconds, i18n.locale)} cig/h</Trans>
+            </p>
+            <p className="muted">
+              <Plural value={d.count} one="# entry" other="# entries" /> ·{" "}
+              <Trans>
+                since {new Date(d.dateFrom).toLocaleString(i18n.locale, { dateStyle: "medium", timeStyle: "short" })}
+              </Trans>
+            </p>
+          </>
+        )
+      }
+    </Loaded>
+  );
+}

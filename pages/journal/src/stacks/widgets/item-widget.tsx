@@ -1,0 +1,80 @@
+import { Trans } from "@lingui/react/macro";
+import type { StackItemType } from "@nook/shared/stacks/schemas";
+import type { ReactNode } from "react";
+import type { StackItem } from "../stacks-api.ts";
+import { CalendarWidget } from "./calendar-widget.tsx";
+import { ExtremesWidget, GapsWidget } from "./chart-widgets.tsx";
+import { AvgWidget, SumWidget, TimeSinceWidget, VelocityWidget } from "./figure-widgets.tsx";
+import { ListWidget } from "./list-widget.tsx";
+import { StreaksWidget } from "./streaks-widget.tsx";
+import type { ItemData } from "./use-item-data.ts";
+
+/** One item of a stack as its widget: a card titled by the item, its statistic inside. */
+export function ItemWidget({ item, type, actions }: { item: StackItem; type: StackItemType; actions?: ReactNode }) {
+  return (
+    <article className="card widget" aria-label={item.title} data-testid="stack-widget" data-type={type}>
+      <header className="row widget-header">
+        <h2 className="widget-title user-text" dir="auto">
+          {item.title}
+        </h2>
+        {actions}
+      </header>
+      <WidgetBody item={item} type={type} />
+    </article>
+  );
+}
+
+function WidgetBody({ item, type }: { item: StackItem; type: StackItemType }) {
+  switch (type) {
+    case "list":
+      return <ListWidget item={item} />;
+    case "time since":
+      return <TimeSinceWidget item={item} />;
+    case "top time between":
+      return <GapsWidget item={item} />;
+    case "sum":
+      return <SumWidget item={item} />;
+    case "avg":
+      return <AvgWidget item={item} />;
+    case "max":
+    case "min":
+      return <ExtremesWidget item={item} type={type} />;
+    case "velocity":
+      return <VelocityWidget item={item} />;
+    case "streaks":
+      return <StreaksWidget item={item} />;
+    case "calendar":
+      return <CalendarWidget item={item} />;
+  }
+}
+
+/** Loading and failure, the same in every widget; `children` draws the data. */
+export function Loaded<T extends StackItemType>({
+  data,
+  children,
+}: {
+  data: ItemData<T>;
+  children(ready: Extract<ItemData<T>, { state: "ready" }>["data"]): ReactNode;
+}) {
+  if (data.state === "loading")
+    return (
+      <p className="muted" aria-busy="true">
+        …
+      </p>
+    );
+  if (data.state === "failed")
+    return (
+      <p className="muted">
+        <Trans>Could not load this statistic</Trans>
+      </p>
+    );
+  return <>{children(data.data)}</>;
+}
+
+export function NothingYet() {
+  return (
+    <p className="muted widget-empty">
+      <Trans>Nothing matches yet</Trans>
+    </p>
+  );
+}

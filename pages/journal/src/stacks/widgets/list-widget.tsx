@@ -1,0 +1,78 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { When } from "../../entries/entry-item.tsx";
+import type { StackItem } from "../stacks-api.ts";
+import { Loaded, NothingYet } from "./item-widget.tsx";
+import { useItemData, useNow } from "./use-item-data.ts";
+
+/** Spec 1 §3: the collapsed flag of a list item, per item, in local storage. */
+const collapsedKey = (id: number) => `nook.stack-item.${id}.collapsed`;
+
+function readCollapsed(id: number): boolean {
+  try {
+    return localStorage.getItem(collapsedKey(id)) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** `list`: the latest matching entries, collapsible. */
+export function ListWidget({ item }: { item: StackItem }) {
+  const { t } = useLingui();
+  const [collapsed, setCollapsed] = useState(() => readCollapsed(item.id));
+  const data = useItemData(item, "list");
+  const now = useNow(60_000);
+  function toggle() {
+    const next = !collapsed;
+    setCollapsed(next);
+    try {
+      if (next) localStorage.setItem(collapsedKey(item.id), "1");
+      else localStorage.removeItem(collapsedKey(item.id));
+    } catch {
+      // Private mode: the flag lasts for this page only.
+    }
+  }
+  const listId = `stack-list-${item.id}`;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-quiet button-small widget-toggle"
+        aria-expanded={!collapsed}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        {collapsed ? t`Show entries` : t`Hide entries`}
+      </button>
+      {!collapsed && (
+        <div id={listId}>
+          <Loaded data={data}>
+            {(d) =>
+              d.entries.length ? (
+                <ul className="widget-entries">
+                  {d.entries.map((e) => (
+                    <li key={e.id} className="widget-entry">
+                      <span className="user-text" dir="auto">
+                        {e.text || <span className="muted">{e.tags.map((tag) => tag.name).join(" ")}</span>}
+                      </span>
+                      <span className="muted widget-entry-when">
+                        <When date={e.date} now={now} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <NothingYet />
+              )
+            }
+          </Loaded>
+        </div>
+      )}
+      {collapsed && (
+        <p className="muted">
+          <Trans>Entries hidden</Trans>
+        </p>
+      )}
+    </>
+  );
+}

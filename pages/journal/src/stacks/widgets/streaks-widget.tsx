@@ -1,0 +1,69 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { StackItem } from "../stacks-api.ts";
+import { barPercents } from "./figures.ts";
+import { Loaded } from "./item-widget.tsx";
+import { useItemData } from "./use-item-data.ts";
+
+/** Spec 1 §9: the last 10 of the 30 days as bars. */
+const SHOWN_DAYS = 10;
+
+/** `streaks`: the current streak, days since the last match, the top five and the last days. */
+export function StreaksWidget({ item }: { item: StackItem }) {
+  const { t, i18n } = useLingui();
+  const data = useItemData(item, "streaks");
+  const date = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  return (
+    <Loaded data={data}>
+      {(s) => {
+        const widths = barPercents(s.topStreaks.map((x) => x.length));
+        const last = s.lastDays.slice(-SHOWN_DAYS);
+        return (
+          <>
+            <p className="widget-figure">
+              <Plural value={s.currentStreak.length} one="# day" other="# days" />
+            </p>
+            <p className="muted">
+              {s.currentStreakDateFrom ? (
+                <Trans>current streak, since {date(s.currentStreakDateFrom)}</Trans>
+              ) : (
+                <Trans>no current streak</Trans>
+              )}
+              {s.daysSinceLastEntry !== null && s.daysSinceLastEntry > 0 && (
+                <>
+                  {" · "}
+                  <Plural value={s.daysSinceLastEntry} one="last # day ago" other="last # days ago" />
+                </>
+              )}
+            </p>
+            <ol className="day-bars" aria-label={t`The last ${SHOWN_DAYS} days`}>
+              {last.map((on, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the days are positions, today last
+                <li key={i} className={on ? "day-bar on" : "day-bar"} title={on ? t`yes` : t`no`} />
+              ))}
+            </ol>
+            {s.topStreaks.length > 0 && (
+              <ol className="bars">
+                {s.topStreaks.map((x, i) => (
+                  <li key={x.endDate} className={x.isCurrent ? "bar-row current" : "bar-row"}>
+                    <span className="bar-label">
+                      <strong>
+                        <Plural value={x.length} one="# day" other="# days" />
+                      </strong>{" "}
+                      <span className="muted">
+                        {date(x.startDate)} – {date(x.endDate)}
+                      </span>
+                    </span>
+                    <span className="bar-track" aria-hidden="true">
+                      <span className="bar" style={{ width: `${widths[i] ?? 0}%` }} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}
