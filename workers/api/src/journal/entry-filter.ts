@@ -11,6 +11,12 @@ export interface EntryFilter {
   timeRange?: TimeRange | null;
   timeZone: string;
   now?: number;
+  /**
+   * The caller reads the newest matches first and stops early (a list): test
+   * each entry's tags while walking the date index backwards, instead of
+   * gathering every tagged entry first (which is faster when all are read).
+   */
+  newestFirst?: boolean;
 }
 
 /**
@@ -19,11 +25,10 @@ export interface EntryFilter {
  * index instead of probing entry_tags per entry (about 3× faster at 100,000
  * entries, `npm run bench -- stacks`).
  */
-function hasTag(db: Db, tagIds: number[]): SQL {
-  return inArray(
-    entries.id,
-    db.select({ id: entryTags.entryId }).from(entryTags).where(inArray(entryTags.tagId, tagIds)),
-  );
+function hasTag(db: Db, tagIds: number[], newestFirst = false): SQL {
+  const tagged = db.select({ id: entryTags.entryId }).from(entryTags).where(inArray(entryTags.tagId, tagIds));
+  // A unary + keeps SQLite from driving the loop by the tag's rows, so the date index leads.
+  return newestFirst ? sql`+${entries.id} IN ${tagged}` : inArray(entries.id, tagged);
 }
 
 /**
@@ -50,15 +55,15 @@ export function filterConditionWith(db: Db, idOf: Map<string, number>, f: EntryF
   if (wanted.length) {
     if (f.tagsSign === "&&") {
       if (wantedIds.length < wanted.length) return null;
-      parts.push(...wantedIds.map((id) => hasTag(db, [id])));
+      parts.push(...wantedIds.map((id) => hasTag(db, [id], f.newestFirst)));
     } else {
       if (!wantedIds.length) return null;
-      parts.push(hasTag(db, wantedIds));
+      parts.push(hasTag(db, wantedIds, f.newestFirst));
     }
   }
   for (const name of unwanted) {
     const id = idOf.get(name);
-    if (id !== undefined) parts.push(not(hasTag(db, [id])));
+    if (id !== undefined) parts.push(not(hasTag(db, [id], f.newestFirst)));
   }
   if (f.timeRange) parts.push(gte(entries.date, rangeStart(f.timeRange, f.now ?? Date.now(), f.timeZone)));
   return and(...parts) ?? sql`1 = 1`;

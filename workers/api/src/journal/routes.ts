@@ -92,6 +92,7 @@ export const journalRoutes = new Hono<AppEnv>()
       ...body.config,
       tagsSign: body.tagsSign,
       timeZone: body.tz ?? c.var.user.timeZone ?? "UTC",
+      newestFirst: true,
     });
     if (!where) return c.json([], 200);
     return c.json(await listEntries(c.var.db, c.var.user.id, { before: body.before, limit: body.limit, where }), 200);

@@ -10,7 +10,7 @@ import { type Run, seconds } from "./run.ts";
  * (s grows with date, so its min and max are the first's and the last's).
  */
 export async function avg(run: Run): Promise<StackItemData["avg"]> {
-  const { with: w } = await run.matching();
+  const { with: w } = await run.matching({ withSleep: !run.metric });
   const { metric } = run;
   if (metric) {
     const row = await run.db.get<{ mean: number | null; n: number }>(sql`${w}

@@ -10,7 +10,7 @@ export async function list(run: Run): Promise<StackItemData["list"]> {
 
 /** The latest `n` matches, newest first — also `time since`'s one entry. */
 export async function latest(run: Run, n: number) {
-  const { with: w } = await run.matching();
+  const { with: w } = await run.matching({ newestFirst: true });
   return pickedEntries(
     run.db,
     sql`${w}, picked AS (SELECT id, date FROM matched ORDER BY date DESC, id DESC LIMIT ${n})`,

@@ -18,8 +18,10 @@ const UP = "up";
  *
  * With uptimeOnly, `markers(date, up, len)` is defined too: the entries tagged
  * `down` or `up`, `len` the sleep a down marker opens (to the next marker, or
- * to now). Everything is SQL over the entries index; no entry reaches
- * JavaScript.
+ * to now). The asleep entries are found night by night (an index range after
+ * each down) and left out; only the types that measure spans between matches
+ * ask for `s` (withSleep), a running sum over the matches and the sleeps'
+ * ends. Everything is SQL over the entries index; no entry reaches JavaScript.
  */
 export interface Matching {
   /** `WITH …, matched AS (…)` — append `, more AS (…)` or a `SELECT`. */
@@ -30,6 +32,10 @@ export interface Matching {
 export interface MatchingOptions {
   /** Only entries from this instant on (the calendar's year), on top of the item's range. */
   since?: number;
+  /** `s` is needed (spans between matches); otherwise it is 0 and uptime-only only leaves out the asleep. */
+  withSleep?: boolean;
+  /** Only the newest few matches are read (list, time since): see EntryFilter.newestFirst. */
+  newestFirst?: boolean;
 }
 
 export async function matching(
@@ -48,6 +54,7 @@ export async function matching(
       timeRange: query.config.timeRange,
       timeZone: context.timeZone,
       now: context.now,
+      newestFirst: options.newestFirst,
     }) ?? sql`0`;
   const since = options.since === undefined ? sql`` : sql` AND ${entries.date} >= ${options.since}`;
   const rows = sql`SELECT ${entries.id} AS id, ${entries.date} AS date FROM ${entries}
@@ -61,32 +68,42 @@ export async function matching(
 
   const markerTags = up === undefined ? sql`${down}` : sql`${down}, ${up}`;
   const isUp = up === undefined ? sql`0` : sql`MAX(${entryTags.tagId} = ${up})`;
-  return {
-    uptime: true,
-    with: sql`WITH
+  const markers = sql`
   marker_rows AS (
     SELECT ${entries.id} AS id, ${entries.date} AS date, ${isUp} AS up
     FROM ${entryTags} JOIN ${entries} ON ${entries.id} = ${entryTags.entryId}
     WHERE ${entryTags.tagId} IN (${markerTags}) AND ${entries.userId} = ${userId} AND ${entries.date} <= ${context.now}
     GROUP BY ${entries.id}),
+  -- Each marker with the next one (by date, id) and whether the one before was a down.
   markers AS (
-    SELECT id, date, up, ROW_NUMBER() OVER w AS rn,
-      CASE WHEN up THEN 0 ELSE COALESCE(LEAD(date) OVER w, ${context.now}) - date END AS len
-    FROM marker_rows WINDOW w AS (ORDER BY date, id)),
-  stream AS (
-    -- Markers and matches in (date, id) order; an up marker sorts before its own
-    -- entry (waking is awake), a down marker after it (falling asleep is awake).
-    SELECT date, id, CASE WHEN up THEN -1 ELSE 1 END AS k, rn * 2 + 1 - up AS mark,
-      SUM(len) OVER (ORDER BY rn ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before, 0 AS hit
-    FROM markers
+    SELECT id, date, up, next_date, next_id, after_down,
+      CASE WHEN up THEN 0 ELSE COALESCE(next_date, ${context.now}) - date END AS len
+    FROM (SELECT id, date, up, LEAD(date) OVER w AS next_date, LEAD(id) OVER w AS next_id, LAG(up) OVER w = 0 AS after_down
+      FROM marker_rows WINDOW w AS (ORDER BY date, id))),
+  -- Asleep: strictly between a down and the next marker (an index range per night), or a down right after a down.
+  asleep AS (
+    SELECT ${entries.id} AS id FROM markers m JOIN ${entries}
+      ON ${entries.userId} = ${userId} AND (${entries.date}, ${entries.id}) > (m.date, m.id)
+      AND (${entries.date}, ${entries.id}) < (COALESCE(m.next_date, ${context.now} + 1), COALESCE(m.next_id, 0))
+    WHERE m.up = 0
     UNION ALL
-    SELECT date, id, 0, NULL, NULL, 1 FROM (${rows})),
-  carried AS (
-    -- The latest marker at or before each row: its number and kind (mark), and the sleep before it.
-    SELECT id, date, hit, MAX(mark) OVER w AS mark, MAX(before) OVER w AS before
-    FROM stream WINDOW w AS (ORDER BY date, id, k ROWS UNBOUNDED PRECEDING)),
-  -- Awake: no marker yet, or the latest is an up; then all sleep so far lies before the entry.
+    SELECT id FROM markers WHERE up = 0 AND after_down),
+  awake AS (SELECT id, date FROM (${rows}) WHERE id NOT IN (SELECT id FROM asleep))`;
+
+  if (!options.withSleep)
+    return { uptime: true, with: sql`WITH ${markers}, matched AS (SELECT id, date, 0 AS s FROM awake)` };
+  return {
+    uptime: true,
+    with: sql`WITH ${markers},
+  -- The sleep before each awake match: a running sum over the matches and the ends of the sleeps, in (date, id)
+  -- order (a sleep ends at the next marker; an up marker that matches is awake, after its own sleep).
+  timeline AS (
+    SELECT date, id, 0 AS k, 1 AS hit, 0 AS len FROM awake
+    UNION ALL
+    SELECT next_date, next_id, -1, 0, len FROM markers WHERE up = 0 AND next_date IS NOT NULL),
   matched AS (
-    SELECT id, date, COALESCE(before, 0) AS s FROM carried WHERE hit = 1 AND COALESCE(mark % 2, 0) = 0)`,
+    SELECT id, date, s FROM (
+      SELECT id, date, hit, SUM(len) OVER (ORDER BY date, id, k ROWS UNBOUNDED PRECEDING) AS s FROM timeline)
+    WHERE hit = 1)`,
   };
 }

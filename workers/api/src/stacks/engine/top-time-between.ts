@@ -8,7 +8,7 @@ import { iso, type Run, seconds } from "./run.ts";
  * gap is cut out (s is the sleep before each entry).
  */
 export async function topTimeBetween(run: Run): Promise<StackItemData["top time between"]> {
-  const { with: w } = await run.matching();
+  const { with: w } = await run.matching({ withSleep: true });
   const rows = await run.db.all<{ t1: number; t2: number; gap: number }>(sql`${w}
     SELECT date AS t1, prev AS t2, (date - prev) - (s - prevS) AS gap FROM (
       SELECT id, date, s, LAG(date) OVER w AS prev, LAG(s) OVER w AS prevS
