@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
+import { STACK_ITEM_TYPES } from "@nook/shared/stacks/schemas";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -67,8 +68,37 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
       await page.getByLabel("Stack name").fill("Audited");
       await page.getByRole("button", { name: "Create" }).click();
       await page.getByTestId("stack-link").click();
+      // An item of every type over a few tagged entries, so every widget is audited with data.
+      const stackId = Number(new URL(page.url()).pathname.split("/").pop());
+      for (const hoursAgo of [50, 26, 3])
+        await callApi(account.token, "POST", "/api/journal/entries", {
+          text: `audited ${hoursAgo}`,
+          tags: ["audit"],
+          metrics: [{ name: "duration", value: hoursAgo * 60 }],
+          date: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+        });
+      const { id: metricId } = (
+        (await callApi(account.token, "GET", "/api/journal/metrics")) as { id: number; name: string }[]
+      ).find((m) => m.name === "duration") ?? { id: 0 };
+      for (const type of STACK_ITEM_TYPES)
+        await callApi(account.token, "POST", "/api/journal/stack-items", {
+          stackId,
+          title: `${type} item`,
+          type,
+          config: {
+            filter: [{ name: "audit" }],
+            metricId: ["sum", "avg", "max", "min"].includes(type) ? metricId : null,
+          },
+        });
+      await page.reload();
       await page.getByRole("button", { name: "Edit stack" }).click();
       await page.getByLabel("Stack name").waitFor();
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid="stack-widget"]').length === n &&
+          !document.querySelector('.widget [aria-busy="true"]'),
+        STACK_ITEM_TYPES.length,
+      );
       findings.stack = await audit(page);
 
       expect(findings).toEqual({ login: [], profile: [], editPassword: [], launcher: [], journal: [], stack: [] });

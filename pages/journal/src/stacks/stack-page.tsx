@@ -113,40 +113,38 @@ export function StackPage({ id }: { id: number }) {
           <Trans>No items yet</Trans>
         </p>
       ) : (
-        <>
-          {(["list", "stats"] as const).map((part) => {
-            // Spec 1 §2: list-type items first, then the statistics area.
-            const items = stack.items.filter((item) => (item.type === "list") === (part === "list"));
-            if (!items.length) return null;
-            return (
-              <div key={part} className={part === "list" ? "stack-lists" : "stack-stats"}>
-                {items.map((item) =>
-                  isStackItemType(item.type) ? (
-                    <ItemWidget
-                      key={item.id}
-                      item={item}
-                      type={item.type}
-                      actions={
-                        <>
-                          <span className="muted widget-type">{i18n._(TYPE_NAMES[item.type])}</span>
-                          {editing && (
-                            <button
-                              type="button"
-                              className="button button-quiet button-small"
-                              onClick={() => setModal({ item })}
-                            >
-                              <Trans>Edit</Trans>
-                            </button>
-                          )}
-                        </>
-                      }
-                    />
-                  ) : null,
-                )}
-              </div>
-            );
-          })}
-        </>
+        (["list", "stats"] as const).map((part) => {
+          // Spec 1 §2: list-type items first, then the statistics area.
+          const items = stack.items.filter((item) => (item.type === "list") === (part === "list"));
+          if (!items.length) return null;
+          return (
+            <div key={part} className={part === "list" ? "stack-lists" : "stack-stats"}>
+              {items.map((item) =>
+                isStackItemType(item.type) ? (
+                  <ItemWidget
+                    key={item.id}
+                    item={item}
+                    type={item.type}
+                    actions={
+                      <>
+                        <span className="muted widget-type">{i18n._(TYPE_NAMES[item.type])}</span>
+                        {editing && (
+                          <button
+                            type="button"
+                            className="button button-quiet button-small"
+                            onClick={() => setModal({ item })}
+                          >
+                            <Trans>Edit</Trans>
+                          </button>
+                        )}
+                      </>
+                    }
+                  />
+                ) : null,
+              )}
+            </div>
+          );
+        })
       )}
     </section>
   );

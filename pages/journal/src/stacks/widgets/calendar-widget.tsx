@@ -20,8 +20,10 @@ export function CalendarWidget({ item }: { item: StackItem }) {
             <p className="muted">
               <Plural value={total} one="# entry in the last year" other="# entries in the last year" />
             </p>
-            <div className="heatmap-scroll">
-              <div className="heatmap" role="img" aria-label={t`Activity over the last year`}>
+            {/* Focusable, so a keyboard can scroll the year on a narrow screen. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access (WCAG 2.1.1) */}
+            <section className="heatmap-scroll" tabIndex={0} aria-label={t`Activity over the last year`}>
+              <div className="heatmap">
                 {cells.map((c, i) =>
                   c ? (
                     <span
@@ -37,7 +39,7 @@ export function CalendarWidget({ item }: { item: StackItem }) {
                   ),
                 )}
               </div>
-            </div>
+            </section>
           </>
         );
       }}
