@@ -1,20 +1,24 @@
+import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
+import type { CSSProperties } from "react";
 import type { StackItem } from "../stacks-api.ts";
-import { calendarCells, localToday } from "./figures.ts";
+import { calendarCells, localToday, monthColumns, weekColumns } from "./figures.ts";
 import { Loaded } from "./item-widget.tsx";
 import { useItemData } from "./use-item-data.ts";
 
-/** `calendar`: the last 365 days as a heatmap, weeks as columns (spec 1 §9). */
+/** `calendar`: the last 365 days as a heatmap, weeks as columns, months labelled above (spec 1 §9). */
 export function CalendarWidget({ item }: { item: StackItem }) {
   const { t, i18n } = useLingui();
   const data = useItemData(item, "calendar");
+  const day = (date: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.locale, { ...options, timeZone: "UTC" });
   return (
     <Loaded data={data}>
       {(d) => {
         const cells = calendarCells(d.counts, localToday(new Date()));
         const total = Object.values(d.counts).reduce((a, b) => a + b, 0);
-        const label = (date: string) =>
-          new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
+        // Both grids share the column count, so the labels sit over their weeks.
+        const weeks = { "--weeks": weekColumns(cells) } as CSSProperties;
         return (
           <>
             <p className="muted">
@@ -23,21 +27,31 @@ export function CalendarWidget({ item }: { item: StackItem }) {
             {/* Focusable, so a keyboard can scroll the year on a narrow screen. */}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access (WCAG 2.1.1) */}
             <section className="heatmap-scroll" tabIndex={0} aria-label={t`Activity over the last year`}>
-              <div className="heatmap">
-                {cells.map((c, i) =>
-                  c ? (
-                    <span
-                      key={c.date}
-                      className={c.count ? "heat active" : "heat"}
-                      style={{ opacity: c.opacity }}
-                      title={`${label(c.date)}: ${c.count}`}
-                      data-date={c.date}
-                    />
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: padding before the first day
-                    <span key={`pad${i}`} className="heat pad" />
-                  ),
-                )}
+              <div className="heatmap" style={weeks}>
+                <div className="heatmap-months" aria-hidden="true">
+                  {monthColumns(cells).map((m) => (
+                    <span key={m.date} style={{ gridColumnStart: m.column + 1 }}>
+                      {day(m.date, { month: "short" })}
+                    </span>
+                  ))}
+                </div>
+                <div className="heatmap-days">
+                  {cells.map((c, i) =>
+                    c ? (
+                      <span
+                        key={c.date}
+                        className={c.count ? "heat active" : c.future ? "heat future" : "heat"}
+                        style={{ opacity: c.opacity }}
+                        title={`${day(c.date, { dateStyle: "medium" })}: ${plural(c.count, { one: "# entry", other: "# entries" })}`}
+                        data-date={c.date}
+                        data-count={c.count}
+                      />
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: padding before the first day
+                      <span key={`pad${i}`} className="heat pad" />
+                    ),
+                  )}
+                </div>
               </div>
             </section>
           </>

@@ -16,6 +16,7 @@ export function MetricValue({ value, metric }: { value: number; metric: StatMetr
 
 /** `time since`: how long ago the latest match was, ticking. */
 export function TimeSinceWidget({ item }: { item: StackItem }) {
+  const { i18n } = useLingui();
   const data = useItemData(item, "time since");
   const now = useNow(1000);
   return (
@@ -24,7 +25,12 @@ export function TimeSinceWidget({ item }: { item: StackItem }) {
         d.date && d.entry ? (
           <>
             <p className="widget-figure">
-              <When date={d.date} now={now} />
+              <time
+                dateTime={d.date}
+                title={new Date(d.date).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" })}
+              >
+                <When date={d.date} now={now} />
+              </time>
             </p>
             {d.entry.text && (
               <p className="muted user-text" dir="auto">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barPercents, calendarCells, velocityFigure } from "./figures.ts";
+import { barPercents, calendarCells, monthColumns, recentDays, velocityFigure, weekColumns } from "./figures.ts";
 
 describe("stack widget figures", () => {
   it("prints velocity per hour with the spec's decimals and a one-minute floor", () => {
@@ -40,5 +40,39 @@ describe("stack widget figures", () => {
       ["2026-11-21", 0.05],
       ["2026-11-22", 0.05],
     ]);
+  });
+
+  it("puts each month's label over the week of its 1st", () => {
+    const cells = calendarCells({}, "2026-11-22");
+    expect(weekColumns(cells)).toBe(53);
+    const months = monthColumns(cells);
+    // 23 Nov 2025 to 22 Nov 2026: December 2025 to November 2026.
+    expect(months.map((m) => m.date)).toEqual([
+      "2025-12-01",
+      "2026-01-01",
+      "2026-02-01",
+      "2026-03-01",
+      "2026-04-01",
+      "2026-05-01",
+      "2026-06-01",
+      "2026-07-01",
+      "2026-08-01",
+      "2026-09-01",
+      "2026-10-01",
+      "2026-11-01",
+    ]);
+    // Monday 1 December 2025 opens the third column (after 17–23 and 24–30 November); Sunday 1 November 2026 closes the 50th.
+    expect(months[0]?.column).toBe(2);
+    expect(months.at(-1)?.column).toBe(49);
+  });
+
+  it("dates the streak's last days, today last", () => {
+    const flags = Array.from({ length: 30 }, (_, i) => i % 2 === 1);
+    expect(recentDays(flags, "2026-03-02", 3)).toEqual([
+      { date: "2026-02-28", on: true },
+      { date: "2026-03-01", on: false },
+      { date: "2026-03-02", on: true },
+    ]);
+    expect(recentDays([true], "2026-03-02", 10)).toEqual([{ date: "2026-03-02", on: true }]);
   });
 });

@@ -44,6 +44,25 @@ export function calendarCells(counts: Record<string, number>, today: string): (C
   return cells;
 }
 
+/** The number of week columns in the heatmap (7 cells each, padding included). */
+export const weekColumns = (cells: unknown[]) => Math.ceil(cells.length / 7);
+
+/** The week columns where a month begins (its 1st falls in them), for the labels above the heatmap. */
+export function monthColumns(cells: (CalendarCell | null)[]): { column: number; date: string }[] {
+  const months: { column: number; date: string }[] = [];
+  cells.forEach((c, i) => {
+    if (c?.date.endsWith("-01")) months.push({ column: Math.floor(i / 7), date: c.date });
+  });
+  return months;
+}
+
+/** The last `n` of the streak's day flags (oldest first, the last one today) with their dates. */
+export function recentDays(lastDays: boolean[], today: string, n: number): { date: string; on: boolean }[] {
+  const last = Date.parse(`${today}T00:00:00Z`) / DAY;
+  const shown = lastDays.slice(-n);
+  return shown.map((on, i) => ({ date: isoDay(last - (shown.length - 1 - i)), on }));
+}
+
 /** Today in the reader's zone as "YYYY-MM-DD" (the API computes the days for the same zone). */
 export function localToday(now: Date): string {
   const p = (n: number) => String(n).padStart(2, "0");

@@ -18,7 +18,9 @@ function readCollapsed(id: number): boolean {
 
 /** `list`: the latest matching entries, collapsible. */
 export function ListWidget({ item }: { item: StackItem }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const fullDate = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" });
   const [collapsed, setCollapsed] = useState(() => readCollapsed(item.id));
   const data = useItemData(item, "list");
   const now = useNow(60_000);
@@ -52,12 +54,25 @@ export function ListWidget({ item }: { item: StackItem }) {
                 <ul className="widget-entries">
                   {d.entries.map((e) => (
                     <li key={e.id} className="widget-entry">
-                      <span className="user-text" dir="auto">
-                        {e.text || <span className="muted">{e.tags.map((tag) => tag.name).join(" ")}</span>}
-                      </span>
-                      <span className="muted widget-entry-when">
+                      <div className="widget-entry-main">
+                        {e.text && (
+                          <span className="user-text widget-entry-text" dir="auto">
+                            {e.text}
+                          </span>
+                        )}
+                        {e.tags.length > 0 && (
+                          <span className="chips">
+                            {e.tags.map((tag) => (
+                              <span key={tag.id} className="chip user-text" dir="auto">
+                                {tag.name}
+                              </span>
+                            ))}
+                          </span>
+                        )}
+                      </div>
+                      <time className="muted widget-entry-when" dateTime={e.date} title={fullDate(e.date)}>
                         <When date={e.date} now={now} />
-                      </span>
+                      </time>
                     </li>
                   ))}
                 </ul>

@@ -1,23 +1,30 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { StackItem } from "../stacks-api.ts";
-import { barPercents } from "./figures.ts";
+import { barPercents, localToday, recentDays } from "./figures.ts";
 import { Loaded } from "./item-widget.tsx";
 import { useItemData } from "./use-item-data.ts";
 
 /** Spec 1 §9: the last 10 of the 30 days as bars. */
 const SHOWN_DAYS = 10;
 
-/** `streaks`: the current streak, days since the last match, the top five and the last days. */
+/** `streaks`: the current streak, days since the last match, the last days and the top five. */
 export function StreaksWidget({ item }: { item: StackItem }) {
   const { t, i18n } = useLingui();
   const data = useItemData(item, "streaks");
+  const thisYear = localToday(new Date()).slice(0, 4);
+  // The year only when it is not this one.
   const date = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.locale, { day: "numeric", month: "short", timeZone: "UTC" });
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.locale, {
+      day: "numeric",
+      month: "short",
+      year: day.startsWith(thisYear) ? undefined : "numeric",
+      timeZone: "UTC",
+    });
   return (
     <Loaded data={data}>
       {(s) => {
         const widths = barPercents(s.topStreaks.map((x) => x.length));
-        const last = s.lastDays.slice(-SHOWN_DAYS);
+        const days = recentDays(s.lastDays, localToday(new Date()), SHOWN_DAYS);
         return (
           <>
             <p className="widget-figure">
@@ -29,21 +36,29 @@ export function StreaksWidget({ item }: { item: StackItem }) {
               ) : (
                 <Trans>no current streak</Trans>
               )}
-              {s.daysSinceLastEntry !== null && s.daysSinceLastEntry > 0 && (
+              {s.daysSinceLastEntry !== null && (
                 <>
-                  {" · "}
-                  <Plural value={s.daysSinceLastEntry} one="last # day ago" other="last # days ago" />
+                  <br />
+                  {s.daysSinceLastEntry === 0 ? (
+                    <Trans>last entry today</Trans>
+                  ) : (
+                    <Plural value={s.daysSinceLastEntry} one="last entry # day ago" other="last entry # days ago" />
+                  )}
                 </>
               )}
             </p>
             <ol className="day-bars" aria-label={t`The last ${SHOWN_DAYS} days`}>
-              {last.map((on, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the days are positions, today last
-                <li key={i} className={on ? "day-bar on" : "day-bar"} title={on ? t`yes` : t`no`} />
-              ))}
+              {days.map((d) => {
+                const text = `${date(d.date)}: ${d.on ? t`yes` : t`no`}`;
+                return (
+                  <li key={d.date} className={d.on ? "day-bar on" : "day-bar"} title={text} data-date={d.date}>
+                    <span className="visually-hidden">{text}</span>
+                  </li>
+                );
+              })}
             </ol>
             {s.topStreaks.length > 0 && (
-              <ol className="bars">
+              <ol className="bars" aria-label={t`Longest streaks`}>
                 {s.topStreaks.map((x, i) => (
                   <li key={x.endDate} className={x.isCurrent ? "bar-row current" : "bar-row"}>
                     <span className="bar-label">
