@@ -68,26 +68,39 @@ export async function matching(
 
   const markerTags = up === undefined ? sql`${down}` : sql`${down}, ${up}`;
   const isUp = up === undefined ? sql`0` : sql`MAX(${entryTags.tagId} = ${up})`;
+  // The entry carries the up tag; the unary + keeps SQLite on the date index instead of looping over every up.
+  const upEntry = (id: SQL) =>
+    up === undefined ? sql`0` : sql`+${id} IN (SELECT entry_id FROM ${entryTags} WHERE ${entryTags.tagId} = ${up})`;
   const markers = sql`
   marker_rows AS (
     SELECT ${entries.id} AS id, ${entries.date} AS date, ${isUp} AS up
     FROM ${entryTags} JOIN ${entries} ON ${entries.id} = ${entryTags.entryId}
     WHERE ${entryTags.tagId} IN (${markerTags}) AND ${entries.userId} = ${userId} AND ${entries.date} <= ${context.now}
     GROUP BY ${entries.id}),
-  -- Each marker with the next one (by date, id) and whether the one before was a down.
+  -- Each marker with the next one (by date, id); a down's sleep lasts until it (or until now).
   markers AS (
-    SELECT id, date, up, next_date, next_id, after_down,
-      CASE WHEN up THEN 0 ELSE COALESCE(next_date, ${context.now}) - date END AS len
-    FROM (SELECT id, date, up, LEAD(date) OVER w AS next_date, LEAD(id) OVER w AS next_id, LAG(up) OVER w = 0 AS after_down
+    SELECT id, date, up, next_date, next_id, CASE WHEN up THEN 0 ELSE COALESCE(next_date, ${context.now}) - date END AS len
+    FROM (SELECT id, date, up, LEAD(date) OVER w AS next_date, LEAD(id) OVER w AS next_id
       FROM marker_rows WINDOW w AS (ORDER BY date, id))),
-  -- Asleep: strictly between a down and the next marker (an index range per night), or a down right after a down.
+  -- The downs that are not also ups (an up ends a sleep, whatever else it says).
+  downs AS (
+    SELECT ${entries.id} AS id, ${entries.date} AS date
+    FROM ${entryTags} JOIN ${entries} ON ${entries.id} = ${entryTags.entryId}
+    WHERE ${entryTags.tagId} = ${down} AND ${entries.userId} = ${userId} AND ${entries.date} <= ${context.now}
+      AND NOT ${upEntry(sql`${entries.id}`)}),
+  -- The first up after each down (by date, id): a short walk forward on the date index, a night's entries.
+  nights AS MATERIALIZED (
+    SELECT m.id, m.date, (
+      SELECT u.id FROM ${entries} u
+      WHERE u.user_id = ${userId} AND (u.date, u.id) > (m.date, m.id) AND u.date <= ${context.now} AND ${upEntry(sql`u.id`)}
+      ORDER BY u.date, u.id LIMIT 1) AS up_id
+    FROM downs m),
+  -- Asleep: strictly between a down and the first up after it (an index range per night). A down
+  -- after a down lies inside the first one's night, so the nights may overlap; the set does not mind.
   asleep AS (
-    SELECT ${entries.id} AS id FROM markers m JOIN ${entries}
-      ON ${entries.userId} = ${userId} AND (${entries.date}, ${entries.id}) > (m.date, m.id)
-      AND (${entries.date}, ${entries.id}) < (COALESCE(m.next_date, ${context.now} + 1), COALESCE(m.next_id, 0))
-    WHERE m.up = 0
-    UNION ALL
-    SELECT id FROM markers WHERE up = 0 AND after_down),
+    SELECT x.id FROM nights n LEFT JOIN ${entries} w ON w.id = n.up_id
+    JOIN ${entries} x ON x.user_id = ${userId} AND (x.date, x.id) > (n.date, n.id)
+      AND (x.date, x.id) < (COALESCE(w.date, ${context.now} + 1), COALESCE(w.id, 0))),
   awake AS (SELECT id, date FROM (${rows}) WHERE id NOT IN (SELECT id FROM asleep))`;
 
   if (!options.withSleep)
