@@ -6,11 +6,12 @@ import { type Run, seconds } from "./run.ts";
 /**
  * `avg`: the chosen metric's mean over the matches that carry it; without a
  * metric, the mean time between consecutive matches in seconds — the span
- * from the first to the last over the gaps, sleep cut out with uptimeOnly
- * (s grows with date, so its min and max are the first's and the last's).
+ * from the first to the last over the gaps, with uptimeOnly less the sleeps
+ * that ended between the two (an awake match is never inside a sleep, so a
+ * sleep lies between them when its end does).
  */
 export async function avg(run: Run): Promise<StackItemData["avg"]> {
-  const { with: w } = await run.matching({ withSleep: !run.metric });
+  const { with: w, uptime } = await run.matching();
   const { metric } = run;
   if (metric) {
     const row = await run.db.get<{ mean: number | null; n: number }>(sql`${w}
@@ -18,7 +19,9 @@ export async function avg(run: Run): Promise<StackItemData["avg"]> {
       JOIN ${entryMetrics} ON ${entryMetrics.entryId} = matched.id AND ${entryMetrics.metricId} = ${metric.id}`);
     return { value: row.mean, count: row.n, metric };
   }
+  const slept = uptime ? sql`(SELECT TOTAL(len) FROM sleeps WHERE end_date > c.first AND end_date <= c.last)` : sql`0`;
   const row = await run.db.get<{ n: number; span: number | null }>(sql`${w}
-    SELECT COUNT(*) AS n, (MAX(date) - MIN(date)) - (MAX(s) - MIN(s)) AS span FROM matched`);
+    SELECT c.n AS n, c.last - c.first - ${slept} AS span
+    FROM (SELECT COUNT(*) AS n, MIN(date) AS first, MAX(date) AS last FROM matched) c`);
   return { value: row.n < 2 || row.span === null ? null : seconds(row.span) / (row.n - 1), count: row.n, metric: null };
 }

@@ -16,10 +16,10 @@ const UP = "up";
  * the sleep time before the entry (0 without uptimeOnly). The uptime length
  * of a span between two matches is then (date₂ − date₁) − (s₂ − s₁).
  *
- * With uptimeOnly, `markers(date, up, len)` is defined too: the entries tagged
- * `down` or `up`, `len` the sleep a down marker opens (to the next marker, or
- * to now). The asleep entries are found night by night (an index range after
- * each down) and left out; only the types that measure spans between matches
+ * With uptimeOnly, `sleeps(start, end_date, len)` is defined too: the
+ * disjoint sleeps, each from a down to the first up after it (or to now, when
+ * none came yet). The asleep entries are found night by night (an index range
+ * after each down) and left out; only the types that measure spans between matches
  * ask for `s` (withSleep), a running sum over the matches and the sleeps'
  * ends. Everything is SQL over the entries index; no entry reaches JavaScript.
  */
@@ -66,22 +66,10 @@ export async function matching(
   if (!query.uptimeOnly || down === undefined)
     return { with: sql`WITH matched AS (SELECT id, date, 0 AS s FROM (${rows}))`, uptime: false };
 
-  const markerTags = up === undefined ? sql`${down}` : sql`${down}, ${up}`;
-  const isUp = up === undefined ? sql`0` : sql`MAX(${entryTags.tagId} = ${up})`;
   // The entry carries the up tag; the unary + keeps SQLite on the date index instead of looping over every up.
   const upEntry = (id: SQL) =>
     up === undefined ? sql`0` : sql`+${id} IN (SELECT entry_id FROM ${entryTags} WHERE ${entryTags.tagId} = ${up})`;
   const markers = sql`
-  marker_rows AS (
-    SELECT ${entries.id} AS id, ${entries.date} AS date, ${isUp} AS up
-    FROM ${entryTags} JOIN ${entries} ON ${entries.id} = ${entryTags.entryId}
-    WHERE ${entryTags.tagId} IN (${markerTags}) AND ${entries.userId} = ${userId} AND ${entries.date} <= ${context.now}
-    GROUP BY ${entries.id}),
-  -- Each marker with the next one (by date, id); a down's sleep lasts until it (or until now).
-  markers AS (
-    SELECT id, date, up, next_date, next_id, CASE WHEN up THEN 0 ELSE COALESCE(next_date, ${context.now}) - date END AS len
-    FROM (SELECT id, date, up, LEAD(date) OVER w AS next_date, LEAD(id) OVER w AS next_id
-      FROM marker_rows WINDOW w AS (ORDER BY date, id))),
   -- The downs that are not also ups (an up ends a sleep, whatever else it says).
   downs AS (
     SELECT ${entries.id} AS id, ${entries.date} AS date
@@ -95,6 +83,11 @@ export async function matching(
       WHERE u.user_id = ${userId} AND (u.date, u.id) > (m.date, m.id) AND u.date <= ${context.now} AND ${upEntry(sql`u.id`)}
       ORDER BY u.date, u.id LIMIT 1) AS up_id
     FROM downs m),
+  -- The sleeps: the nights that share an up are one sleep, from their first down to that up (or to now).
+  sleeps AS (
+    SELECT MIN(n.date) AS start, MIN(n.id) AS start_id, w.date AS end_date, w.id AS end_id,
+      COALESCE(w.date, ${context.now}) - MIN(n.date) AS len
+    FROM nights n LEFT JOIN ${entries} w ON w.id = n.up_id GROUP BY n.up_id),
   -- Asleep: strictly between a down and the first up after it (an index range per night). A down
   -- after a down lies inside the first one's night, so the nights may overlap; the set does not mind.
   asleep AS (
@@ -109,11 +102,11 @@ export async function matching(
     uptime: true,
     with: sql`WITH ${markers},
   -- The sleep before each awake match: a running sum over the matches and the ends of the sleeps, in (date, id)
-  -- order (a sleep ends at the next marker; an up marker that matches is awake, after its own sleep).
+  -- order (a sleep ends at its up; an up that matches is awake, after its own sleep).
   timeline AS (
     SELECT date, id, 0 AS k, 1 AS hit, 0 AS len FROM awake
     UNION ALL
-    SELECT next_date, next_id, -1, 0, len FROM markers WHERE up = 0 AND next_date IS NOT NULL),
+    SELECT end_date, end_id, -1, 0, len FROM sleeps WHERE end_id IS NOT NULL),
   matched AS (
     SELECT id, date, s FROM (
       SELECT id, date, hit, SUM(len) OVER (ORDER BY date, id, k ROWS UNBOUNDED PRECEDING) AS s FROM timeline)

@@ -6,7 +6,7 @@ import { iso, type Run, seconds } from "./run.ts";
 /**
  * `velocity`: matches since `dateFrom` (the range's start, else the first
  * match) and the window's length up to now, the sleep inside it cut out with
- * uptimeOnly (each down marker's sleep clipped to the window).
+ * uptimeOnly (each sleep clipped to the window).
  */
 export async function velocity(run: Run): Promise<StackItemData["velocity"]> {
   const { with: w, uptime } = await run.matching();
@@ -14,7 +14,7 @@ export async function velocity(run: Run): Promise<StackItemData["velocity"]> {
   const start = timeRange ? rangeStart(timeRange, run.now, run.context.timeZone) : null;
   const from = start === null ? sql`c.first` : sql`${start}`;
   const sleep = uptime
-    ? sql`(SELECT TOTAL(MAX(0, MIN(date + len, ${run.now}) - MAX(date, ${from}))) FROM markers WHERE len > 0)`
+    ? sql`(SELECT TOTAL(MAX(0, MIN(start + len, ${run.now}) - MAX(start, ${from}))) FROM sleeps)`
     : sql`0`;
   const row = await run.db.get<{ n: number; first: number | null; sleep: number }>(sql`${w}
     SELECT c.n AS n, c.first AS first, ${sleep} AS sleep
