@@ -11,17 +11,17 @@ const UP = "up";
 
 /**
  * The one "matching entries" query every statistic builds on: a `WITH`
- * clause defining `matched(id, date, s)` — the user's entries up to now that
- * pass the filter and range (and, with uptimeOnly, are awake) — where `s` is
- * the sleep time before the entry (0 without uptimeOnly). The uptime length
- * of a span between two matches is then (date₂ − date₁) − (s₂ − s₁).
+ * clause defining `matched(id, date)` — the user's entries up to now that
+ * pass the filter and range and, with uptimeOnly, are awake.
  *
  * With uptimeOnly, `sleeps(start, end_date, len)` is defined too: the
  * disjoint sleeps, each from a down to the first up after it (or to now, when
  * none came yet). The asleep entries are found night by night (an index range
- * after each down) and left out; only the types that measure spans between matches
- * ask for `s` (withSleep), a running sum over the matches and the sleeps'
- * ends. Everything is SQL over the entries index; no entry reaches JavaScript.
+ * after each down) and left out. An awake match is never inside a sleep, so a
+ * sleep lies between two matches exactly when its end does: top time between
+ * asks for `slept(id, len)` (withSleep), the sleep between each match and the
+ * one before it — each sleep's end looks forward for the first match, a short
+ * walk on the date index. Everything is SQL; no entry reaches JavaScript.
  */
 export interface Matching {
   /** `WITH …, matched AS (…)` — append `, more AS (…)` or a `SELECT`. */
@@ -32,7 +32,7 @@ export interface Matching {
 export interface MatchingOptions {
   /** Only entries from this instant on (the calendar's year), on top of the item's range. */
   since?: number;
-  /** `s` is needed (spans between matches); otherwise it is 0 and uptime-only only leaves out the asleep. */
+  /** Define `slept(id, len)` too (spans between consecutive matches). */
   withSleep?: boolean;
   /** Only the newest few matches are read (list, time since): see EntryFilter.newestFirst. */
   newestFirst?: boolean;
@@ -47,15 +47,16 @@ export async function matching(
 ): Promise<Matching> {
   const names = query.config.filter.map((t) => t.name);
   const idOf = await tagIdsByName(db, userId, query.uptimeOnly ? [...names, DOWN, UP] : names);
-  const condition =
+  const conditionOf = (newestFirst: boolean | undefined) =>
     filterConditionWith(db, idOf, {
       filter: query.config.filter,
       tagsSign: query.tagsSign,
       timeRange: query.config.timeRange,
       timeZone: context.timeZone,
       now: context.now,
-      newestFirst: options.newestFirst,
+      newestFirst,
     }) ?? sql`0`;
+  const condition = conditionOf(options.newestFirst);
   const since = options.since === undefined ? sql`` : sql` AND ${entries.date} >= ${options.since}`;
   const rows = sql`SELECT ${entries.id} AS id, ${entries.date} AS date FROM ${entries}
     WHERE ${entries.userId} = ${userId} AND ${entries.date} <= ${context.now}${since} AND ${condition}`;
@@ -64,7 +65,7 @@ export async function matching(
   const up = idOf.get(UP);
   // No down marker ever: nobody slept, every entry is awake.
   if (!query.uptimeOnly || down === undefined)
-    return { with: sql`WITH matched AS (SELECT id, date, 0 AS s FROM (${rows}))`, uptime: false };
+    return { with: sql`WITH matched AS (SELECT id, date FROM (${rows}))`, uptime: false };
 
   // The entry carries the up tag; the unary + keeps SQLite on the date index instead of looping over every up.
   const upEntry = (id: SQL) =>
@@ -90,26 +91,24 @@ export async function matching(
     FROM nights n LEFT JOIN ${entries} w ON w.id = n.up_id GROUP BY n.up_id),
   -- Asleep: strictly between a down and the first up after it (an index range per night). A down
   -- after a down lies inside the first one's night, so the nights may overlap; the set does not mind.
-  asleep AS (
+  asleep AS MATERIALIZED (
     SELECT x.id FROM nights n LEFT JOIN ${entries} w ON w.id = n.up_id
     JOIN ${entries} x ON x.user_id = ${userId} AND (x.date, x.id) > (n.date, n.id)
       AND (x.date, x.id) < (COALESCE(w.date, ${context.now} + 1), COALESCE(w.id, 0))),
   awake AS (SELECT id, date FROM (${rows}) WHERE id NOT IN (SELECT id FROM asleep))`;
 
-  if (!options.withSleep)
-    return { uptime: true, with: sql`WITH ${markers}, matched AS (SELECT id, date, 0 AS s FROM awake)` };
+  if (!options.withSleep) return { uptime: true, with: sql`WITH ${markers}, matched AS (SELECT id, date FROM awake)` };
   return {
     uptime: true,
-    with: sql`WITH ${markers},
-  -- The sleep before each awake match: a running sum over the matches and the ends of the sleeps, in (date, id)
-  -- order (a sleep ends at its up; an up that matches is awake, after its own sleep).
-  timeline AS (
-    SELECT date, id, 0 AS k, 1 AS hit, 0 AS len FROM awake
-    UNION ALL
-    SELECT end_date, end_id, -1, 0, len FROM sleeps WHERE end_id IS NOT NULL),
-  matched AS (
-    SELECT id, date, s FROM (
-      SELECT id, date, hit, SUM(len) OVER (ORDER BY date, id, k ROWS UNBOUNDED PRECEDING) AS s FROM timeline)
-    WHERE hit = 1)`,
+    with: sql`WITH ${markers}, matched AS (SELECT id, date FROM awake),
+  -- Each sleep's end finds the first match at or after it (any awake match at that moment comes after the up).
+  ends AS MATERIALIZED (
+    SELECT len, (
+      SELECT ${entries.id} FROM ${entries}
+      WHERE ${entries.userId} = ${userId} AND ${entries.date} >= z.end_date AND ${entries.date} <= ${context.now}${since}
+        AND ${conditionOf(true)} AND +${entries.id} NOT IN (SELECT id FROM asleep)
+      ORDER BY ${entries.date}, ${entries.id} LIMIT 1) AS id
+    FROM sleeps z WHERE z.end_date IS NOT NULL),
+  slept AS (SELECT id, SUM(len) AS len FROM ends WHERE id IS NOT NULL GROUP BY id)`,
   };
 }
