@@ -5,6 +5,7 @@ import {
   localDayNumber,
   offsetSpan,
   rangeStart,
+  startOfLocalDay,
   utcOffset,
   zonedParts,
   zonedTimeToMs,
@@ -61,6 +62,15 @@ describe("time zones", () => {
     // A span inside a year sees only its own changes.
     expect(offsetSpan("Europe/Berlin", Date.UTC(2026, 3, 1), Date.UTC(2026, 8, 1)).changes).toEqual([]);
     expect(utcOffset(Date.UTC(2026, 5, 1), "America/New_York")).toBe(-4 * H);
+  });
+  it("starts a day whose midnight is skipped when the clocks land in it", () => {
+    // Santiago springs forward at 00:00 on 6 September 2026 (−4 → −3): the day begins at 04:00 UTC.
+    expect(new Date(startOfLocalDay(2026, 9, 6, "America/Santiago")).toISOString()).toBe("2026-09-06T04:00:00.000Z");
+    expect(new Date(rangeStart("today", Date.UTC(2026, 8, 6, 15), "America/Santiago")).toISOString()).toBe(
+      "2026-09-06T04:00:00.000Z",
+    );
+    // An ordinary day is its midnight.
+    expect(new Date(startOfLocalDay(2026, 9, 7, "America/Santiago")).toISOString()).toBe("2026-09-07T03:00:00.000Z");
   });
   it("numbers local days and prints them", () => {
     // 23:30 UTC on 28 March is 00:30 on the 29th in Berlin.

@@ -78,16 +78,35 @@ export function zonedTimeToMs(
 }
 
 /**
+ * The first instant of a local calendar day: its midnight, or — where the
+ * clocks jump over midnight (America/Santiago in September) — the moment
+ * they land in the day.
+ */
+export function startOfLocalDay(year: number, month: number, day: number, timeZone: string): number {
+  const target = Date.UTC(year, month - 1, day) / 86_400_000;
+  const midnight = zonedTimeToMs(year, month, day, 0, 0, timeZone);
+  if (localDayNumber(midnight, timeZone) >= target) return midnight;
+  // Still the day before: the day begins within the next few hours, at a whole second.
+  let [lo, hi] = [midnight, midnight + 6 * 3_600_000];
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (localDayNumber(mid, timeZone) >= target) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
  * Start of a statistics range (DESIGN §5): `today` from local midnight, `24h`
  * rolling, `week` from local Monday, `month` from the local 1st.
  */
 export function rangeStart(range: "today" | "24h" | "week" | "month", now: number, timeZone: string): number {
   if (range === "24h") return now - 24 * 60 * 60 * 1000;
   const p = zonedParts(now, timeZone);
-  if (range === "today") return zonedTimeToMs(p.year, p.month, p.day, 0, 0, timeZone);
-  if (range === "month") return zonedTimeToMs(p.year, p.month, 1, 0, 0, timeZone);
+  if (range === "today") return startOfLocalDay(p.year, p.month, p.day, timeZone);
+  if (range === "month") return startOfLocalDay(p.year, p.month, 1, timeZone);
   const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - p.weekday));
-  return zonedTimeToMs(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0, 0, timeZone);
+  return startOfLocalDay(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), timeZone);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { dayNumberToDate, localDayNumber, zonedTimeToMs } from "@nook/shared/common/time-zone";
+import { dayNumberToDate, localDayNumber, startOfLocalDay } from "@nook/shared/common/time-zone";
 import { CALENDAR_DAYS, type StackItemData } from "@nook/shared/stacks/item-data";
 import { sql } from "drizzle-orm";
 import { localDaySql } from "./local-day.ts";
@@ -8,14 +8,8 @@ import type { Run } from "./run.ts";
 export async function calendar(run: Run): Promise<StackItemData["calendar"]> {
   const { timeZone } = run.context;
   const firstDay = new Date((localDayNumber(run.now, timeZone) - (CALENDAR_DAYS - 1)) * 86_400_000);
-  const since = zonedTimeToMs(
-    firstDay.getUTCFullYear(),
-    firstDay.getUTCMonth() + 1,
-    firstDay.getUTCDate(),
-    0,
-    0,
-    timeZone,
-  );
+  // The first day's first instant (not always its midnight: some zones skip it).
+  const since = startOfLocalDay(firstDay.getUTCFullYear(), firstDay.getUTCMonth() + 1, firstDay.getUTCDate(), timeZone);
   const { with: w } = await run.matching({ since });
   const rows = await run.db.all<{ day: number; n: number }>(sql`${w}
     SELECT day, COUNT(*) AS n FROM (SELECT ${localDaySql(sql`date`, timeZone, since, run.now)} AS day FROM matched)
