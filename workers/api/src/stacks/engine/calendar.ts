@@ -12,7 +12,7 @@ export async function calendar(run: Run): Promise<StackItemData["calendar"]> {
   const since = startOfLocalDay(firstDay.getUTCFullYear(), firstDay.getUTCMonth() + 1, firstDay.getUTCDate(), timeZone);
   const { with: w } = await run.matching({ since });
   const rows = await run.db.all<{ day: number; n: number }>(sql`${w}
-    SELECT day, COUNT(*) AS n FROM (SELECT ${localDaySql(sql`date`, timeZone, since, run.now)} AS day FROM matched)
+    SELECT day, COUNT(*) AS n FROM (SELECT ${localDaySql(sql`date`, timeZone, since, run.now)} AS day FROM matched LIMIT -1)
     GROUP BY day`);
   return { counts: Object.fromEntries(rows.map((r) => [dayNumberToDate(r.day), r.n])) };
 }

@@ -45,7 +45,8 @@ export async function streaks(run: Run): Promise<Streaks> {
       ? []
       : await db.all<{ day: number; endId: number }>(sql`${m.with}
           SELECT day, MAX((date - day * 86400000 + ${int(BEFORE_DAY)}) * ${int(ID_BITS)} + id) % ${int(ID_BITS)} AS endId
-          FROM (SELECT date, id, ${localDaySql(sql`date`, timeZone, first, now)} AS day FROM matched)
+          -- LIMIT -1 keeps the day a column of its own: flattened, its CASE would run once per use.
+          FROM (SELECT date, id, ${localDaySql(sql`date`, timeZone, first, now)} AS day FROM matched LIMIT -1)
           GROUP BY day ORDER BY day`);
   return streaksOf(days, today);
 }
