@@ -241,7 +241,7 @@ try {
     );
   }
   console.log(
-    `\n  budgets: HTTP median < 50 ms and engine < 3× the bare scan — ${over ? `${over} OVER` : "all within"}`,
+    `\n  budgets: HTTP median < 50 ms and SQL work < 3× the bare scan — ${over ? `${over} OVER` : "all within"}`,
   );
 } finally {
   stop(child);
