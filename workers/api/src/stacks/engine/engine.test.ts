@@ -168,6 +168,25 @@ describe("uptime only", () => {
     });
   });
 
+  it("hides what happened in a sleep that began before the range", async () => {
+    const u = await userWithEntries("Ann", [
+      { date: "2026-11-10T22:00:00Z", tags: ["down"] }, // twelve days asleep
+      { date: "2026-11-15T22:00:00Z", tags: ["down"] },
+      { date: "2026-11-22T08:00:00Z", tags: ["smoke"] }, // asleep
+      { date: "2026-11-22T09:00:00Z", tags: ["up"] },
+      { date: "2026-11-22T10:00:00Z", tags: ["smoke"] },
+    ]);
+    expect(await u.stat({ type: "sum", tags: "smoke", uptimeOnly: true, range: "today" }, UTC)).toMatchObject({
+      value: 1,
+    });
+    // Today's window is 12 h, of which 9 h asleep.
+    expect(await u.stat({ type: "velocity", tags: "smoke", uptimeOnly: true, range: "today" }, UTC)).toEqual({
+      count: 1,
+      dateFrom: "2026-11-22T00:00:00.000Z",
+      seconds: 3 * 3600,
+    });
+  });
+
   it("counts the markers themselves as awake: falling asleep and waking up", async () => {
     const u = await userWithEntries("Ann", night);
     expect((await u.stat({ type: "sum", tags: "down up", tagsSign: "||", uptimeOnly: true }, UTC)).value).toBe(2);

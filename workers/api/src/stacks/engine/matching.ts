@@ -1,3 +1,4 @@
+import { rangeStart } from "@nook/shared/common/time-zone";
 import { type SQL, sql } from "drizzle-orm";
 import { filterConditionWith } from "../../journal/entry-filter.ts";
 import { entries, entryTags } from "../../journal/schema.ts";
@@ -63,6 +64,12 @@ export async function matching(
 
   const down = idOf.get(DOWN);
   const up = idOf.get(UP);
+  // The earliest a match can be (the item's range, the calendar's year): nights ending before it do not matter.
+  const starts = [
+    options.since,
+    query.config.timeRange ? rangeStart(query.config.timeRange, context.now, context.timeZone) : undefined,
+  ].filter((t) => t !== undefined);
+  const from = starts.length ? Math.max(...starts) : null;
   // No down marker ever: nobody slept, every entry is awake.
   if (!query.uptimeOnly || down === undefined)
     return { with: sql`WITH matched AS (SELECT id, date FROM (${rows}))`, uptime: false };
@@ -72,11 +79,18 @@ export async function matching(
     up === undefined ? sql`0` : sql`+${id} IN (SELECT entry_id FROM ${entryTags} WHERE ${entryTags.tagId} = ${up})`;
   const markers = sql`
   -- The downs that are not also ups (an up ends a sleep, whatever else it says).
-  downs AS (
+  all_downs AS (
     SELECT ${entries.id} AS id, ${entries.date} AS date
     FROM ${entryTags} JOIN ${entries} ON ${entries.id} = ${entryTags.entryId}
     WHERE ${entryTags.tagId} = ${down} AND ${entries.userId} = ${userId} AND ${entries.date} <= ${context.now}
       AND NOT ${upEntry(sql`${entries.id}`)}),
+  -- Only the nights that can hold a match: from the last down before the first possible match on.
+  downs AS (
+    SELECT id, date FROM all_downs${
+      from === null
+        ? sql``
+        : sql` WHERE date >= COALESCE((SELECT MAX(date) FROM all_downs WHERE date < ${from}), ${from})`
+    }),
   -- The first up after each down (by date, id): a short walk forward on the date index, a night's entries.
   nights AS MATERIALIZED (
     SELECT m.id, m.date, (
@@ -86,7 +100,7 @@ export async function matching(
     FROM downs m),
   -- The sleeps: the nights that share an up are one sleep, from their first down to that up (or to now).
   sleeps AS (
-    SELECT MIN(n.date) AS start, MIN(n.id) AS start_id, w.date AS end_date, w.id AS end_id,
+    SELECT MIN(n.date) AS start, w.date AS end_date, w.id AS end_id,
       COALESCE(w.date, ${context.now}) - MIN(n.date) AS len
     FROM nights n LEFT JOIN ${entries} w ON w.id = n.up_id GROUP BY n.up_id),
   -- Asleep: strictly between a down and the first up after it (an index range per night). A down
