@@ -164,12 +164,16 @@ describe("stacks: the journal's panel and the stack page", () => {
     await widget(page, "Coffee streak").locator(".widget-figure").getByText("3 days").waitFor();
     await widget(page, "Coffee pace").getByText("3 entries").waitFor();
     await widget(page, "Latest coffees").getByText("coffee now").waitFor();
+    // An entry written elsewhere shows when the page comes back into view.
+    await callApi(account.token, "POST", "/api/journal/entries", { text: "coffee from the phone", tags: ["coffee"] });
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await widget(page, "Coffee pace").getByText("4 entries").waitFor();
 
     // The list collapses, and stays collapsed after a reload.
     await widget(page, "Latest coffees").getByRole("button", { name: "Hide entries" }).click();
     await page.reload();
     await widget(page, "Latest coffees").getByRole("button", { name: "Show entries" }).waitFor();
-    expect(await widget(page, "Latest coffees").getByText("coffee now").count()).toBe(0);
+    expect(await widget(page, "Latest coffees").getByText("coffee from the phone").count()).toBe(0);
 
     // Narrow and wide: nothing overflows the page.
     for (const width of [360, 1280]) {
@@ -185,7 +189,7 @@ describe("stacks: the journal's panel and the stack page", () => {
     const edit = page.getByRole("dialog", { name: "Edit Stack Item" });
     await edit.getByLabel("Title").fill("Coffee per hour");
     await edit.getByRole("button", { name: "Save" }).click();
-    await widget(page, "Coffee per hour").getByText("3 entries").waitFor();
+    await widget(page, "Coffee per hour").getByText("4 entries").waitFor();
     await widget(page, "Coffee streak").getByRole("button", { name: "Edit" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();

@@ -8,14 +8,25 @@ export type ItemData<T extends StackItemType> =
   | { state: "ready"; data: StackItemData[T] }
   | { state: "failed" };
 
-/** An item's statistic, loaded when the item (or its config) changes. */
+/**
+ * An item's statistic, loaded when the item (or its config) changes, and
+ * again when the page comes back into view (entries may have been added in
+ * another tab) — quietly: the last figures stay up while it reloads.
+ */
 export function useItemData<T extends StackItemType>(item: StackItem, type: T): ItemData<T> {
   const [data, setData] = useState<ItemData<T>>({ state: "loading" });
+  const [visits, setVisits] = useState(0);
   const key = JSON.stringify([item.id, type, item.config, item.tagsSign, item.uptimeOnly]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the item's content
+  useEffect(() => {
+    const onShow = () => document.visibilityState === "visible" && setVisits((v) => v + 1);
+    document.addEventListener("visibilitychange", onShow);
+    return () => document.removeEventListener("visibilitychange", onShow);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the item's content; visits reload it
+  useEffect(() => setData({ state: "loading" }), [key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the item's content; visits reload it
   useEffect(() => {
     let cancelled = false;
-    setData({ state: "loading" });
     stacksApi.data(item, type).then(
       (d) => !cancelled && setData({ state: "ready", data: d }),
       (err) => {
@@ -27,7 +38,7 @@ export function useItemData<T extends StackItemType>(item: StackItem, type: T): 
     return () => {
       cancelled = true;
     };
-  }, [key]);
+  }, [key, visits]);
   return data;
 }
 
