@@ -18,7 +18,8 @@ const UP = "up";
  * With uptimeOnly, `sleeps(start, end_date, len)` is defined too: the
  * disjoint sleeps, each from a down to the first up after it (or to now, when
  * none came yet). The asleep entries are found night by night (an index range
- * after each down) and left out. An awake match is never inside a sleep, so a
+ * after each down) and left out; with a range (or the calendar's year) only
+ * the nights from the last down before its start are looked at. An awake match is never inside a sleep, so a
  * sleep lies between two matches exactly when its end does: top time between
  * asks for `slept(id, len)` (withSleep), the sleep between each match and the
  * one before it — each sleep's end looks forward for the first match, a short
