@@ -5,6 +5,10 @@ import { users } from "../auth/schema.ts";
  * Journal entries. `fingerprint` identifies the content (text, tag set,
  * metrics) so runs of identical consecutive entries collapse into one lifted
  * row (DESIGN §5). The list pages on (date, id), newest first.
+ *
+ * `asleep`, `asleepAfter` and `awakeAt` are the entry's place in the user's
+ * sleep (DESIGN §5 "Uptime"), derived from the down/up entries before it and
+ * kept by uptime.ts: never written by a handler.
  */
 export const entries = sqliteTable(
   "entries",
@@ -17,6 +21,12 @@ export const entries = sqliteTable(
     date: integer("date").notNull(),
     modifiedAt: integer("modified_at").notNull(),
     fingerprint: text("fingerprint").notNull(),
+    /** Inside a sleep: the latest down/up entry before it (by date, id) is a down, and it is no up itself. */
+    asleep: integer("asleep", { mode: "boolean" }).notNull().default(false),
+    /** The time right after it is asleep: it is a down (and no up), or asleep and no up. */
+    asleepAfter: integer("asleep_after", { mode: "boolean" }).notNull().default(false),
+    /** Its instant on the awake clock: its date less all the sleep before it (epoch ms). */
+    awakeAt: integer("awake_at").notNull().default(0),
   },
   (t) => [index("entries_user_date_id").on(t.userId, t.date, t.id)],
 );
@@ -78,3 +88,15 @@ export const entryMetrics = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.entryId, t.metricId] }), index("entry_metrics_metric").on(t.metricId)],
 );
+
+/**
+ * Users whose entries' sleep columns may be out of date from `since` (epoch ms)
+ * on: the database's own triggers mark it when a down/up entry is written,
+ * moved or removed (migration 0003); uptime.ts brings them up to date.
+ */
+export const uptimeStale = sqliteTable("uptime_stale", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  since: integer("since").notNull(),
+});
