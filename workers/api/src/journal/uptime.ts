@@ -30,16 +30,20 @@ export const UP = "up";
 /** Before every date (the earliest a JavaScript Date can be): "stale from the start". */
 export const EVER = -8_640_000_000_000_000;
 
-/** Brings the user's sleep columns up to date, when a write left them stale. */
-export async function refreshUptime(db: Db, userId: number): Promise<void> {
+/** Brings the user's sleep columns up to date, when a write left them stale; returns how many entries it recomputed. */
+export async function refreshUptime(db: Db, userId: number): Promise<number> {
   const stale = await db
     .select({ since: uptimeStale.since })
     .from(uptimeStale)
     .where(eq(uptimeStale.userId, userId))
     .get();
-  if (!stale) return;
+  if (!stale) return 0;
   // One transaction, reading the mark inside it: a write between the look above and this batch is included.
-  await db.batch([recompute(db, userId), db.delete(uptimeStale).where(eq(uptimeStale.userId, userId))]);
+  const [recomputed] = await db.batch([
+    recompute(db, userId),
+    db.delete(uptimeStale).where(eq(uptimeStale.userId, userId)),
+  ]);
+  return recomputed.meta.changes;
 }
 
 /** Recomputes the user's entries from the stale mark on, carrying the state of the last entry before it. */
