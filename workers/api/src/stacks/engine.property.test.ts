@@ -159,6 +159,22 @@ const EXAMPLES: Case[] = [
     timeRange: null,
     metric: null,
   },
+  // Uptime only: a down and an up 13 hours apart, a plain entry at each. The sleep is cut out, so every gap is 0,
+  // and two end at noon: the one ending at the plain entry after the up goes first, as the later; ordering by the
+  // dates alone left the two in any order.
+  {
+    scenario: 0,
+    entries: [
+      { when: { ms: 0 }, tags: [], down: false, up: true, zeta: null, alpha: null },
+      { when: { special: 3 }, tags: [], down: false, up: false, zeta: null, alpha: null },
+      { when: { grid1d: 0 }, tags: [], down: false, up: false, zeta: null, alpha: null },
+      { when: { sameAs: 22 }, tags: [], down: true, up: false, zeta: null, alpha: null },
+    ],
+    filter: [],
+    tagsSign: "&&",
+    timeRange: null,
+    metric: null,
+  },
 ];
 
 let ann: number;

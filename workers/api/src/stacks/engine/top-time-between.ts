@@ -7,9 +7,12 @@ import { iso, type Run, seconds } from "./run.ts";
  * first (the later gap first on a tie), measured on the matches' clock (with
  * uptimeOnly the awake clock: the sleep inside a gap is cut out). In date
  * order both the date and the clock only grow, so the running maximum of the
- * rows before is the previous match's — a cheaper window than LAG — and equal
- * dates need no id to order them: their gap is 0 whichever comes first, and
- * the rows read the same. Only the dates go through the window.
+ * rows before is the previous match's — a cheaper window than LAG. Equal dates
+ * need no id: matches at one instant share their clock, so whichever comes
+ * first takes the gap from the match before them and the others 0, the same
+ * rows either way. Among gaps of one length ending at one instant (0 across a
+ * sleep, with uptimeOnly) the later one has the later start, so `t2 DESC`
+ * orders them as the later-first rule does. Only the dates go through the window.
  */
 export async function topTimeBetween(run: Run): Promise<StackItemData["top time between"]> {
   const { with: w, uptime } = await run.matching();
@@ -21,6 +24,6 @@ export async function topTimeBetween(run: Run): Promise<StackItemData["top time 
     SELECT date AS t1, prev AS t2, ${gap} AS gap FROM (
       SELECT date${clock}, MAX(date) OVER before AS prev${previousClock} FROM (SELECT date${clock} FROM matched)
       WINDOW before AS (ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING))
-    WHERE prev IS NOT NULL ORDER BY gap DESC, t1 DESC LIMIT ${TOP_N}`);
+    WHERE prev IS NOT NULL ORDER BY gap DESC, t1 DESC, t2 DESC LIMIT ${TOP_N}`);
   return rows.map((r) => ({ t1: iso(r.t1), t2: iso(r.t2), d: seconds(r.gap) }));
 }
