@@ -95,7 +95,9 @@ beforeEach(async () => {
 });
 
 describe("the sleep columns", () => {
-  it("follow random writes, moves and deletes through the journal's write functions", async () => {
+  it("follow random writes, moves and deletes through the journal's write functions", {
+    timeout: 120_000,
+  }, async () => {
     // Hours over four days (many ties), tags that mark sleep or not.
     const at = fc.integer({ min: 0, max: 96 }).map((h) => T0 + h * HOUR);
     const tags = fc.subarray(["a", "down", "up"]);
