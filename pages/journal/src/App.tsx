@@ -7,6 +7,17 @@ import { JournalHome } from "./home.tsx";
 
 // The stack page (and its widgets, as they come) loads on demand, off the journal's first load.
 const StackPage = lazy(() => import("./stacks/stack-page.tsx").then((m) => ({ default: m.StackPage })));
+// The tools too: each is its own chunk.
+const TimerPage = lazy(() => import("./tools/timer/timer-page.tsx").then((m) => ({ default: m.TimerPage })));
+const RunnerPage = lazy(() => import("./tools/runner/runner-page.tsx").then((m) => ({ default: m.RunnerPage })));
+
+function Loading() {
+  return (
+    <p className="muted" aria-busy="true">
+      <Trans>Loading...</Trans>
+    </p>
+  );
+}
 
 export function App() {
   return (
@@ -28,12 +39,15 @@ export function App() {
             </Suspense>
           )}
         </Route>
-        <Route path="/tools/:name">
-          {(params) => (
-            <h1>
-              <Trans>Tool: {params.name}</Trans>
-            </h1>
-          )}
+        <Route path="/tools/timer">
+          <Suspense fallback={<Loading />}>
+            <TimerPage />
+          </Suspense>
+        </Route>
+        <Route path="/tools/runner">
+          <Suspense fallback={<Loading />}>
+            <RunnerPage />
+          </Suspense>
         </Route>
         <Route>
           <NotFound />
