@@ -97,6 +97,16 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   "type is one of {types}": msg({ message: "type is one of {types}" }),
   "position must be a whole number": msg({ message: "position must be a whole number" }),
   "uptimeOnly must be true or false": msg({ message: "uptimeOnly must be true or false" }),
+  // timer
+  "Timer not found": msg({ message: "Timer not found" }),
+  "A timer is already running": msg({ message: "A timer is already running" }),
+  "This timer is already saved": msg({ message: "This timer is already saved" }),
+  "Timer reset": msg({ message: "Timer reset" }),
+  "{field} must be an ISO date-time between {min} and {max}": msg({ message: "{field} must be an ISO date-time between {min} and {max}" }),
+  "pausedTimeDiff is a whole number of milliseconds, at least 0": msg({ message: "pausedTimeDiff is a whole number of milliseconds, at least 0" }),
+  "complete must be true or false": msg({ message: "complete must be true or false" }),
+  "A timer cannot be paused before it started": msg({ message: "A timer cannot be paused before it started" }),
+  "The paused time cannot be longer than the time since the start": msg({ message: "The paused time cannot be longer than the time since the start" }),
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required": msg({ message: "Donation page title is required" }),
 };

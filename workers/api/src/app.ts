@@ -10,6 +10,7 @@ import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, NOT_FOUND } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
 import { stackRoutes } from "./stacks/routes.ts";
+import { timerRoutes } from "./timer/routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
 const api = new Hono<AppEnv>()
@@ -24,7 +25,8 @@ const api = new Hono<AppEnv>()
   .route("/user", profileRoutes)
   .route("/prodyalogin", devLoginRoutes)
   .route("/journal", journalRoutes)
-  .route("/journal", stackRoutes);
+  .route("/journal", stackRoutes)
+  .route("/journal", timerRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {

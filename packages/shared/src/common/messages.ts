@@ -90,6 +90,16 @@ export const SERVER_MESSAGES = [
   "position must be a whole number",
   "uptimeOnly must be true or false",
   "Metric not found",
+  // timer (DESIGN §5)
+  "Timer not found",
+  "A timer is already running",
+  "This timer is already saved",
+  "Timer reset",
+  "{field} must be an ISO date-time between {min} and {max}",
+  "pausedTimeDiff is a whole number of milliseconds, at least 0",
+  "complete must be true or false",
+  "A timer cannot be paused before it started",
+  "The paused time cannot be longer than the time since the start",
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required",
 ] as const;

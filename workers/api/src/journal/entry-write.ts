@@ -11,7 +11,7 @@ export interface EntryContent {
   date: number;
 }
 
-type Statement = BatchItem<"sqlite">;
+export type Statement = BatchItem<"sqlite">;
 
 /** Tags and metric names are created per user on first use; existing ones are kept. */
 function ensureNames(db: Db, userId: number, content: EntryContent): Statement[] {
@@ -78,16 +78,20 @@ function recountTags(db: Db, userId: number, names: string[]): Statement[] {
 
 const unique = (names: string[]) => [...new Set(names)];
 
-/** Creates an entry with its tags and metrics in one batch: all of it lands, or none. Returns its id. */
-export async function createEntry(db: Db, userId: number, input: EntryContent): Promise<number> {
+/**
+ * The statements that write a new entry with its tags and metrics, for a
+ * caller to run in one batch (with its own statements, as the timer's save
+ * does); `newest` read after them is the new entry's id — D1 runs a batch as
+ * one transaction, so the user's newest id is the row just inserted.
+ */
+export async function newEntryStatements(db: Db, userId: number, input: EntryContent) {
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
-  // D1 runs a batch as one transaction, so the user's newest id is the row just inserted.
   const newest = db
     .select({ id: max(entries.id) })
     .from(entries)
     .where(eq(entries.userId, userId));
-  const results = await db.batch([
+  const statements: [Statement, ...Statement[]] = [
     db.insert(entries).values({ userId, text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint }),
     ...ensureNames(db, userId, content),
     ...linkNames(db, userId, sql`(${newest})`, content),
@@ -102,11 +106,21 @@ export async function createEntry(db: Db, userId: number, input: EntryContent): 
             .where(and(eq(tags.userId, userId), inArray(tags.name, content.tags))),
         ]
       : []),
-    newest,
-  ]);
+  ];
+  return { statements, newest };
+}
+
+/** The id `newest` read as the last statement of a batch. */
+export function newestId(results: unknown[]): number {
   const [row] = results.at(-1) as { id: number | null }[];
   if (!row?.id) throw new Error("the new entry was not found after its batch");
   return row.id;
+}
+
+/** Creates an entry with its tags and metrics in one batch: all of it lands, or none. Returns its id. */
+export async function createEntry(db: Db, userId: number, input: EntryContent): Promise<number> {
+  const { statements, newest } = await newEntryStatements(db, userId, input);
+  return newestId(await db.batch([...statements, newest]));
 }
 
 /** Replaces an entry's content in one batch. The caller has checked that the entry is the user's. */

@@ -27,6 +27,8 @@ interface World {
   annStack: number;
   annItem: number;
   bobStack: number;
+  /** Ann's running timer. */
+  annTimer: number;
 }
 
 interface Probe {
@@ -112,6 +114,44 @@ const ROUTES: Record<string, RouteCase> = {
     crossUser: async (res) => {
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toBe("Metric not found");
+    },
+  },
+  "GET /api/journal/timer": {
+    path: () => "/api/journal/timer",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toBeNull();
+    },
+  },
+  "POST /api/journal/timer": {
+    path: () => "/api/journal/timer",
+    body: () => ({ text: "mine", tags: ["secret"], initAt: new Date().toISOString() }),
+    // Ann's running timer does not stop Bob from starting his own.
+    crossUser: async (res) => expect(res.status).toBe(201),
+  },
+  "PUT /api/journal/timer": {
+    path: () => "/api/journal/timer",
+    body: (w) => ({
+      id: w.annTimer,
+      text: "taken",
+      tags: [],
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      pausedAt: new Date().toISOString(),
+      pausedTimeDiff: 0,
+      complete: true,
+    }),
+    crossUser: notFound,
+  },
+  "DELETE /api/journal/timer": {
+    path: () => "/api/journal/timer",
+    body: (w) => ({ id: w.annTimer }),
+    crossUser: notFound,
+  },
+  "GET /api/journal/timer/stats": {
+    path: () => "/api/journal/timer/stats",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [] });
     },
   },
   "GET /api/health": {
@@ -236,6 +276,13 @@ beforeEach(async () => {
   const annStack = await stack(ann);
   const bobStack = await stack(bob);
   const annItem = (await (await ann.call("POST", "/stack-items", itemBody(annStack))).json<{ id: number }>()).id;
+  // Ann's timer, with a duration entry of hers for the statistics to leave out.
+  const annTimer = (
+    await (
+      await ann.call("POST", "/timer", { text: "ann's", tags: ["secret"], initAt: new Date().toISOString() })
+    ).json<{ id: number }>()
+  ).id;
+  await ann.call("POST", "/entries", { text: "timed", metrics: [{ name: "duration", value: 60 }] });
   world = {
     ann,
     bob,
@@ -246,6 +293,7 @@ beforeEach(async () => {
     annStack,
     annItem,
     bobStack,
+    annTimer,
   };
 });
 
@@ -275,10 +323,15 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
       const method = route.split(" ")[0] ?? "GET";
       const annRows = async () => {
         const all = await dumpDb();
-        // Ann's rows: her user row, sessions, entries, tags, metrics and their links.
-        const annsEntries = new Set(
-          (all.entries as { id: number; user_id: number }[]).filter((e) => e.user_id === world.ann.id).map((e) => e.id),
-        );
+        // Ann's rows: her user row, sessions, entries, tags, metrics, timers and their links.
+        const annsIds = (table: string) =>
+          new Set(
+            (all[table] as { id: number; user_id: number }[])
+              .filter((e) => e.user_id === world.ann.id)
+              .map((e) => e.id),
+          );
+        const annsEntries = annsIds("entries");
+        const annsTimers = annsIds("timers");
         return Object.fromEntries(
           Object.entries(all).map(([table, rows]) => [
             table,
@@ -286,7 +339,8 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
               (r) =>
                 r.user_id === world.ann.id ||
                 (table === "users" && r.id === world.ann.id) ||
-                annsEntries.has(r.entry_id as number),
+                annsEntries.has(r.entry_id as number) ||
+                annsTimers.has(r.timer_id as number),
             ),
           ]),
         );

@@ -1,0 +1,90 @@
+import * as v from "valibot";
+import { message } from "../common/messages.ts";
+import { timeZone } from "../common/validation.ts";
+import { ENTRY_DATE_MAX, ENTRY_DATE_MIN, ENTRY_TAGS_MAX, ENTRY_TEXT_MAX, tagName } from "../journal/schemas.ts";
+
+/**
+ * The timer's calls (spec 2 §3 "Timer", §7 "Timer and tags"; DESIGN §5):
+ * GET|POST|PUT|DELETE /api/journal/timer. Times cross as ISO strings and are
+ * epoch milliseconds once parsed; pausedTimeDiff is milliseconds.
+ */
+
+/** A moment the timer keeps: an ISO date-time within the journal's dates (its entry gets one of them). */
+const instant = (field: "initAt" | "startedAt" | "pausedAt" | "goal") => {
+  const words = message("{field} must be an ISO date-time between {min} and {max}", {
+    field,
+    min: "1900-01-01",
+    max: "2199-12-31",
+  });
+  return v.pipe(
+    v.string(words),
+    v.transform((s) => Date.parse(s)),
+    v.check((ms) => Number.isFinite(ms) && ms >= ENTRY_DATE_MIN && ms <= ENTRY_DATE_MAX, words),
+  );
+};
+
+const text = v.optional(
+  v.pipe(
+    v.string(message("Text must be text")),
+    v.maxLength(ENTRY_TEXT_MAX, message("Text is at most {max} characters", { max: ENTRY_TEXT_MAX })),
+  ),
+  "",
+);
+
+/** Lower-cased, no '!' (a saved timer becomes an entry, and an entry's tag is never negated), no duplicates. */
+const tags = v.optional(
+  v.pipe(
+    v.array(tagName, message("Tags must be a list")),
+    v.maxLength(ENTRY_TAGS_MAX, message("At most {max} tags", { max: ENTRY_TAGS_MAX })),
+    v.transform((names) => [...new Set(names)]),
+  ),
+  [],
+);
+
+const goal = v.optional(v.nullable(instant("goal")), null);
+
+const timerId = v.pipe(
+  v.number(message("The id must be a whole number")),
+  v.integer(message("The id must be a whole number")),
+  v.minValue(1, message("The id must be a whole number")),
+);
+
+/** Start: the timer the page created locally at initAt, running since then. */
+export const TimerStartBody = v.object({ text, tags, initAt: instant("initAt"), goal });
+export type TimerStartBody = v.InferInput<typeof TimerStartBody>;
+
+/** Update (stop, resume, edit) or, with `complete: true`, save: the page's whole timer. */
+export const TimerUpdateBody = v.pipe(
+  v.object({
+    id: timerId,
+    text,
+    tags,
+    startedAt: instant("startedAt"),
+    pausedAt: v.optional(v.nullable(instant("pausedAt")), null),
+    pausedTimeDiff: v.pipe(
+      v.number(message("pausedTimeDiff is a whole number of milliseconds, at least 0")),
+      v.integer(message("pausedTimeDiff is a whole number of milliseconds, at least 0")),
+      v.minValue(0, message("pausedTimeDiff is a whole number of milliseconds, at least 0")),
+    ),
+    complete: v.optional(v.boolean(message("complete must be true or false")), false),
+    goal,
+  }),
+  v.check(
+    (b) => b.pausedAt === null || b.pausedAt >= b.startedAt,
+    message("A timer cannot be paused before it started"),
+  ),
+  v.check(
+    (b) => b.pausedAt === null || b.pausedTimeDiff <= b.pausedAt - b.startedAt,
+    message("The paused time cannot be longer than the time since the start"),
+  ),
+);
+export type TimerUpdateBody = v.InferInput<typeof TimerUpdateBody>;
+
+/** Reset: the unfinished timer, named by its id when the page knows it. */
+export const TimerResetBody = v.object({ id: v.optional(timerId) });
+
+/** The timer page's statistics: the zone for "today" and "this week" (the profile's by default). */
+export const TimerStatsQuery = v.object({ tz: v.optional(timeZone) });
+
+/** How many saved timers the page lists under 'Other timers'. */
+export const RECENT_TIMERS = 10;

@@ -1,0 +1,92 @@
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import {
+  RECENT_TIMERS,
+  TimerResetBody,
+  TimerStartBody,
+  TimerStatsQuery,
+  TimerUpdateBody,
+} from "@nook/shared/timer/schemas";
+import { Hono } from "hono";
+import type { AppEnv } from "../platform/context.ts";
+import { fail } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { validate } from "../platform/validate.ts";
+import {
+  completeTimer,
+  isAlreadySaved,
+  isUnfinishedTaken,
+  resetTimer,
+  startTimer,
+  type TimerOut,
+  timerById,
+  timerStats,
+  unfinishedTimer,
+  updateTimer,
+} from "./timer-store.ts";
+
+const TIMER_NOT_FOUND = message("Timer not found");
+const ALREADY_RUNNING = message("A timer is already running");
+const ALREADY_SAVED = message("This timer is already saved");
+
+/**
+ * The live timer under /api/journal (spec 2 §7 "Timer and tags", whose paths
+ * the spec leaves out; DESIGN §5 fixes them): GET the unfinished timer or
+ * null, POST to start one (409 while one is unfinished), PUT the page's whole
+ * timer — with `complete: true` it is saved and its journal entry written in
+ * the same batch —, DELETE to reset. GET /timer/stats feeds the timer page.
+ * Errors carry `message` and `error` alike (DESIGN §3).
+ */
+export const timerRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/timer", async (c) => c.json(await unfinishedTimer(c.var.db, c.var.user.id), 200))
+  .post("/timer", validate("json", TimerStartBody), async (c) => {
+    const body = c.req.valid("json");
+    const { db } = c.var;
+    const userId = c.var.user.id;
+    if (await unfinishedTimer(db, userId)) return fail(c, 409, ALREADY_RUNNING);
+    let id: number;
+    try {
+      id = await startTimer(db, userId, {
+        ...body,
+        startedAt: body.initAt,
+        pausedAt: null,
+        pausedTimeDiff: 0,
+      });
+    } catch (err) {
+      if (isUnfinishedTaken(err)) return fail(c, 409, ALREADY_RUNNING);
+      throw err;
+    }
+    return c.json((await timerById(db, userId, id)) as TimerOut, 201);
+  })
+  .put("/timer", validate("json", TimerUpdateBody), async (c) => {
+    const { id, complete, ...content } = c.req.valid("json");
+    const { db } = c.var;
+    const userId = c.var.user.id;
+    const current = await timerById(db, userId, id);
+    if (!current) return fail(c, 404, TIMER_NOT_FOUND);
+    if (current.complete) return fail(c, 409, ALREADY_SAVED);
+    if (complete) {
+      try {
+        await completeTimer(db, userId, id, content, Date.now());
+      } catch (err) {
+        if (isAlreadySaved(err)) return fail(c, 409, ALREADY_SAVED);
+        throw err;
+      }
+    } else {
+      await updateTimer(db, userId, id, content);
+    }
+    return c.json((await timerById(db, userId, id)) as TimerOut, 200);
+  })
+  .delete("/timer", validate("json", TimerResetBody), async (c) => {
+    const id = await resetTimer(c.var.db, c.var.user.id, c.req.valid("json").id);
+    if (id === null) return fail(c, 404, TIMER_NOT_FOUND);
+    return c.json({ message: "Timer reset" satisfies ServerMessage, id }, 200);
+  })
+  .get("/timer/stats", validate("query", TimerStatsQuery), async (c) => {
+    const stats = await timerStats(c.var.db, c.var.user.id, {
+      now: Date.now(),
+      timeZone: c.req.valid("query").tz ?? c.var.user.timeZone ?? "UTC",
+      recent: RECENT_TIMERS,
+    });
+    return c.json(stats, 200);
+  });

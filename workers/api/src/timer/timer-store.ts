@@ -1,0 +1,260 @@
+import { runningSeconds } from "@nook/shared/common/stopwatch";
+import { rangeStart } from "@nook/shared/common/time-zone";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type EntryOut, listEntries } from "../journal/entry-list.ts";
+import { newEntryStatements, newestId, type Statement } from "../journal/entry-write.ts";
+import { entries, entryMetrics, metrics, tags } from "../journal/schema.ts";
+import type { Db } from "../platform/db.ts";
+import { timers, timerTags } from "./schema.ts";
+
+/** The timer as the API answers it (spec 2 §3), with the entry its save wrote. */
+export interface TimerOut {
+  id: number;
+  text: string;
+  tags: { id: number; name: string }[];
+  initAt: string;
+  startedAt: string;
+  pausedAt: string | null;
+  pausedTimeDiff: number;
+  complete: boolean;
+  goal: string | null;
+  /** The journal entry written by Save; null until then. */
+  entryId: number | null;
+}
+
+/** What the page sends: the timer's content and its stopwatch, times in epoch ms. */
+export interface TimerContent {
+  text: string;
+  tags: string[];
+  startedAt: number;
+  pausedAt: number | null;
+  pausedTimeDiff: number;
+  goal: number | null;
+}
+
+interface Row {
+  id: number;
+  text: string;
+  tags: string;
+  initAt: number;
+  startedAt: number;
+  pausedAt: number | null;
+  pausedTimeDiff: number;
+  complete: number;
+  goal: number | null;
+  entryId: number | null;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** One round trip: the timer with its tags (by name, as an entry's) as a JSON array. */
+function selectTimer(where: SQL) {
+  return sql`SELECT ${timers.id} AS id, ${timers.text} AS text, ${timers.initAt} AS initAt,
+    ${timers.startedAt} AS startedAt, ${timers.pausedAt} AS pausedAt, ${timers.pausedTimeDiff} AS pausedTimeDiff,
+    ${timers.complete} AS complete, ${timers.goal} AS goal, ${timers.entryId} AS entryId,
+    (SELECT json_group_array(json_object('id', g.id, 'name', g.name)) FROM
+       (SELECT ${tags.id} AS id, ${tags.name} AS name FROM ${timerTags} JOIN ${tags} ON ${tags.id} = ${timerTags.tagId}
+        WHERE ${timerTags.timerId} = ${timers.id} ORDER BY ${tags.name}) g) AS tags
+    FROM ${timers} WHERE ${where}`;
+}
+
+function toTimer(row: Row): TimerOut {
+  return {
+    id: row.id,
+    text: row.text,
+    tags: JSON.parse(row.tags) as TimerOut["tags"],
+    initAt: iso(row.initAt),
+    startedAt: iso(row.startedAt),
+    pausedAt: row.pausedAt === null ? null : iso(row.pausedAt),
+    pausedTimeDiff: row.pausedTimeDiff,
+    complete: Boolean(row.complete),
+    goal: row.goal === null ? null : iso(row.goal),
+    entryId: row.entryId,
+  };
+}
+
+/** The user's unfinished timer (running or paused), or null. */
+export async function unfinishedTimer(db: Db, userId: number): Promise<TimerOut | null> {
+  const row = await db.get<Row | undefined>(selectTimer(sql`${timers.userId} = ${userId} AND ${timers.complete} = 0`));
+  return row ? toTimer(row) : null;
+}
+
+/** One of the user's timers, finished or not; null when there is none (or it is another user's). */
+export async function timerById(db: Db, userId: number, id: number): Promise<TimerOut | null> {
+  const row = await db.get<Row | undefined>(selectTimer(sql`${timers.userId} = ${userId} AND ${timers.id} = ${id}`));
+  return row ? toTimer(row) : null;
+}
+
+/** The timer's tags: created in the journal on first use, then linked (the old links replaced). */
+function setTags(db: Db, userId: number, timerId: SQL | number, names: string[]): Statement[] {
+  const out: Statement[] = [db.delete(timerTags).where(eq(timerTags.timerId, sql`${timerId}`))];
+  if (!names.length) return out;
+  out.unshift(
+    db
+      .insert(tags)
+      .values(names.map((name) => ({ userId, name })))
+      .onConflictDoNothing(),
+  );
+  out.push(
+    db.insert(timerTags).select(
+      db
+        .select({ timerId: sql<number>`${timerId}`.as("timer_id"), tagId: tags.id })
+        .from(tags)
+        .where(and(eq(tags.userId, userId), inArray(tags.name, names))),
+    ),
+  );
+  return out;
+}
+
+/**
+ * Starts the user's timer. The partial unique index refuses a second
+ * unfinished one, even from a request racing this one: that throws, and the
+ * route answers 409 (isUnfinishedTaken).
+ */
+export async function startTimer(db: Db, userId: number, start: TimerContent & { initAt: number }): Promise<number> {
+  const unfinished = db
+    .select({ id: timers.id })
+    .from(timers)
+    .where(and(eq(timers.userId, userId), eq(timers.complete, false)));
+  const results = await db.batch([
+    db.insert(timers).values({
+      userId,
+      text: start.text,
+      initAt: start.initAt,
+      startedAt: start.startedAt,
+      pausedAt: start.pausedAt,
+      pausedTimeDiff: start.pausedTimeDiff,
+      goal: start.goal,
+      modifiedAt: Date.now(),
+    }),
+    ...setTags(db, userId, sql`(${unfinished})`, start.tags),
+    unfinished,
+  ]);
+  const [row] = results.at(-1) as { id: number }[];
+  if (!row) throw new Error("the new timer was not found after its batch");
+  return row.id;
+}
+
+/** Stop, resume or edit: the page's whole timer. The caller has checked it is the user's and unfinished. */
+export async function updateTimer(db: Db, userId: number, id: number, content: TimerContent) {
+  const mine = and(eq(timers.id, id), eq(timers.userId, userId));
+  await db.batch([
+    db
+      .update(timers)
+      .set({
+        text: content.text,
+        startedAt: content.startedAt,
+        pausedAt: content.pausedAt,
+        pausedTimeDiff: content.pausedTimeDiff,
+        goal: content.goal,
+        modifiedAt: Date.now(),
+      })
+      .where(mine),
+    ...setTags(db, userId, id, content.tags),
+  ]);
+}
+
+/** The saved entry's `duration`: whole running seconds at the pause, or at `now` if still running. */
+export function timerDuration(content: TimerContent, now: number): number {
+  return runningSeconds(content, now);
+}
+
+/**
+ * Save (DESIGN §5): the timer is completed and its journal entry — the
+ * message as text, the timer's tags, metric `duration` — written in one
+ * batch, so both land or neither. The entry is dated when the running
+ * stopped (the pause, or now). A timer completed meanwhile (another tab's
+ * save) makes the database refuse the batch (trigger timers_complete_is_final).
+ */
+export async function completeTimer(db: Db, userId: number, id: number, content: TimerContent, now: number) {
+  const { statements, newest } = await newEntryStatements(db, userId, {
+    text: content.text,
+    tags: content.tags,
+    metrics: [{ name: "duration", value: timerDuration(content, now) }],
+    date: content.pausedAt ?? now,
+  });
+  const results = await db.batch([
+    ...statements,
+    ...setTags(db, userId, id, content.tags),
+    db
+      .update(timers)
+      .set({
+        text: content.text,
+        startedAt: content.startedAt,
+        pausedAt: content.pausedAt ?? now,
+        pausedTimeDiff: content.pausedTimeDiff,
+        goal: content.goal,
+        complete: true,
+        entryId: sql`(${newest})`,
+        modifiedAt: now,
+      })
+      .where(and(eq(timers.id, id), eq(timers.userId, userId))),
+    newest,
+  ]);
+  return newestId(results);
+}
+
+/** Reset: the user's unfinished timer (that one, when an id is given) is discarded. Returns the id, or null. */
+export async function resetTimer(db: Db, userId: number, id?: number): Promise<number | null> {
+  const row = await db
+    .delete(timers)
+    .where(and(eq(timers.userId, userId), eq(timers.complete, false), id === undefined ? undefined : eq(timers.id, id)))
+    .returning({ id: timers.id })
+    .get();
+  return row?.id ?? null;
+}
+
+/** The error of a write the database refused because the user already has an unfinished timer. */
+export function isUnfinishedTaken(err: unknown): boolean {
+  return /UNIQUE constraint failed: timers\.user_id/.test(String((err as Error)?.message ?? err));
+}
+
+/** The error of a write the database refused because the timer was already saved. */
+export function isAlreadySaved(err: unknown): boolean {
+  return /timer already saved/.test(String((err as Error)?.message ?? err));
+}
+
+/** The timer page's figures (DESIGN §5): seconds of `duration` saved today, this week and ever, and the latest. */
+export interface TimerStats {
+  today: number;
+  week: number;
+  total: number;
+  count: number;
+  recent: EntryOut[];
+}
+
+/**
+ * Statistics of the entries the timer writes — every entry with a `duration`
+ * metric (a run sent from the runner, or a duration typed in the journal,
+ * counts too: it is time the user kept). "Today" and "this week" start at the
+ * user's local midnight and Monday (the stacks' rule, rangeStart).
+ */
+export async function timerStats(
+  db: Db,
+  userId: number,
+  context: { now: number; timeZone: string; recent: number },
+): Promise<TimerStats> {
+  const duration = await db
+    .select({ id: metrics.id })
+    .from(metrics)
+    .where(and(eq(metrics.userId, userId), eq(metrics.name, "duration")))
+    .get();
+  if (!duration) return { today: 0, week: 0, total: 0, count: 0, recent: [] };
+  const today = rangeStart("today", context.now, context.timeZone);
+  const week = rangeStart("week", context.now, context.timeZone);
+  const withDuration = db
+    .select({ id: entryMetrics.entryId })
+    .from(entryMetrics)
+    .where(eq(entryMetrics.metricId, duration.id));
+  const [sums, recent] = await Promise.all([
+    db.get<{ today: number | null; week: number | null; total: number | null; count: number }>(sql`
+      SELECT SUM(CASE WHEN ${entries.date} >= ${today} AND ${entries.date} <= ${context.now} THEN ${entryMetrics.value} END) AS today,
+        SUM(CASE WHEN ${entries.date} >= ${week} AND ${entries.date} <= ${context.now} THEN ${entryMetrics.value} END) AS week,
+        SUM(${entryMetrics.value}) AS total, COUNT(*) AS count
+      FROM ${entryMetrics} JOIN ${entries} ON ${entries.id} = ${entryMetrics.entryId}
+      WHERE ${entryMetrics.metricId} = ${duration.id} AND ${entries.userId} = ${userId}`),
+    // Newest first along the date index; a unary + keeps SQLite from leading with the metric's rows.
+    listEntries(db, userId, { limit: context.recent, where: sql`+${entries.id} IN ${withDuration}` }),
+  ]);
+  return { today: sums.today ?? 0, week: sums.week ?? 0, total: sums.total ?? 0, count: sums.count, recent };
+}
