@@ -6,6 +6,7 @@ import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
+import { toLocalInput } from "../local-input.ts";
 import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
@@ -31,11 +32,6 @@ interface Draft extends Pending {
 const EMPTY: Draft = { text: "", tags: [], metrics: [], mood: null, date: null, keptDate: null, ...NO_PENDING };
 /** Show the text's length once it comes this close to the limit. */
 const COUNTER_FROM = ENTRY_TEXT_MAX - 1000;
-const pad = (n: number) => String(n).padStart(2, "0");
-function toLocalInput(iso: string) {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** The journal's prompts (?prompt=downtime|tarot&text=…) as a starting draft. */
 function promptDraft(): Draft | null {

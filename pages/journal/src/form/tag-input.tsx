@@ -18,7 +18,10 @@ export function TagInput({
   onChange,
   onError,
   allowNegation = false,
+  disabled = false,
 }: {
+  /** Shown, not editable (the timer's tags while it runs). */
+  disabled?: boolean;
   tags: string[];
   known: string[];
   /** In filters, '!name' is a negated tag (kept as '!name' in `tags`); entries refuse it. */
@@ -57,14 +60,16 @@ export function TagInput({
             <span className="user-text" dir="auto">
               {tag}
             </span>
-            <button
-              type="button"
-              className="chip-remove"
-              aria-label={t`Remove tag ${tag}`}
-              onClick={() => onChange(tags.filter((x) => x !== tag))}
-            >
-              ×
-            </button>
+            {!disabled && (
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={t`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((x) => x !== tag))}
+              >
+                ×
+              </button>
+            )}
           </span>
         ))}
       </div>
@@ -73,6 +78,7 @@ export function TagInput({
           id={`${listId}-input`}
           className="input"
           value={text}
+          disabled={disabled}
           autoComplete="off"
           role="combobox"
           aria-expanded={suggestions.length > 0}

@@ -1,10 +1,222 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDuration } from "@nook/shared/common/duration";
+import { formatClock, runningMs, runningSeconds } from "@nook/shared/common/stopwatch";
+import { ENTRY_TEXT_MAX } from "@nook/shared/journal/schemas";
+import { goalProgress } from "@nook/shared/timer/clock";
+import { errorText } from "@nook/ui/api";
+import { DeleteButton } from "@nook/ui/delete-button";
+import { pageTitle } from "@nook/ui/page-title";
+import { useToast } from "@nook/ui/toasts";
+import { useEffect, useId, useState } from "react";
+import { Link } from "wouter";
+import { parseTag } from "../../form/pending.ts";
+import { NEGATED_TAG, TagInput } from "../../form/tag-input.tsx";
+import { journal } from "../../journal-api.ts";
+import { fromLocalInput, toLocalInput } from "../../local-input.ts";
+import { AnalogClock } from "./analog-clock.tsx";
+import { TimerStats } from "./timer-stats.tsx";
+import { type LocalTimer, type Status, useTimer } from "./use-timer.ts";
+import "./timer.css";
 
-/** The timer (spec 2 §2): coming in this issue. */
+/**
+ * Wall-clock now, ticking once a second while a timer exists — on the
+ * running time's own second boundaries while it runs, so the readout turns
+ * over exactly on the second. Time is read from timestamps, never counted.
+ */
+function useNow(timer: LocalTimer | null, status: Status): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!timer) return;
+    let handle: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      const delay = status === "running" ? 1000 - (runningMs(timer, t) % 1000) : 1000;
+      handle = setTimeout(tick, delay);
+    };
+    tick();
+    return () => clearTimeout(handle);
+  }, [timer, status]);
+  return now;
+}
+
+/** The main timer (spec 2 §2 "Main timer", §4 "Timer"), its statistics below it. */
 export function TimerPage() {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const [error, setError] = useState("");
+  const [tagText, setTagText] = useState("");
+  const [tagError, setTagError] = useState("");
+  const [known, setKnown] = useState<string[]>([]);
+  const [statsKey, setStatsKey] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const ids = useId();
+  const { status, timer, fields, setFields, start, stop, resume, save, reset } = useTimer((err) => {
+    // Spec 2 §8 logs timer errors; the page also says what went wrong, in words.
+    console.error(err);
+    setError(errorText(err, t`The timer could not reach the server. Your time is kept on this page.`));
+  });
+  const now = useNow(timer, status);
+  const seconds = timer ? runningSeconds(timer, now) : 0;
+  const editable = status === "idle" || status === "paused";
+
+  useEffect(() => {
+    journal.tagsSorted().then(
+      (tags) => setKnown(tags.map((x) => x.name)),
+      (err: unknown) => console.error(err),
+    );
+  }, []);
+
+  // The running time leads the tab's title while it runs.
+  useEffect(() => {
+    const base = pageTitle(i18n);
+    document.title = status === "running" ? `${formatClock(seconds)} · ${base}` : base;
+  }, [status, seconds, i18n]);
+  useEffect(() => () => void (document.title = pageTitle(i18n)), [i18n]);
+
+  async function onSave() {
+    const tag = parseTag(tagText);
+    if (!tag.ok) {
+      setTagError(NEGATED_TAG());
+      return;
+    }
+    const tags = tag.tag && !fields.tags.includes(tag.tag) ? [...fields.tags, tag.tag] : fields.tags;
+    setSaving(true);
+    setError("");
+    const saved = await save({ ...fields, tags });
+    setSaving(false);
+    if (!saved) return;
+    setTagText("");
+    setStatsKey((k) => k + 1);
+    toast(t`Timer saved to the journal`);
+  }
+
+  const act = (action: () => void) => () => {
+    setError("");
+    action();
+  };
+  const goal = fields.goal;
+  const progress = timer && goal !== null ? goalProgress(timer.startedAt, goal, now) : null;
+  const stateName = {
+    loading: t`Loading...`,
+    idle: t`Ready`,
+    running: t`Running`,
+    paused: t`Stopped`,
+  }[status];
+
   return (
-    <h1>
-      <Trans>timer</Trans>
-    </h1>
+    <div className="timer-page">
+      <p>
+        <Link href="/" className="muted">
+          <Trans>← Journal</Trans>
+        </Link>
+      </p>
+      <section className="card stack timer-main" aria-labelledby={`${ids}-title`} data-status={status}>
+        <h1 id={`${ids}-title`}>
+          <Trans>Timer</Trans>
+        </h1>
+        <div className="timer-dial">
+          <AnalogClock seconds={seconds} label={t`Running time ${formatClock(seconds)}`} />
+          <div className="timer-readout" role="timer" data-testid="timer-readout">
+            {formatClock(seconds)}
+          </div>
+          <p className="muted timer-state" data-testid="timer-state">
+            {stateName}
+          </p>
+        </div>
+        <div className="row timer-controls">
+          {(status === "idle" || status === "loading") && (
+            <button type="button" className="button" disabled={status === "loading"} onClick={act(start)}>
+              <Trans>Start</Trans>
+            </button>
+          )}
+          {status === "running" && (
+            <button type="button" className="button" onClick={act(stop)}>
+              <Trans>Stop</Trans>
+            </button>
+          )}
+          {status === "paused" && (
+            <>
+              <button type="button" className="button" onClick={act(resume)}>
+                <Trans>Resume</Trans>
+              </button>
+              <button type="button" className="button button-quiet" disabled={saving} onClick={() => void onSave()}>
+                <Trans>Save</Trans>
+              </button>
+              <DeleteButton
+                title={t`Discard this timer without saving`}
+                onConfirm={() => {
+                  setError("");
+                  setTagText("");
+                  void reset();
+                }}
+              >
+                <Trans>Reset</Trans>
+              </DeleteButton>
+            </>
+          )}
+        </div>
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+        <TagInput
+          tags={fields.tags}
+          known={known}
+          text={tagText}
+          error={tagError}
+          disabled={!editable}
+          onText={setTagText}
+          onChange={(tags) => setFields({ tags })}
+          onError={setTagError}
+        />
+        <label className="field">
+          <span className="field-label">
+            <Trans>Message</Trans>
+          </span>
+          <textarea
+            className="textarea"
+            dir="auto"
+            rows={3}
+            maxLength={ENTRY_TEXT_MAX}
+            value={fields.text}
+            placeholder={t`What are you timing?`}
+            onChange={(e) => setFields({ text: e.target.value })}
+          />
+        </label>
+        <div className="field">
+          <label className="field-label" htmlFor={`${ids}-goal`}>
+            <Trans>Goal</Trans>
+          </label>
+          <div className="row">
+            <input
+              id={`${ids}-goal`}
+              className="input timer-goal-input"
+              type="datetime-local"
+              value={goal === null ? "" : toLocalInput(goal)}
+              disabled={!editable}
+              onChange={(e) => setFields({ goal: fromLocalInput(e.target.value) })}
+            />
+          </div>
+          {progress && (
+            <div className="timer-goal" data-testid="timer-goal">
+              <progress
+                className="timer-goal-bar"
+                max={1}
+                value={progress.fraction}
+                aria-label={t`Progress to the goal`}
+              />
+              <span className="muted">
+                {progress.reached ? (
+                  <Trans>Goal reached</Trans>
+                ) : (
+                  <Trans>{formatDuration(Math.ceil(progress.remainingMs / 1000))} to the goal</Trans>
+                )}
+              </span>
+            </div>
+          )}
+        </div>
+      </section>
+      <TimerStats reloadKey={statsKey} />
+    </div>
   );
 }

@@ -1,0 +1,125 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatDuration } from "@nook/shared/common/duration";
+import { useEffect, useState } from "react";
+import { When } from "../../entries/entry-item.tsx";
+import { type TimerStats as Stats, timerApi } from "./timer-api.ts";
+
+/**
+ * The timer page's statistics (DESIGN §5, in place of the spec's placeholder):
+ * the time saved today, this week and ever, and the latest saved timers — the
+ * journal entries with a `duration`.
+ */
+export function TimerStats({ reloadKey }: { reloadKey: number }) {
+  const { i18n } = useLingui();
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey asks for the figures again after a save
+  useEffect(() => {
+    let live = true;
+    timerApi.stats().then(
+      (s) => {
+        if (!live) return;
+        setStats(s);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        // Spec 2 §8: timer errors are logged; the page says the figures are missing.
+        console.error(error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [reloadKey]);
+
+  const now = new Date();
+  return (
+    <section className="card stack timer-stats" aria-labelledby="timer-stats-title">
+      <h2 id="timer-stats-title">
+        <Trans>Time kept</Trans>
+      </h2>
+      {failed && !stats ? (
+        <p className="muted">
+          <Trans>The statistics could not be loaded.</Trans>
+        </p>
+      ) : !stats ? (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading statistics...</Trans>
+        </p>
+      ) : (
+        <>
+          <dl className="timer-figures" data-testid="timer-figures">
+            <div>
+              <dt>
+                <Trans>Today</Trans>
+              </dt>
+              <dd data-testid="timer-today">{formatDuration(stats.today)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>This week</Trans>
+              </dt>
+              <dd data-testid="timer-week">{formatDuration(stats.week)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>All time</Trans>
+              </dt>
+              <dd data-testid="timer-total">{formatDuration(stats.total)}</dd>
+              <dd className="muted timer-count">
+                <Plural value={stats.count} one="# timer" other="# timers" />
+              </dd>
+            </div>
+          </dl>
+          <h3>
+            <Trans>Other timers</Trans>
+          </h3>
+          {stats.recent.length === 0 ? (
+            <p className="muted">
+              <Trans>No saved timers yet: Start, Stop, then Save writes one to the journal.</Trans>
+            </p>
+          ) : (
+            <ul className="timer-recent">
+              {stats.recent.map((e) => (
+                <li key={e.id} data-testid="other-timer">
+                  <span className="timer-recent-duration">
+                    {formatDuration(e.metrics.find((m) => m.name === "duration")?.value ?? 0)}
+                  </span>
+                  <span className="timer-recent-text">
+                    {e.text ? (
+                      <span className="user-text" dir="auto">
+                        {e.text}
+                      </span>
+                    ) : (
+                      <span className="muted">
+                        <Trans>(no message)</Trans>
+                      </span>
+                    )}
+                    {e.tags.length > 0 && (
+                      <span className="timer-recent-tags muted">
+                        {e.tags.map((tag) => (
+                          <span key={tag.id} className="user-text">
+                            #{tag.name}
+                          </span>
+                        ))}
+                      </span>
+                    )}
+                  </span>
+                  <time
+                    className="muted timer-recent-when"
+                    dateTime={e.date}
+                    title={new Date(e.date).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" })}
+                  >
+                    <When date={e.date} now={now} />
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

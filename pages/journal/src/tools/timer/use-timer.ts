@@ -1,0 +1,296 @@
+import { type Stopwatch, pause, resume } from "@nook/shared/common/stopwatch";
+import { GOAL_DEFAULT_MS } from "@nook/shared/timer/clock";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type ServerTimer, type TimerUpdate, timerApi } from "./timer-api.ts";
+
+/** The page's timer: its stopwatch (epoch ms), its id once the server has it, and its content. */
+export interface LocalTimer extends Stopwatch {
+  /** null until the server has registered it (spec 2 §4: created locally, then registered). */
+  id: number | null;
+  initAt: number;
+}
+
+export interface Fields {
+  text: string;
+  tags: string[];
+  /** A datetime-local moment in epoch ms; null for no goal. */
+  goal: number | null;
+}
+
+export type Status = "loading" | "idle" | "running" | "paused";
+
+const DRAFT_KEY = "nook-timer-draft";
+const CHANNEL = "nook-timer";
+/** Typing in the message is saved this long after the last key. */
+const TEXT_SAVE_MS = 700;
+
+const freshFields = (): Fields => ({ text: "", tags: [], goal: Date.now() + GOAL_DEFAULT_MS });
+
+/** What an idle timer's fields hold is kept in this browser, so a reload loses nothing typed. */
+function loadDraft(): Fields {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY);
+    if (!raw) return freshFields();
+    const d = JSON.parse(raw) as Partial<Fields>;
+    return {
+      text: typeof d.text === "string" ? d.text : "",
+      tags: Array.isArray(d.tags) ? d.tags.filter((t): t is string => typeof t === "string") : [],
+      // A goal already past is no goal for the next start: the default again.
+      goal: typeof d.goal === "number" && d.goal > Date.now() ? d.goal : Date.now() + GOAL_DEFAULT_MS,
+    };
+  } catch {
+    return freshFields();
+  }
+}
+
+function fromServer(t: ServerTimer): { timer: LocalTimer; fields: Fields } {
+  return {
+    timer: {
+      id: t.id,
+      initAt: Date.parse(t.initAt),
+      startedAt: Date.parse(t.startedAt),
+      pausedAt: t.pausedAt === null ? null : Date.parse(t.pausedAt),
+      pausedTimeDiff: t.pausedTimeDiff,
+    },
+    fields: { text: t.text, tags: t.tags.map((x) => x.name), goal: t.goal === null ? null : Date.parse(t.goal) },
+  };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function payload(timer: LocalTimer & { id: number }, fields: Fields, complete = false): TimerUpdate {
+  return {
+    id: timer.id,
+    text: fields.text,
+    tags: fields.tags,
+    startedAt: iso(timer.startedAt),
+    pausedAt: timer.pausedAt === null ? null : iso(timer.pausedAt),
+    pausedTimeDiff: timer.pausedTimeDiff,
+    goal: fields.goal === null ? null : iso(fields.goal),
+    complete,
+  };
+}
+
+/**
+ * The timer's state machine (spec 2 §4) over the server's one unfinished
+ * timer: idle → Start → running ⇄ Stop/Resume ⇄ paused → Save or Reset → idle.
+ * The server is the record: on load, when the tab comes back into view, and
+ * when another tab of this browser writes (BroadcastChannel), the page reads
+ * it again. Writes go out one after another, in the order they were made.
+ */
+export function useTimer(onError: (error: unknown) => void) {
+  const [status, setStatus] = useState<Status>("loading");
+  const [timer, setTimer] = useState<LocalTimer | null>(null);
+  const [fields, setFieldsState] = useState<Fields>(loadDraft);
+  const timerRef = useRef(timer);
+  const fieldsRef = useRef(fields);
+  timerRef.current = timer;
+  fieldsRef.current = fields;
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const channel = useRef<BroadcastChannel | null>(null);
+  const textSave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const errorRef = useRef(onError);
+  errorRef.current = onError;
+
+  /** Runs writes one at a time; a failed one is reported and the next still runs. */
+  const enqueue = useCallback(<T>(write: () => Promise<T>): Promise<T | undefined> => {
+    const next = queue.current.then(write).then(
+      (value) => {
+        channel.current?.postMessage("changed");
+        return value;
+      },
+      (error: unknown) => {
+        errorRef.current(error);
+        return undefined;
+      },
+    );
+    queue.current = next;
+    return next;
+  }, []);
+
+  const adopt = useCallback((server: ServerTimer | null) => {
+    if (!server) {
+      setTimer(null);
+      setStatus("idle");
+      return;
+    }
+    const next = fromServer(server);
+    setTimer(next.timer);
+    setFieldsState(next.fields);
+    setStatus(next.timer.pausedAt === null ? "running" : "paused");
+  }, []);
+
+  const reload = useCallback(async () => {
+    try {
+      // Wait for this tab's own writes first, so the answer includes them.
+      await queue.current;
+      const server = await timerApi.current();
+      // A start the server has not registered yet (its call failed) stays on the page until it is.
+      if (!server && timerRef.current?.id === null) return;
+      adopt(server);
+    } catch (error) {
+      errorRef.current(error);
+      setStatus((s) => (s === "loading" ? "idle" : s));
+    }
+  }, [adopt]);
+
+  useEffect(() => {
+    void reload();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void reload();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    if (typeof BroadcastChannel !== "undefined") {
+      channel.current = new BroadcastChannel(CHANNEL);
+      channel.current.onmessage = () => void reload();
+    }
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [reload]);
+
+  /** The timer as the server must know it: registered first if the start's call had failed. */
+  const registered = useCallback(async (): Promise<(LocalTimer & { id: number }) | null> => {
+    const t = timerRef.current;
+    if (!t) return null;
+    if (t.id !== null) return t as LocalTimer & { id: number };
+    const f = fieldsRef.current;
+    const server = await timerApi.start({
+      text: f.text,
+      tags: f.tags,
+      initAt: iso(t.initAt),
+      goal: f.goal === null ? null : iso(f.goal),
+    });
+    if (!timerRef.current) {
+      // Reset while the start was on its way: the server's copy goes too.
+      await timerApi.reset(server.id);
+      return null;
+    }
+    const withId = { ...timerRef.current, id: server.id };
+    timerRef.current = withId;
+    setTimer(withId);
+    return withId;
+  }, []);
+
+  /** Sends the page's whole timer (after registering it, when needed). */
+  const push = useCallback(
+    (keepalive = false) =>
+      enqueue(async () => {
+        const t = await registered();
+        if (t) await timerApi.update(payload({ ...t, ...timerRef.current, id: t.id }, fieldsRef.current), keepalive);
+      }),
+    [enqueue, registered],
+  );
+
+  const setFields = useCallback(
+    (patch: Partial<Fields>) => {
+      const next = { ...fieldsRef.current, ...patch };
+      fieldsRef.current = next;
+      setFieldsState(next);
+      if (!timerRef.current) {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+        return;
+      }
+      // Tags and goal change only while paused: sent at once. Typing is sent when it pauses.
+      if (textSave.current) clearTimeout(textSave.current);
+      if ("text" in patch && Object.keys(patch).length === 1) {
+        textSave.current = setTimeout(() => {
+          textSave.current = null;
+          void push();
+        }, TEXT_SAVE_MS);
+      } else void push();
+    },
+    [push],
+  );
+
+  // A message still being typed leaves with the tab.
+  useEffect(() => {
+    const flush = () => {
+      if (!textSave.current) return;
+      clearTimeout(textSave.current);
+      textSave.current = null;
+      void push(true);
+    };
+    addEventListener("pagehide", flush);
+    return () => removeEventListener("pagehide", flush);
+  }, [push]);
+
+  const start = useCallback(() => {
+    if (timerRef.current) return;
+    const now = Date.now();
+    const local: LocalTimer = { id: null, initAt: now, startedAt: now, pausedAt: null, pausedTimeDiff: 0 };
+    timerRef.current = local;
+    setTimer(local);
+    setStatus("running");
+    localStorage.removeItem(DRAFT_KEY);
+    void enqueue(async () => {
+      try {
+        await registered();
+      } catch (error) {
+        // Another tab or device started one first: show that one instead.
+        if ((error as { status?: number }).status === 409) adopt(await timerApi.current());
+        throw error;
+      }
+    });
+  }, [adopt, enqueue, registered]);
+
+  const stop = useCallback(() => {
+    const t = timerRef.current;
+    if (!t || t.pausedAt !== null) return;
+    const next = pause(t, Date.now());
+    timerRef.current = next;
+    setTimer(next);
+    setStatus("paused");
+    void push();
+  }, [push]);
+
+  const resumeTimer = useCallback(() => {
+    const t = timerRef.current;
+    if (!t || t.pausedAt === null) return;
+    const next = resume(t, Date.now());
+    timerRef.current = next;
+    setTimer(next);
+    setStatus("running");
+    void push();
+  }, [push]);
+
+  const clear = useCallback(() => {
+    timerRef.current = null;
+    setTimer(null);
+    const fresh = freshFields();
+    fieldsRef.current = fresh;
+    setFieldsState(fresh);
+    localStorage.removeItem(DRAFT_KEY);
+    setStatus("idle");
+  }, []);
+
+  /** Save: completes the timer; the server writes its journal entry. Resolves true once saved. */
+  const save = useCallback(
+    async (fieldsToSave: Fields): Promise<boolean> => {
+      if (textSave.current) clearTimeout(textSave.current);
+      textSave.current = null;
+      fieldsRef.current = fieldsToSave;
+      const done = await enqueue(async () => {
+        const t = await registered();
+        if (!t) return false;
+        await timerApi.update(payload({ ...t, ...timerRef.current, id: t.id }, fieldsToSave, true));
+        return true;
+      });
+      if (done) clear();
+      return done === true;
+    },
+    [clear, enqueue, registered],
+  );
+
+  const reset = useCallback(async () => {
+    if (textSave.current) clearTimeout(textSave.current);
+    textSave.current = null;
+    const id = timerRef.current?.id ?? null;
+    clear();
+    if (id !== null) await enqueue(() => timerApi.reset(id));
+  }, [clear, enqueue]);
+
+  return { status, timer, fields, setFields, start, stop, resume: resumeTimer, save, reset };
+}
