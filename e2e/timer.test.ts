@@ -1,0 +1,153 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+const readout = (page: Page) => page.getByTestId("timer-readout");
+async function readoutIs(page: Page, text: string) {
+  await page.waitForFunction((t) => document.querySelector("[data-testid=timer-readout]")?.textContent === t, text, {
+    timeout: 10_000,
+  });
+}
+
+/**
+ * With the page's clock paused, React's Suspense waits on a timer that never fires: step the clock a
+ * little at a time (under a second in all) until the restored timer shows.
+ */
+async function settle(page: Page, state: string): Promise<number> {
+  const shown = page.getByTestId("timer-state").getByText(state);
+  let stepped = 0;
+  for (let i = 0; i < 40 && !(await shown.isVisible()); i++) {
+    await page.clock.runFor(10);
+    stepped += 10;
+    await page.waitForTimeout(100);
+  }
+  await shown.waitFor({ timeout: 1000 });
+  return stepped;
+}
+
+describe("the timer", () => {
+  it("starts, stops, resumes and saves with a faked clock; a reload and a second tab restore it; the entry is in the journal", async () => {
+    const account = await createAccount("Timekeeper");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, account);
+    // The page's clock starts an hour back, so the saved entry lies in the server's past.
+    const t0 = Date.now() - 60 * 60_000;
+    await context.clock.install({ time: t0 });
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    await page.getByRole("heading", { name: "Timer", exact: true }).waitFor();
+    await page.getByText("No saved timers yet", { exact: false }).waitFor();
+    expect(await readout(page).textContent()).toBe("00:00:00");
+    // Idle: tags and goal are editable; the goal defaults to an hour from now.
+    await page.getByLabel("Tags").fill("Focus");
+    await page.getByLabel("Tags").press("Enter");
+    await page.getByLabel("Message").fill("Write the timer's tests");
+    await page.clock.pauseAt(t0 + 60_000);
+
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith("/api/journal/timer") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Start" }).click();
+    expect((await started).status()).toBe(201);
+    await page.getByTestId("timer-state").getByText("Running").waitFor();
+    expect(await page.getByLabel("Tags").isDisabled()).toBe(true);
+    expect(await page.getByLabel("Goal", { exact: true }).isDisabled()).toBe(true);
+
+    await page.clock.fastForward("10:15");
+    await readoutIs(page, "00:10:15");
+    // The second hand: 15 s → 90°; the running time leads the title.
+    expect(await page.getByTestId("second-hand").getAttribute("data-angle")).toBe("90");
+    await page.waitForFunction(() => document.title.startsWith("00:10:15 · "));
+    await page.getByTestId("timer-goal").getByText("to the goal", { exact: false }).waitFor();
+
+    // A reload while running restores the timer from the server, with the same running time.
+    await page.reload();
+    let stepped = await settle(page, "Running");
+    await readoutIs(page, "00:10:15");
+    expect(await page.getByLabel("Message").inputValue()).toBe("Write the timer's tests");
+    // So does a second tab.
+    const second = await context.newPage();
+    await second.goto(siteUrl("journal", "/tools/timer"));
+    stepped += await settle(second, "Running");
+    // The readouts below hold while the clock stepped less than a second.
+    expect(stepped).toBeLessThan(1000);
+    await readoutIs(second, "00:10:15");
+    await second.close();
+
+    const paused = page.waitForResponse(
+      (r) => r.url().endsWith("/api/journal/timer") && r.request().method() === "PUT",
+    );
+    await page.getByRole("button", { name: "Stop" }).click();
+    expect((await paused).request().postDataJSON()).toMatchObject({
+      pausedAt: new Date(t0 + 60_000 + 615_000 + stepped).toISOString(),
+    });
+    await page.getByTestId("timer-state").getByText("Stopped").waitFor();
+    // Paused: five minutes pass, the running time does not; tags are editable again.
+    await page.clock.fastForward("05:00");
+    await readoutIs(page, "00:10:15");
+    expect(await page.getByLabel("Tags").isDisabled()).toBe(false);
+    await page.getByLabel("Tags").fill("writing");
+    await page.getByLabel("Tags").press("Enter");
+
+    await page.getByRole("button", { name: "Resume" }).click();
+    await page.getByTestId("timer-state").getByText("Running").waitFor();
+    await page.clock.fastForward("02:00");
+    await readoutIs(page, "00:12:15");
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.getByTestId("timer-state").getByText("Stopped").waitFor();
+
+    // The running time is fixed now: let the clock flow again (toasts wait on timers).
+    await page.clock.resume();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Timer saved to the journal" }).first().waitFor();
+    // The screen is reset, and the statistics count the saved time.
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    await readoutIs(page, "00:00:00");
+    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    await page.getByTestId("timer-total").getByText("12m 15s").waitFor();
+    await page.getByTestId("other-timer").getByText("Write the timer's tests").waitFor();
+
+    // Exactly one entry, with the running time as its duration, in the journal.
+    const list = (await callApi(account.token, "GET", "/api/journal/entries")) as {
+      text: string;
+      tags: { name: string }[];
+      metrics: { name: string; value: number }[];
+    }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      text: "Write the timer's tests",
+      tags: [{ name: "focus" }, { name: "writing" }],
+      metrics: [{ name: "duration", value: 735 }],
+    });
+    await page.goto(siteUrl("journal", "/#entries"));
+    const entry = page.getByTestId("entry").filter({ hasText: "Write the timer's tests" });
+    await entry.waitFor();
+    await entry.getByText("12m 15s", { exact: false }).waitFor();
+    expect(await callApi(account.token, "GET", "/api/journal/timer")).toBeNull();
+    await context.close();
+  });
+
+  it("resets a stopped timer without writing to the journal", async () => {
+    const account = await createAccount("Resetter");
+    const context = await newContext(browser(), { width: 390, height: 844 });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    await page.getByRole("button", { name: "Start" }).click();
+    await page.getByTestId("timer-state").getByText("Running").waitFor();
+    await page.getByRole("button", { name: "Stop" }).click();
+    // Reset asks once more before it discards the time.
+    await page.getByRole("button", { name: "Reset" }).click();
+    const reset = page.waitForResponse(
+      (r) => r.url().endsWith("/api/journal/timer") && r.request().method() === "DELETE",
+    );
+    await page.getByRole("button", { name: "Confirm" }).click();
+    expect((await reset).status()).toBe(200);
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    expect(await callApi(account.token, "GET", "/api/journal/timer")).toBeNull();
+    expect(await callApi(account.token, "GET", "/api/journal/entries")).toEqual([]);
+    await context.close();
+  });
+});
