@@ -56,9 +56,12 @@ describe("formatDistance", () => {
   };
   it("shows whole metres below 1000, never rounding up to 1000 m", () => {
     expect(shown(0)).toBe("0 m");
-    expect(shown(12.7)).toBe("12 m");
+    expect(shown(12.4)).toBe("12 m");
+    expect(shown(12.7)).toBe("13 m");
+    expect(shown(199.999_999_9)).toBe("200 m");
     expect(shown(999)).toBe("999 m");
     expect(shown(999.4)).toBe("999 m");
+    expect(shown(999.6)).toBe("999 m");
     expect(shown(999.99)).toBe("999 m");
   });
   it("shows km with 2 decimals from 1000 m", () => {

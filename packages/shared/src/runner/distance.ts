@@ -26,11 +26,11 @@ export function routeMeters(positions: readonly RunPosition[]): number {
 /**
  * Spec 2 §9: whole metres below 1000, else km with 2 decimals, in the
  * reader's number format (ru: "1,50"); the page adds the unit's word.
- * Metres are rounded down, so 999.9 m still reads "999", never "1000 m".
+ * Metres are rounded, but never up to "1000 m": 999.6 m still reads "999".
  */
 export function formatDistance(meters: number, locale: string): { value: string; unit: "m" | "km" } {
   const m = Number.isFinite(meters) && meters > 0 ? meters : 0;
-  if (m < 1000) return { value: new Intl.NumberFormat(locale).format(Math.floor(m)), unit: "m" };
+  if (m < 1000) return { value: new Intl.NumberFormat(locale).format(Math.min(999, Math.round(m))), unit: "m" };
   const km = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return { value: km.format(m / 1000), unit: "km" };
 }

@@ -17,7 +17,7 @@ describe("routeShape", () => {
     // At 60°N a degree of longitude is half a degree of latitude on the ground: this is a square.
     const shape = routeShape([at(60, 10), at(60.01, 10), at(60.01, 10.02), at(60, 10.02)], box)!;
     expect(shape.viewBox).toBe("0 0 300 200");
-    const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = points(shape.lines[0]!) as [
+    const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = points(shape.lines[0]!.points) as [
       [number, number],
       [number, number],
       [number, number],
@@ -37,9 +37,9 @@ describe("routeShape", () => {
       [at(0, 0, 0), at(0.01, 0, 0), at(0.02, 0.01, 1), at(0.03, 0.01, 1), at(0.5, 0.5, 2)],
       box,
     )!;
-    expect(shape.lines).toHaveLength(2);
+    expect(shape.lines.map((l) => l.segment)).toEqual([0, 1]);
     for (const line of shape.lines)
-      for (const [x, y] of points(line)) {
+      for (const [x, y] of points(line.points)) {
         expect(x).toBeGreaterThanOrEqual(10);
         expect(x).toBeLessThanOrEqual(290);
         expect(y).toBeGreaterThanOrEqual(10);
@@ -51,7 +51,7 @@ describe("routeShape", () => {
     const one = routeShape([at(1, 1)], box)!;
     expect(one.lines).toEqual([]);
     expect(one.start).toEqual({ x: 150, y: 100 });
-    expect(routeShape([at(0, 0), at(0, 1)], box)!.lines).toEqual(["10,100 290,100"]);
-    expect(routeShape([at(0, 179.99), at(0, -179.99)], box)!.lines).toEqual(["10,100 290,100"]);
+    expect(routeShape([at(0, 0), at(0, 1)], box)!.lines).toEqual([{ segment: 0, points: "10,100 290,100" }]);
+    expect(routeShape([at(0, 179.99), at(0, -179.99)], box)!.lines).toEqual([{ segment: 0, points: "10,100 290,100" }]);
   });
 });

@@ -1,10 +1,10 @@
 import { EARTH_RADIUS_M } from "./distance.ts";
-import { type RunPosition, segmentsOf } from "./session.ts";
+import { type RunPosition, segmentOf, segmentsOf } from "./session.ts";
 
 export interface RouteShape {
   viewBox: string;
-  /** One `points` attribute per segment with at least two positions. */
-  lines: string[];
+  /** A `points` attribute per segment with at least two positions. */
+  lines: { segment: number; points: string }[];
   start: { x: number; y: number };
   end: { x: number; y: number };
 }
@@ -56,11 +56,12 @@ export function routeShape(
   });
   const lines = segmentsOf(positions)
     .filter((s) => s.length > 1)
-    .map((s) =>
-      s
+    .map((s) => ({
+      segment: segmentOf(s[0] ?? first),
+      points: s
         .map(point)
         .map(({ x, y }) => `${x},${y}`)
         .join(" "),
-    );
+    }));
   return { viewBox: `0 0 ${width} ${height}`, lines, start: point(first), end: point(last) };
 }
