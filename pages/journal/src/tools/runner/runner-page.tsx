@@ -160,8 +160,9 @@ export function RunnerPage() {
 }
 
 /**
- * The buttons of each state. Each slot keeps its place (Start, Pause, Resume
- * and Save share the first), so the keyboard focus stays put as the state changes.
+ * The buttons of each state, in two slots that keep their place: Start,
+ * Pause, Resume and Save are one button whose words change, so the keyboard
+ * focus stays on it as the state moves on.
  */
 function Controls({
   state,
@@ -172,35 +173,24 @@ function Controls({
   tracker: ReturnType<typeof useRunTracker>;
   onSave(): void;
 }) {
-  if (state === "idle" || state === "starting")
-    return (
-      <button type="button" className="button" disabled={state === "starting"} onClick={tracker.start}>
-        <Trans>Start</Trans>
-      </button>
-    );
-  if (state === "stopped")
-    return (
-      <>
-        <button type="button" className="button" onClick={onSave}>
-          <Trans>Save</Trans>
-        </button>
-        <DeleteButton onConfirm={tracker.clear} />
-      </>
-    );
+  const primary = {
+    idle: { label: <Trans>Start</Trans>, action: tracker.start },
+    starting: { label: <Trans>Start</Trans>, action: tracker.start },
+    running: { label: <Trans>Pause</Trans>, action: tracker.pause },
+    paused: { label: <Trans>Resume</Trans>, action: tracker.resume },
+    stopped: { label: <Trans>Save</Trans>, action: onSave },
+  }[state];
   return (
     <>
-      {state === "running" ? (
-        <button type="button" className="button" onClick={tracker.pause}>
-          <Trans>Pause</Trans>
-        </button>
-      ) : (
-        <button type="button" className="button" onClick={tracker.resume}>
-          <Trans>Resume</Trans>
+      <button type="button" className="button" disabled={state === "starting"} onClick={primary.action}>
+        {primary.label}
+      </button>
+      {(state === "running" || state === "paused") && (
+        <button type="button" className="button button-quiet" onClick={tracker.stop}>
+          <Trans>Stop</Trans>
         </button>
       )}
-      <button type="button" className="button button-quiet" onClick={tracker.stop}>
-        <Trans>Stop</Trans>
-      </button>
+      {state === "stopped" && <DeleteButton onConfirm={tracker.clear} />}
     </>
   );
 }

@@ -50,6 +50,7 @@ export function useRunTracker() {
   const [now, setNow] = useState(Date.now);
   const watchId = useRef<number | null>(null);
   const startingRef = useRef(false);
+  const mounted = useRef(true);
   const runRef = useRef(run);
   runRef.current = run;
 
@@ -75,9 +76,11 @@ export function useRunTracker() {
   useEffect(() => persist(false), [run, persist]);
 
   useEffect(() => {
+    mounted.current = true;
     const leave = () => persist(true);
     window.addEventListener("pagehide", leave);
     return () => {
+      mounted.current = false;
       window.removeEventListener("pagehide", leave);
       // Leaving the page ends the watch; the run waits in storage, paused from here when the page comes back.
       leave();
@@ -141,26 +144,23 @@ export function useRunTracker() {
   /** Start: asks for the location (spec 2 §6); the run begins with the first fix. */
   const start = useCallback(async () => {
     if (runRef.current || startingRef.current) return;
+    // From here until the first fix or an error: a second press does nothing, and the first fix starts the run.
+    startingRef.current = true;
     setError(null);
     setStarting(true);
+    const fail = (e: TrackerError) => {
+      startingRef.current = false;
+      setError(e);
+      setStarting(false);
+    };
     try {
-      if (!("geolocation" in navigator)) {
-        setError({ kind: "permission", message: null });
-        setStarting(false);
-        return;
-      }
+      if (!("geolocation" in navigator)) return fail({ kind: "permission", message: null });
       const permission = await navigator.permissions?.query({ name: "geolocation" });
-      if (permission?.state === "denied") {
-        setError({ kind: "denied" });
-        setStarting(false);
-        return;
-      }
-      startingRef.current = true;
+      if (!mounted.current) return;
+      if (permission?.state === "denied") return fail({ kind: "denied" });
       watch();
     } catch (err) {
-      startingRef.current = false;
-      setError({ kind: "permission", message: messageOf(err) });
-      setStarting(false);
+      fail({ kind: "permission", message: messageOf(err) });
     }
   }, [watch]);
 
