@@ -1,0 +1,247 @@
+import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** The known route, worked out here and not by the code under test: 1 km due north, then 1 km due east. */
+const R = 6_371_000;
+const STEP_M = 50;
+const STEPS = 20;
+const STEP_MS = 15_000;
+const deg = (rad: number) => (rad * 180) / Math.PI;
+const START = { latitude: 55.75, longitude: 37.62 };
+const dPhi = STEP_M / R;
+const north = Array.from({ length: STEPS + 1 }, (_, i) => ({
+  latitude: START.latitude + deg(i * dPhi),
+  longitude: START.longitude,
+}));
+const corner = north[STEPS]!;
+const phi1 = (corner.latitude * Math.PI) / 180;
+const dLambda = STEP_M / (R * Math.cos(phi1));
+/** While paused the runner is carried 300 m further east: that way must not count. */
+const SKIPPED_M = 300;
+const eastFrom = corner.longitude + deg(SKIPPED_M / (R * Math.cos(phi1)));
+const east = Array.from({ length: STEPS + 1 }, (_, i) => ({
+  latitude: corner.latitude,
+  longitude: eastFrom + deg(i * dLambda),
+}));
+/** R·Δφ along the meridian plus R·cos φ·Δλ along the parallel. */
+const EXPECTED_M = R * (STEPS * dPhi) + R * Math.cos(phi1) * (STEPS * dLambda);
+/** Moving time: both legs at a fixed time per step; the pause is left out. */
+const EXPECTED_S = (2 * STEPS * STEP_MS) / 1000;
+const paceText = (minPerKm: number) => {
+  const s = Math.round(minPerKm * 60);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")} /km`;
+};
+const T0 = Date.UTC(2026, 10, 22, 6, 30, 0);
+
+const live = (page: Page) => page.getByRole("region", { name: "Current run" });
+/** Waits (through Playwright's own polling, which the faked clock does not touch) until the page holds `n` positions. */
+const points = (page: Page, n: number) => page.locator(`.runner-live[data-points="${n}"]`).waitFor();
+const moveTo = (context: BrowserContext, p: { latitude: number; longitude: number }) =>
+  context.setGeolocation({ ...p, accuracy: 5 });
+
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: unknown,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("runner: a run tracked in the browser", () => {
+  it("tracks a 2 km route over a pause, saves it, keeps it over a reload, and sends it to the journal once", async () => {
+    expect(EXPECTED_M).toBeCloseTo(2000, 6);
+    const account = await createAccount("Runner");
+    const context = await newContext(browser(), { width: 1280 });
+    await context.grantPermissions(["geolocation"], { origin: siteUrl("journal", "").replace(/\/$/, "") });
+    await moveTo(context, north[0]!);
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.clock.install({ time: T0 - 60_000 });
+    await page.goto(siteUrl("journal", "/tools/runner"));
+    await page.getByText("Tracking works only while this tab stays open").waitFor();
+    await page.getByText("No saved runs yet.").waitFor();
+    // Time stands still from here, and moves only as the test says.
+    await page.clock.pauseAt(T0);
+
+    await live(page).getByRole("button", { name: "Start" }).click();
+    await points(page, 1);
+    await live(page).getByText("Running").waitFor();
+    for (let i = 1; i <= STEPS; i++) {
+      await page.clock.runFor(STEP_MS);
+      await moveTo(context, north[i]!);
+      await points(page, 1 + i);
+    }
+    expect(await page.getByTestId("run-time").textContent()).toBe("00:05:00");
+    expect(await page.getByTestId("run-distance").textContent()).toBe("1.00 km");
+    expect(await page.getByTestId("run-pace").textContent()).toBe(paceText(STEP_MS / 1000 / 60 / (STEP_M / 1000)));
+
+    // Pause: the clock freezes, and where the runner goes meanwhile is ignored.
+    await live(page).getByRole("button", { name: "Pause" }).click();
+    await live(page).getByText("Paused").waitFor();
+    await page.clock.runFor(60_000);
+    await moveTo(context, { latitude: corner.latitude, longitude: (corner.longitude + eastFrom) / 2 });
+    await page.clock.runFor(1000);
+    expect(await page.getByTestId("run-time").textContent()).toBe("00:05:00");
+    expect(await live(page).getAttribute("data-points")).toBe(String(1 + STEPS));
+
+    await live(page).getByRole("button", { name: "Resume" }).click();
+    await live(page).getByText("Running").waitFor();
+    await moveTo(context, east[0]!);
+    await points(page, 2 + STEPS);
+    for (let i = 1; i <= STEPS; i++) {
+      await page.clock.runFor(STEP_MS);
+      await moveTo(context, east[i]!);
+      await points(page, 2 + STEPS + i);
+    }
+
+    const distanceText = (await page.getByTestId("run-distance").textContent())!;
+    expect(distanceText).toMatch(/^\d+\.\d\d km$/);
+    expect(Math.abs((Number.parseFloat(distanceText) * 1000) / EXPECTED_M - 1)).toBeLessThan(0.01);
+    expect(await page.getByTestId("run-time").textContent()).toBe("00:10:00");
+    const expectedPace = paceText(EXPECTED_S / 60 / (EXPECTED_M / 1000));
+    expect(expectedPace).toBe("5:00 /km");
+    expect(await page.getByTestId("run-average-pace").textContent()).toBe(expectedPace);
+
+    // Stop: the watch ends; the run waits for Save or Delete, its route shown.
+    await live(page).getByRole("button", { name: "Stop" }).click();
+    await live(page).getByText("Stopped: save this run or delete it.").waitFor();
+    expect(await live(page).locator("polyline").count()).toBe(2);
+    await moveTo(context, north[0]!);
+    await page.clock.runFor(5000);
+    expect(await page.getByTestId("run-time").textContent()).toBe("00:10:00");
+    expect(await live(page).getAttribute("data-points")).toBe(String(2 * (STEPS + 1)));
+    await live(page).getByRole("button", { name: "Save" }).click();
+    await live(page).getByRole("button", { name: "Start" }).waitFor();
+    await page.clock.resume();
+
+    // After a reload the run is still listed, with its route (a line per segment) and splits.
+    await page.reload();
+    const card = page.getByTestId("run-card");
+    await card.waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.getByText("2.00 km").count()).toBe(1);
+    await card.getByText("00:10:00").waitFor();
+    await card.getByText(expectedPace).first().waitFor();
+    const route = card.getByRole("img", { name: /^Route of the run on / });
+    expect(await route.locator("polyline").count()).toBe(2);
+    const splitRows = await card
+      .locator(".run-splits tbody tr")
+      .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+    expect(splitRows).toEqual([
+      ["1", "5:00", "5:00 /km"],
+      ["2", "5:00", "5:00 /km"],
+    ]);
+
+    // Narrow and wide: nothing overflows the page.
+    for (const width of [360, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await card.waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await audit(page)).toEqual([]);
+
+    // Sent to the journal: an entry tagged run with the duration and distance, dated at the start; once only.
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith("/api/journal/entries") && r.request().method() === "POST",
+    );
+    await card.getByRole("button", { name: "Send to the journal" }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON();
+    const created = (await response.json()) as { id: number };
+    expect(body).toEqual({
+      text: "Run: 2.00 km in 00:10:00, pace 5:00 /km",
+      tags: ["run"],
+      metrics: [
+        { name: "duration", value: EXPECTED_S },
+        { name: "distance", value: 2 },
+      ],
+      date: new Date(T0).toISOString(),
+    });
+    await card.getByText("In the journal").waitFor();
+    await page.reload();
+    await card.getByText("In the journal").waitFor();
+    expect(await card.getByRole("button", { name: "Send to the journal" }).count()).toBe(0);
+
+    const entries = (await callApi(account.token, "GET", "/api/journal/entries")) as {
+      id: number;
+      text: string;
+      date: string;
+      tags: { name: string }[];
+      metrics: { name: string; value: number }[];
+    }[];
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry!.id).toBe(created.id);
+    expect(entry!.text).toBe(body.text);
+    expect(entry!.tags.map((t) => t.name)).toEqual(["run"]);
+    expect(Object.fromEntries(entry!.metrics.map((m) => [m.name, m.value]))).toEqual({ duration: 600, distance: 2 });
+    expect(entry!.date).toBe(new Date(T0).toISOString());
+    await page.goto(siteUrl("journal", "/#entries"));
+    await page.getByText("Run: 2.00 km in 00:10:00").first().waitFor();
+    await context.close();
+  });
+
+  it("says so when the location is refused, and stays idle", async () => {
+    const account = await createAccount("Refused");
+    const context = await newContext(browser(), { width: 360, colorScheme: "light" });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.goto(siteUrl("journal", "/tools/runner"));
+    await page.getByRole("button", { name: "Start" }).click();
+    await page.getByRole("alert").getByText("Location permission denied").waitFor();
+    await page.getByText("Press Start to track a run.").waitFor();
+    expect(await page.getByRole("button", { name: "Start" }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("nook.runner.current"))).toBeNull();
+    expect(await audit(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("finds a run in progress after a reload, paused, and Delete discards it", async () => {
+    const account = await createAccount("Reloaded");
+    const context = await newContext(browser(), { width: 800 });
+    await context.grantPermissions(["geolocation"], { origin: siteUrl("journal", "").replace(/\/$/, "") });
+    await moveTo(context, north[0]!);
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.goto(siteUrl("journal", "/tools/runner"));
+    await live(page).getByRole("button", { name: "Start" }).click();
+    await points(page, 1);
+    await moveTo(context, north[4]!);
+    await points(page, 2);
+    await page.reload();
+    await live(page).getByText("This run was interrupted by a reload and is paused").waitFor();
+    await points(page, 2);
+    expect(await page.getByTestId("run-distance").textContent()).toBe("200 m");
+    await live(page).getByRole("button", { name: "Resume" }).waitFor();
+    await live(page).getByRole("button", { name: "Stop" }).click();
+    await live(page).getByRole("button", { name: "Delete" }).click();
+    await live(page).getByRole("button", { name: "Confirm" }).click();
+    await live(page).getByRole("button", { name: "Start" }).waitFor();
+    expect(await page.getByTestId("run-distance").textContent()).toBe("0 m");
+    await page.getByText("No saved runs yet.").waitFor();
+    await page.reload();
+    await page.getByText("No saved runs yet.").waitFor();
+    await live(page).getByRole("button", { name: "Start" }).waitFor();
+    await context.close();
+  });
+});
