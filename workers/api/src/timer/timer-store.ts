@@ -242,19 +242,22 @@ export async function timerStats(
   if (!duration) return { today: 0, week: 0, total: 0, count: 0, recent: [] };
   const today = rangeStart("today", context.now, context.timeZone);
   const week = rangeStart("week", context.now, context.timeZone);
-  const withDuration = db
-    .select({ id: entryMetrics.entryId })
-    .from(entryMetrics)
-    .where(eq(entryMetrics.metricId, duration.id));
-  const [sums, recent] = await Promise.all([
-    db.get<{ today: number | null; week: number | null; total: number | null; count: number }>(sql`
-      SELECT SUM(CASE WHEN ${entries.date} >= ${today} AND ${entries.date} <= ${context.now} THEN ${entryMetrics.value} END) AS today,
-        SUM(CASE WHEN ${entries.date} >= ${week} AND ${entries.date} <= ${context.now} THEN ${entryMetrics.value} END) AS week,
-        SUM(${entryMetrics.value}) AS total, COUNT(*) AS count
-      FROM ${entryMetrics} JOIN ${entries} ON ${entries.id} = ${entryMetrics.entryId}
-      WHERE ${entryMetrics.metricId} = ${duration.id} AND ${entries.userId} = ${userId}`),
-    // Newest first along the date index; a unary + keeps SQLite from leading with the metric's rows.
-    listEntries(db, userId, { limit: context.recent, where: sql`+${entries.id} IN ${withDuration}` }),
+  // The entry carries a duration: one lookup on entry_metrics' key per entry walked.
+  const timed = sql`EXISTS (SELECT 1 FROM ${entryMetrics} WHERE ${entryMetrics.entryId} = ${entries.id}
+    AND ${entryMetrics.metricId} = ${duration.id})`;
+  const [all, recentSums, recent] = await Promise.all([
+    // Every duration: the metric's own rows (metric ids are per user), no entry read.
+    db.get<{ total: number | null; count: number }>(sql`
+      SELECT SUM(${entryMetrics.value}) AS total, COUNT(*) AS count FROM ${entryMetrics}
+      WHERE ${entryMetrics.metricId} = ${duration.id}`),
+    // This week's along the date index, today's among them.
+    db.get<{ today: number | null; week: number | null }>(sql`
+      SELECT SUM(CASE WHEN ${entries.date} >= ${today} THEN ${entryMetrics.value} END) AS today,
+        SUM(${entryMetrics.value}) AS week
+      FROM ${entries} JOIN ${entryMetrics} ON ${entryMetrics.entryId} = ${entries.id} AND ${entryMetrics.metricId} = ${duration.id}
+      WHERE ${entries.userId} = ${userId} AND ${entries.date} >= ${Math.min(today, week)} AND ${entries.date} <= ${context.now}`),
+    listEntries(db, userId, { limit: context.recent, where: timed }),
   ]);
+  const sums = { ...all, ...recentSums };
   return { today: sums.today ?? 0, week: sums.week ?? 0, total: sums.total ?? 0, count: sums.count, recent };
 }

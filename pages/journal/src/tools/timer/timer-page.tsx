@@ -71,8 +71,10 @@ export function TimerPage() {
   useEffect(() => {
     const base = pageTitle(i18n);
     document.title = status === "running" ? `${formatClock(seconds)} · ${base}` : base;
+    return () => {
+      document.title = base;
+    };
   }, [status, seconds, i18n]);
-  useEffect(() => () => void (document.title = pageTitle(i18n)), [i18n]);
 
   async function onSave() {
     const tag = parseTag(tagText);
@@ -108,7 +110,7 @@ export function TimerPage() {
     <div className="timer-page">
       <p>
         <Link href="/" className="muted">
-          <Trans>← Journal</Trans>
+          <Trans>Back to the journal</Trans>
         </Link>
       </p>
       <section className="card stack timer-main" aria-labelledby={`${ids}-title`} data-status={status}>

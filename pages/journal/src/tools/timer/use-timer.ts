@@ -1,4 +1,4 @@
-import { type Stopwatch, pause, resume } from "@nook/shared/common/stopwatch";
+import { pause, resume, type Stopwatch } from "@nook/shared/common/stopwatch";
 import { GOAL_DEFAULT_MS } from "@nook/shared/timer/clock";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ServerTimer, type TimerUpdate, timerApi } from "./timer-api.ts";
