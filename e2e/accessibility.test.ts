@@ -109,7 +109,15 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
       await page.getByTestId("other-timer").first().waitFor();
       findings.timer = await audit(page);
 
-      expect(findings).toEqual({ login: [], profile: [], editPassword: [], launcher: [], journal: [], stack: [], timer: [] });
+      expect(findings).toEqual({
+        login: [],
+        profile: [],
+        editPassword: [],
+        launcher: [],
+        journal: [],
+        stack: [],
+        timer: [],
+      });
       await context.close();
     });
   }

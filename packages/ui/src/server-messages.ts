@@ -102,11 +102,17 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   "A timer is already running": msg({ message: "A timer is already running" }),
   "This timer is already saved": msg({ message: "This timer is already saved" }),
   "Timer reset": msg({ message: "Timer reset" }),
-  "{field} must be an ISO date-time between {min} and {max}": msg({ message: "{field} must be an ISO date-time between {min} and {max}" }),
-  "pausedTimeDiff is a whole number of milliseconds, at least 0": msg({ message: "pausedTimeDiff is a whole number of milliseconds, at least 0" }),
+  "{field} must be an ISO date-time between {min} and {max}": msg({
+    message: "{field} must be an ISO date-time between {min} and {max}",
+  }),
+  "pausedTimeDiff is a whole number of milliseconds, at least 0": msg({
+    message: "pausedTimeDiff is a whole number of milliseconds, at least 0",
+  }),
   "complete must be true or false": msg({ message: "complete must be true or false" }),
   "A timer cannot be paused before it started": msg({ message: "A timer cannot be paused before it started" }),
-  "The paused time cannot be longer than the time since the start": msg({ message: "The paused time cannot be longer than the time since the start" }),
+  "The paused time cannot be longer than the time since the start": msg({
+    message: "The paused time cannot be longer than the time since the start",
+  }),
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required": msg({ message: "Donation page title is required" }),
 };
