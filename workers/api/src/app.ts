@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { devLoginRoutes } from "./auth/dev-login-routes.ts";
 import { profileRoutes } from "./auth/profile-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { donateRoutes } from "./donate/routes.ts";
 import { journalRoutes } from "./journal/routes.ts";
 import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
@@ -26,7 +27,8 @@ const api = new Hono<AppEnv>()
   .route("/prodyalogin", devLoginRoutes)
   .route("/journal", journalRoutes)
   .route("/journal", stackRoutes)
-  .route("/journal", timerRoutes);
+  .route("/journal", timerRoutes)
+  .route("/donate", donateRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {

@@ -102,6 +102,16 @@ export const SERVER_MESSAGES = [
   "The paused time cannot be longer than the time since the start",
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required",
+  "Donation page title is at most {max} characters",
+  "The BTC address is not a valid Bitcoin address",
+  "The ETH address must be 0x and 40 hexadecimal digits",
+  "The ETH address's capital letters do not match its checksum (EIP-55)",
+  "The PayPal button id may hold letters and digits only",
+  "The PayPal button id is at most {max} characters",
+  "No donation information yet",
+  "Donation page not found",
+  "Donation information deleted",
+  "before must be a cursor from the previous page",
 ] as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[number];

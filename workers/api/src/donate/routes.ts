@@ -1,0 +1,135 @@
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { type Chain, DonateInfoBody, DonationsQuery, UsernameParam } from "@nook/shared/donate/schemas";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { users } from "../auth/schema.ts";
+import type { AppEnv } from "../platform/context.ts";
+import type { Db } from "../platform/db.ts";
+import { fail } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { validate } from "../platform/validate.ts";
+import { donateInfo, donationSources, donations } from "./schema.ts";
+
+const NO_INFO = message("No donation information yet");
+const PAGE_NOT_FOUND = message("Donation page not found");
+
+/** The info as the spec names its fields (spec 1 §3). */
+const infoColumns = {
+  donatePageTitle: donateInfo.title,
+  ethAddress: donateInfo.ethAddress,
+  btcAddress: donateInfo.btcAddress,
+  paypalDonateButtonId: donateInfo.paypalDonateButtonId,
+};
+
+/** Where a transaction can be seen by anyone. */
+export function explorerUrl(chain: Chain, txId: string): string {
+  return chain === "btc" ? `https://mempool.space/tx/${txId}` : `https://etherscan.io/tx/${txId}`;
+}
+
+/** The addresses polling watches follow the page: a changed address starts afresh, a removed one stops. */
+function sourceStatements(db: Db, userId: number, info: { btcAddress: string; ethAddress: string }) {
+  return (["btc", "eth"] as const).map((chain) => {
+    const address = chain === "btc" ? info.btcAddress : info.ethAddress;
+    const mine = and(eq(donationSources.userId, userId), eq(donationSources.chain, chain));
+    if (!address) return db.delete(donationSources).where(mine);
+    return db
+      .insert(donationSources)
+      .values({ userId, chain, address })
+      .onConflictDoUpdate({
+        target: [donationSources.userId, donationSources.chain],
+        set: {
+          address,
+          cursor: sql`CASE WHEN ${donationSources.address} = excluded.address THEN ${donationSources.cursor} END`,
+          checkedAt: sql`CASE WHEN ${donationSources.address} = excluded.address THEN ${donationSources.checkedAt} ELSE 0 END`,
+          lastError: sql`CASE WHEN ${donationSources.address} = excluded.address THEN ${donationSources.lastError} END`,
+        },
+      });
+  });
+}
+
+/**
+ * The donation page (spec 1 §7 "Donate"): the signed-in user's info and the
+ * donations polling recorded (donate/poll.ts), and a public page per user.
+ */
+export const donateRoutes = new Hono<AppEnv>()
+  // Public, signed out: a page's title and ways to pay; nothing else about its owner.
+  .get("/public/:username", validate("param", UsernameParam), async (c) => {
+    const row = await c.var.db
+      .select(infoColumns)
+      .from(donateInfo)
+      .innerJoin(users, eq(users.id, donateInfo.userId))
+      .where(eq(users.username, c.req.valid("param").username))
+      .get();
+    if (!row) return fail(c, 404, PAGE_NOT_FOUND);
+    return c.json(row, 200);
+  })
+  .use(requireUser)
+  .get("/info", async (c) => {
+    const row = await c.var.db.select(infoColumns).from(donateInfo).where(eq(donateInfo.userId, c.var.user.id)).get();
+    if (!row) return fail(c, 404, NO_INFO);
+    return c.json(row, 200);
+  })
+  .put("/info", validate("json", DonateInfoBody), async (c) => {
+    const body = c.req.valid("json");
+    const userId = c.var.user.id;
+    const values = {
+      title: body.donatePageTitle,
+      ethAddress: body.ethAddress,
+      btcAddress: body.btcAddress,
+      paypalDonateButtonId: body.paypalDonateButtonId,
+      updatedAt: Date.now(),
+    };
+    await c.var.db.batch([
+      c.var.db
+        .insert(donateInfo)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: donateInfo.userId, set: values }),
+      ...sourceStatements(c.var.db, userId, body),
+    ]);
+    return c.json(body, 200);
+  })
+  .delete("/info", async (c) => {
+    const userId = c.var.user.id;
+    const [deleted] = await c.var.db.batch([
+      c.var.db.delete(donateInfo).where(eq(donateInfo.userId, userId)).returning({ userId: donateInfo.userId }),
+      c.var.db.delete(donationSources).where(eq(donationSources.userId, userId)),
+    ]);
+    if (!deleted.length) return fail(c, 404, NO_INFO);
+    return c.json({ message: "Donation information deleted" satisfies ServerMessage }, 200);
+  })
+  .get("/donations", validate("query", DonationsQuery), async (c) => {
+    const { before, limit } = c.req.valid("query");
+    const mine = eq(donations.userId, c.var.user.id);
+    const rows = await c.var.db
+      .select({
+        id: donations.id,
+        chain: donations.chain,
+        txId: donations.txId,
+        amount: donations.amount,
+        from: donations.fromAddress,
+        at: donations.at,
+      })
+      .from(donations)
+      .where(
+        before
+          ? and(mine, or(lt(donations.at, before.at), and(eq(donations.at, before.at), lt(donations.id, before.id))))
+          : mine,
+      )
+      .orderBy(desc(donations.at), desc(donations.id))
+      .limit(limit + 1)
+      .all();
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json(
+      {
+        donations: page.map((d) => ({
+          ...d,
+          currency: d.chain === "btc" ? "BTC" : "ETH",
+          at: new Date(d.at).toISOString(),
+          explorerUrl: explorerUrl(d.chain, d.txId),
+        })),
+        next: rows.length > limit && last ? `${last.at}~${last.id}` : null,
+      },
+      200,
+    );
+  });
