@@ -9,6 +9,15 @@ import { openDb } from "./db.ts";
  * once: a missing JWT_SECRET or a misspelt PASSWORD_HASH fails every request
  * with a 500 and a log line naming the setting, never silently per request.
  */
+/** An explorer's base URL (http or https, no trailing slash needed), or empty for none. */
+function explorerUrl(name: string) {
+  return v.pipe(
+    v.string(`${name} must be a URL or empty`),
+    v.check((s) => s === "" || /^https?:\/\/[^\s]+$/.test(s), `${name} must be an http(s) URL or empty`),
+    v.transform((s) => s.replace(/\/+$/, "")),
+  );
+}
+
 const Vars = v.object({
   JWT_SECRET: v.pipe(
     v.string("JWT_SECRET must be a string"),
@@ -19,6 +28,10 @@ const Vars = v.object({
   DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email("DEMO_EMAIL must be an email address")), "demo@nook.localhost"),
   PASSWORD_HASH: v.optional(v.picklist(["scrypt", "pbkdf2"], 'PASSWORD_HASH must be "scrypt" or "pbkdf2"'), "scrypt"),
   PRODUCT_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("PRODUCT_NAME must not be empty")), "Nook"),
+  // Donation polling's block explorers (donate/poll.ts); empty means that chain is not polled.
+  DONATE_BTC_API: v.optional(explorerUrl("DONATE_BTC_API"), ""),
+  DONATE_ETH_API: v.optional(explorerUrl("DONATE_ETH_API"), ""),
+  ETHERSCAN_API_KEY: v.optional(v.string("ETHERSCAN_API_KEY must be a string"), ""),
 });
 
 export interface Config {
@@ -28,6 +41,8 @@ export interface Config {
   demoEmail: string;
   passwordHash: PasswordAlgorithm;
   productName: string;
+  /** Donation polling: the explorers' base URLs (null when unset) and Etherscan's key. */
+  donate: { btcApi: string | null; ethApi: string | null; ethApiKey: string | null };
 }
 
 export class ConfigError extends Error {
@@ -52,6 +67,11 @@ export function parseConfig(env: Record<string, unknown>): Config {
     demoEmail: vars.DEMO_EMAIL.toLowerCase(),
     passwordHash: vars.PASSWORD_HASH,
     productName: vars.PRODUCT_NAME,
+    donate: {
+      btcApi: vars.DONATE_BTC_API || null,
+      ethApi: vars.DONATE_ETH_API || null,
+      ethApiKey: vars.ETHERSCAN_API_KEY || null,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
 import { dumpDb, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
@@ -54,6 +54,11 @@ const onlyBobs = async (res: Response, w: World) => {
 const notFound = async (res: Response) => {
   expect(res.status).toBe(404);
   expect(await errorOf(res)).toMatch(/not found/i);
+};
+/** Bob has no donation page of his own: Ann's is never what he reaches. */
+const noDonatePage = async (res: Response) => {
+  expect(res.status).toBe(404);
+  expect(await errorOf(res)).toBe("No donation information yet");
 };
 const noneOfAnnsTags = async (res: Response, w: World) => {
   expect(res.status).toBe(200);
@@ -152,6 +157,31 @@ const ROUTES: Record<string, RouteCase> = {
     crossUser: async (res) => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [] });
+    },
+  },
+  "GET /api/donate/info": { path: () => "/api/donate/info", crossUser: noDonatePage },
+  "PUT /api/donate/info": {
+    path: () => "/api/donate/info",
+    body: () => ({ donatePageTitle: "Bob's page", ethAddress: "", btcAddress: "", paypalDonateButtonId: "" }),
+    // Bob writes his own page; Ann's stays as it was.
+    crossUser: async (res) => expect(res.status).toBe(200),
+  },
+  "DELETE /api/donate/info": { path: () => "/api/donate/info", crossUser: noDonatePage },
+  "GET /api/donate/donations": {
+    path: () => "/api/donate/donations",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ donations: [], next: null });
+    },
+  },
+  "GET /api/donate/public/:username": {
+    public: true,
+    path: (w) => `/api/donate/public/${w.ann.username}`,
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toContain("Ann's page");
+      for (const secret of [w.ann.email, `"id"`, "dateOfBirth", "userId"]) expect(text).not.toContain(secret);
     },
   },
   "GET /api/health": {
@@ -283,6 +313,20 @@ beforeEach(async () => {
     ).json<{ id: number }>()
   ).id;
   await ann.call("POST", "/entries", { text: "timed", metrics: [{ name: "duration", value: 60 }] });
+  // Ann's donation page, and a donation it received.
+  await ann.api.donate.info.$put({
+    json: {
+      donatePageTitle: "Ann's page",
+      ethAddress: "",
+      btcAddress: "1BoatSLRHtKNngkdXEeobR76b53LETtpyT",
+      paypalDonateButtonId: "",
+    },
+  });
+  await env.DB.prepare(
+    "INSERT INTO donations (user_id, chain, tx_id, amount, from_address, at, recorded_at) VALUES (?, 'btc', ?, '5000', '', 1, 1)",
+  )
+    .bind(ann.id, "a".repeat(64))
+    .run();
   world = {
     ann,
     bob,
