@@ -9,7 +9,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     const { donate } = configOf(env);
     ctx.waitUntil(
-      pollDonations(openDb(env.DB), { ...donate, ...POLL_DEFAULTS, now: Date.now }).then((report) => {
+      pollDonations(openDb(env.DB), { ...POLL_DEFAULTS, ...donate, now: Date.now }).then((report) => {
         if (report.sources) console.log(`donation polling: ${JSON.stringify(report)}`);
       }),
     );

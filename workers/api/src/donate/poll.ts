@@ -32,7 +32,7 @@ export interface PollConfig {
   now(): number;
 }
 
-export const POLL_DEFAULTS = { maxRequests: 40, maxMs: 20_000, timeoutMs: 8_000, ethConfirmations: 12 };
+export const POLL_DEFAULTS = { maxRequests: 40, maxMs: 20_000, ethConfirmations: 12 };
 
 export interface PollReport {
   sources: number;
@@ -280,15 +280,28 @@ export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof 
       await db.update(donationSources).set({ checkedAt: now, lastError: error }).where(same);
       continue;
     }
-    const stillWatched = sql`EXISTS (SELECT 1 FROM ${donationSources} WHERE ${donationSources.userId} = ${source.userId}
-      AND ${donationSources.chain} = ${source.chain} AND ${donationSources.address} = ${source.address})`;
     const results = await db.batch([
       db.update(donationSources).set({ cursor, checkedAt: now, lastError: null }).where(same),
+      // Selected from the source's own row: nothing is recorded for an address the page no longer has.
       ...found.map((f) =>
-        db.run(sql`INSERT INTO ${donations} (user_id, chain, tx_id, amount, from_address, at, recorded_at)
-          SELECT ${source.userId}, ${source.chain}, ${f.txId}, ${f.amount.toString()}, ${f.from}, ${f.at}, ${now}
-          WHERE ${stillWatched}
-          ON CONFLICT (user_id, chain, tx_id) DO NOTHING`),
+        db
+          .insert(donations)
+          .select(
+            db
+              .select({
+                id: sql<number>`NULL`.as("id"),
+                userId: donationSources.userId,
+                chain: donationSources.chain,
+                txId: sql<string>`${f.txId}`.as("tx_id"),
+                amount: sql<string>`${f.amount.toString()}`.as("amount"),
+                fromAddress: sql<string>`${f.from}`.as("from_address"),
+                at: sql<number>`${f.at}`.as("at"),
+                recordedAt: sql<number>`${now}`.as("recorded_at"),
+              })
+              .from(donationSources)
+              .where(same),
+          )
+          .onConflictDoNothing(),
       ),
     ]);
     for (const r of results.slice(1)) report.recorded += (r as { meta?: { changes?: number } }).meta?.changes ?? 0;

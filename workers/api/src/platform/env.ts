@@ -32,6 +32,14 @@ const Vars = v.object({
   DONATE_BTC_API: v.optional(explorerUrl("DONATE_BTC_API"), ""),
   DONATE_ETH_API: v.optional(explorerUrl("DONATE_ETH_API"), ""),
   ETHERSCAN_API_KEY: v.optional(v.string("ETHERSCAN_API_KEY must be a string"), ""),
+  DONATE_POLL_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{2,6}$/, "DONATE_POLL_TIMEOUT_MS must be a number of milliseconds"),
+      v.transform(Number),
+    ),
+    "8000",
+  ),
 });
 
 export interface Config {
@@ -42,7 +50,7 @@ export interface Config {
   passwordHash: PasswordAlgorithm;
   productName: string;
   /** Donation polling: the explorers' base URLs (null when unset) and Etherscan's key. */
-  donate: { btcApi: string | null; ethApi: string | null; ethApiKey: string | null };
+  donate: { btcApi: string | null; ethApi: string | null; ethApiKey: string | null; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -71,6 +79,7 @@ export function parseConfig(env: Record<string, unknown>): Config {
       btcApi: vars.DONATE_BTC_API || null,
       ethApi: vars.DONATE_ETH_API || null,
       ethApiKey: vars.ETHERSCAN_API_KEY || null,
+      timeoutMs: vars.DONATE_POLL_TIMEOUT_MS,
     },
   };
 }
