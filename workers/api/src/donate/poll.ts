@@ -60,6 +60,11 @@ interface Step {
 
 type Get = (url: string) => Promise<unknown>;
 
+/** Payments a statement: 4 bound values each, under D1's 100 a statement. */
+const INSERT_ROWS = 20;
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 // ---------- BTC (Esplora) ----------
 
 const EsploraTx = v.object({
@@ -282,24 +287,17 @@ export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof 
     }
     const results = await db.batch([
       db.update(donationSources).set({ cursor, checkedAt: now, lastError: null }).where(same),
-      // Selected from the source's own row: nothing is recorded for an address the page no longer has.
-      ...found.map((f) =>
+      // Selected with the source's own row: nothing is recorded for an address the page no longer has.
+      ...chunks(found, INSERT_ROWS).map((rows) =>
         db
           .insert(donations)
           .select(
-            db
-              .select({
-                id: sql<number>`NULL`.as("id"),
-                userId: donationSources.userId,
-                chain: donationSources.chain,
-                txId: sql<string>`${f.txId}`.as("tx_id"),
-                amount: sql<string>`${f.amount.toString()}`.as("amount"),
-                fromAddress: sql<string>`${f.from}`.as("from_address"),
-                at: sql<number>`${f.at}`.as("at"),
-                recordedAt: sql<number>`${now}`.as("recorded_at"),
-              })
-              .from(donationSources)
-              .where(same),
+            sql`SELECT NULL, ${donationSources.userId}, ${donationSources.chain}, v.column1, v.column2, v.column3, v.column4, ${now}
+              FROM ${donationSources}, (VALUES ${sql.join(
+                rows.map((f) => sql`(${f.txId}, ${f.amount.toString()}, ${f.from}, ${f.at})`),
+                sql`, `,
+              )}) v
+              WHERE ${same}`,
           )
           .onConflictDoNothing(),
       ),
