@@ -115,12 +115,22 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   }),
   // donate (spec 1 §5, for the donate area)
   "Donation page title is required": msg({ message: "Donation page title is required" }),
-  "Donation page title is at most {max} characters": msg({ message: "Donation page title is at most {max} characters" }),
+  "Donation page title is at most {max} characters": msg({
+    message: "Donation page title is at most {max} characters",
+  }),
   "The BTC address is not a valid Bitcoin address": msg({ message: "The BTC address is not a valid Bitcoin address" }),
-  "The ETH address must be 0x and 40 hexadecimal digits": msg({ message: "The ETH address must be 0x and 40 hexadecimal digits" }),
-  "The ETH address's capital letters do not match its checksum (EIP-55)": msg({ message: "The ETH address's capital letters do not match its checksum (EIP-55)" }),
-  "The PayPal button id may hold letters and digits only": msg({ message: "The PayPal button id may hold letters and digits only" }),
-  "The PayPal button id is at most {max} characters": msg({ message: "The PayPal button id is at most {max} characters" }),
+  "The ETH address must be 0x and 40 hexadecimal digits": msg({
+    message: "The ETH address must be 0x and 40 hexadecimal digits",
+  }),
+  "The ETH address's capital letters do not match its checksum (EIP-55)": msg({
+    message: "The ETH address's capital letters do not match its checksum (EIP-55)",
+  }),
+  "The PayPal button id may hold letters and digits only": msg({
+    message: "The PayPal button id may hold letters and digits only",
+  }),
+  "The PayPal button id is at most {max} characters": msg({
+    message: "The PayPal button id is at most {max} characters",
+  }),
   "No donation information yet": msg({ message: "No donation information yet" }),
   "Donation page not found": msg({ message: "Donation page not found" }),
   "Donation information deleted": msg({ message: "Donation information deleted" }),
