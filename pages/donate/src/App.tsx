@@ -1,15 +1,46 @@
 import { Trans } from "@lingui/react/macro";
+import { RequireAuth } from "@nook/ui/guards";
+import { NotFound } from "@nook/ui/not-found";
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { DonateHome } from "./donate-home.tsx";
+import { ManagePage } from "./manage-page.tsx";
+import "./donate.css";
 
-/** The donate site's home; its screens are filled by the donate issue. */
+// The public page brings the QR encoder: its own chunk, off the owner's first load.
+const PublicPage = lazy(() => import("./public/public-page.tsx").then((m) => ({ default: m.PublicPage })));
+
+/** The donate site: the owner's home and management (signed in), and each user's public page (anyone). */
 export function App() {
   return (
-    <section className="stack">
-      <h1>
-        <Trans>Donate</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>Your donation page: its title, crypto addresses and the donations it has received.</Trans>
-      </p>
-    </section>
+    <Switch>
+      <Route path="/">
+        <RequireAuth>
+          <DonateHome />
+        </RequireAuth>
+      </Route>
+      <Route path="/manage">
+        <RequireAuth>
+          <ManagePage />
+        </RequireAuth>
+      </Route>
+      <Route path="/u/:username">
+        {(params) => (
+          <Suspense
+            fallback={
+              <p className="muted" aria-busy="true">
+                <Trans>Loading...</Trans>
+              </p>
+            }
+          >
+            {/* wouter hands the segment decoded (a Cyrillic username reads as typed). */}
+            <PublicPage username={params.username} />
+          </Suspense>
+        )}
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
   );
 }
