@@ -1,4 +1,4 @@
-import { type Chain, formatAmount } from "@nook/shared/donate/schemas";
+import { type Chain, formatAmount } from "@nook/shared/donate/amounts";
 
 /**
  * An amount in the smallest unit ("150000000" satoshi) in the coin's unit, in

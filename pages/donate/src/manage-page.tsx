@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { matchServerMessage, message, type ServerMessage } from "@nook/shared/common/messages";
-import { DONATE_TITLE_MAX } from "@nook/shared/donate/schemas";
+import { DONATE_TITLE_MAX } from "@nook/shared/donate/amounts";
 import { ApiError, errorText, withReason } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { translateServerMessage } from "@nook/ui/server-messages";

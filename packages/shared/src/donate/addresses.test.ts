@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eip55, ethAddressProblem, isBtcAddress } from "./addresses.ts";
-import { formatAmount } from "./schemas.ts";
+import { formatAmount } from "./amounts.ts";
 
 describe("isBtcAddress", () => {
   it("takes mainnet P2PKH and P2SH with a good checksum", () => {

@@ -1,9 +1,11 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
 import { ethAddressProblem, isBtcAddress } from "./addresses.ts";
+import { DONATE_TITLE_MAX } from "./amounts.ts";
+
+export { CHAINS, type Chain, CURRENCY, DONATE_TITLE_MAX, formatAmount } from "./amounts.ts";
 
 /** Spec 1 §3 "Donation info": the page's title and three ways to pay, each of which may be empty. */
-export const DONATE_TITLE_MAX = 120;
 export const PAYPAL_BUTTON_ID_MAX = 64;
 
 const title = v.pipe(
@@ -61,13 +63,6 @@ export const DonateInfoBody = v.object({
 });
 export type DonateInfoBody = v.InferInput<typeof DonateInfoBody>;
 
-export const CHAINS = ["btc", "eth"] as const;
-export type Chain = (typeof CHAINS)[number];
-export const CURRENCY: Record<Chain, { code: string; decimals: number }> = {
-  btc: { code: "BTC", decimals: 8 },
-  eth: { code: "ETH", decimals: 18 },
-};
-
 /** GET /api/donate/donations: newest first, `before` the `next` of the previous page. */
 export const DonationsQuery = v.object({
   before: v.optional(
@@ -95,12 +90,3 @@ export const DonationsQuery = v.object({
 export const UsernameParam = v.object({
   username: v.pipe(v.string(), v.maxLength(64, message("Donation page not found"))),
 });
-
-/** An amount in the smallest unit (satoshi, wei; digits, any size) in the coin's unit: "150000000", btc → "1.5". */
-export function formatAmount(smallest: string, chain: Chain): string {
-  const { decimals } = CURRENCY[chain];
-  const digits = smallest.replace(/^0+(?=\d)/, "").padStart(decimals + 1, "0");
-  const whole = digits.slice(0, -decimals);
-  const fraction = digits.slice(-decimals).replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : whole;
-}
