@@ -15,6 +15,7 @@ describe("the Worker's settings, parsed once", () => {
       demoEmail: "demo@nook.localhost",
       passwordHash: "scrypt",
       productName: "Nook",
+      donate: { btcApi: null, ethApi: null, ethApiKey: null, timeoutMs: 8000 },
     });
     expect(
       parseConfig({ JWT_SECRET: SECRET, SIGNUP: "open", DEV_LOGIN: "true", PASSWORD_HASH: "pbkdf2" }),
@@ -23,6 +24,29 @@ describe("the Worker's settings, parsed once", () => {
       devLogin: true,
       passwordHash: "pbkdf2",
     });
+  });
+
+  it("reads the donation explorers, without a trailing slash, and refuses what is no URL", () => {
+    expect(
+      parseConfig({
+        JWT_SECRET: SECRET,
+        DONATE_BTC_API: "https://blockstream.info/api/",
+        DONATE_ETH_API: "https://api.etherscan.io/v2/api",
+        ETHERSCAN_API_KEY: "key",
+        DONATE_POLL_TIMEOUT_MS: "3000",
+      }).donate,
+    ).toEqual({
+      btcApi: "https://blockstream.info/api",
+      ethApi: "https://api.etherscan.io/v2/api",
+      ethApiKey: "key",
+      timeoutMs: 3000,
+    });
+    expect(() => parseConfig({ JWT_SECRET: SECRET, DONATE_BTC_API: "blockstream" })).toThrow(
+      /DONATE_BTC_API must be an http\(s\) URL or empty/,
+    );
+    expect(() => parseConfig({ JWT_SECRET: SECRET, DONATE_POLL_TIMEOUT_MS: "soon" })).toThrow(
+      /DONATE_POLL_TIMEOUT_MS must be a number of milliseconds/,
+    );
   });
 
   it("names every bad setting instead of running with it", () => {
