@@ -1,3 +1,4 @@
+import { SECURITY_HEADERS } from "@nook/shared/common/csp";
 import { siteForHost } from "./sites.ts";
 
 /**
@@ -13,6 +14,8 @@ export default {
     if (request.method !== "GET" && request.method !== "HEAD")
       return new Response("Method not allowed", { status: 405 });
 
+    // The Pages headers file is the build's, not a page.
+    if (url.pathname === "/_headers") return new Response("Not found", { status: 404 });
     const asset = new URL(`/${site}${url.pathname}`, url);
     const response = await env.ASSETS.fetch(new Request(asset, request));
     if (response.status !== 404) return withCaching(response, url.pathname);
@@ -24,9 +27,10 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-/** Hashed build assets are immutable; HTML must always be revalidated. */
+/** Hashed build assets are immutable; HTML must always be revalidated. Every answer carries the security headers. */
 function withCaching(response: Response, pathname: string) {
   const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   headers.set("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
   return new Response(response.body, { status: response.status, headers });
 }
