@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../packages/shared/src/common/csp.ts";
-import { SITES } from "../packages/shared/src/common/sites.ts";
+import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -39,7 +39,7 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
 
     await signIn(page, account);
-    const screens: [string, string, string][] = [
+    const screens: [SiteName, string, string][] = [
       ["journal", "/", "New Entry:"],
       ["journal", "/tools/timer", "Timer"],
       ["journal", "/tools/runner", "Runner"],

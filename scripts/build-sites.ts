@@ -16,6 +16,6 @@ for (const site of sites) {
   await build(siteConfig(site));
   // Cloudflare Pages reads a site's headers from _headers: the same policy the gateway sends.
   const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  writeFileSync(siteConfig(site).build?.outDir + "/_headers", ["/*", ...headers, ""].join("\n"));
+  writeFileSync(`${siteConfig(site).build?.outDir}/_headers`, ["/*", ...headers, ""].join("\n"));
   console.log(`built ${site} in ${Math.round(performance.now() - started)} ms`);
 }
