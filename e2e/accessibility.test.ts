@@ -1,31 +1,9 @@
-import { createRequire } from "node:module";
 import { STACK_ITEM_TYPES } from "@nook/shared/stacks/schemas";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { audit } from "./axe.ts";
 import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** WCAG 2 A and AA rules through axe-core; serious and critical findings fail. */
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } })
-      .axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("accessibility (axe-core, WCAG 2 AA)", () => {
   for (const [theme, accent] of [

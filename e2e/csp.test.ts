@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../packages/shared/src/common/csp.ts";
 import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
+import { localFetch } from "../scripts/local-fetch.ts";
 import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -31,10 +32,15 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     const page = await context.newPage();
     const refused = violations(page);
 
-    for (const site of SITES) {
-      const res = await page.goto(siteUrl(site));
-      expect(res?.headers()["content-security-policy"], site).toBe(CONTENT_SECURITY_POLICY);
-    }
+    // Every site's page and its theme script carry the policy (asked directly: a browser's navigation may be a redirect).
+    for (const site of SITES)
+      for (const path of ["/", "/theme.js", "/some/client/route"]) {
+        const res = await localFetch(siteUrl(site, path));
+        expect(res.status, `${site}${path}`).toBe(200);
+        expect(res.headers["content-security-policy"], `${site}${path}`).toBe(CONTENT_SECURITY_POLICY);
+      }
+    expect((await localFetch(siteUrl("root", "/_headers"))).status).toBe(404);
+    await page.goto(siteUrl("root"));
     // The theme still applies before the first paint, from its file.
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
 

@@ -1,13 +1,12 @@
-import { createRequire } from "node:module";
 import decodeQR from "@paulmillr/qr/decode.js";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localQuery } from "../scripts/suite.ts";
 import { repo } from "../scripts/wrangler.ts";
+import { audit } from "./axe.ts";
 import { callApi, createAccount, newContext, port, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const BTC = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
 const BTC_LEGACY = "1BoatSLRHtKNngkdXEeobR76b53LETtpyT";
@@ -17,20 +16,6 @@ const ETH_BAD_CHECKSUM = "0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 const PAYPAL = "ABCDEFGHIJKLM";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
-
-/** WCAG 2 A and AA rules through axe-core, as e2e/accessibility.test.ts runs them; serious and critical findings. */
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } })
-      .axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Draws a rendered QR code's SVG onto a canvas in the page, and reads it with a QR decoder. */
 async function decodeRenderedQr(svg: Locator): Promise<string> {

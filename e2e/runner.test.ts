@@ -1,10 +1,9 @@
-import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { audit } from "./axe.ts";
 import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The known route, worked out here and not by the code under test: 1 km due north, then 1 km due east. */
 const R = 6_371_000;
@@ -43,26 +42,6 @@ const live = (page: Page) => page.getByRole("region", { name: "Current run" });
 const points = (page: Page, n: number) => page.locator(`.runner-live[data-points="${n}"]`).waitFor();
 const moveTo = (context: BrowserContext, p: { latitude: number; longitude: number }) =>
   context.setGeolocation({ ...p, accuracy: 5 });
-
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            o: unknown,
-          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("runner: a run tracked in the browser", () => {
   it("tracks a 2 km route over a pause, saves it, keeps it over a reload, and sends it to the journal once", async () => {
