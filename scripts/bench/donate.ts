@@ -6,29 +6,17 @@
  * explorers, next to bare inserts of the same rows.
  *   npm run bench -- donate
  */
-import type { D1Database } from "@cloudflare/workers-types/index.ts";
-import { getPlatformProxy } from "wrangler";
 import { BTC_API, Explorers, ethHash, txid } from "../../workers/api/src/donate/explorer-mock.ts";
 import { POLL_DEFAULTS, pollDonations } from "../../workers/api/src/donate/poll.ts";
 import { openDb } from "../../workers/api/src/platform/db.ts";
 import { localFetch } from "../local-fetch.ts";
-import { startFreshSuite, stop } from "../suite.ts";
-import { repo } from "../wrangler.ts";
+import { benchSuite } from "./bench-suite.ts";
 import { report, time } from "./stats.ts";
 
 const DONATIONS = 10_000;
-const port = Number(process.env.BENCH_PORT ?? 8798);
-const dir = `${repo}.bench`;
 const BTC = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
 const ETH = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
-const { child } = await startFreshSuite(dir, port, async () => {
-  proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: `${repo}wrangler.toml`,
-    persist: { path: `${dir}/state/v3` },
-    remoteBindings: false,
-  });
-  const db = proxy.env.DB;
+const suite = await benchSuite(async (db) => {
   await db
     .prepare(
       `INSERT INTO users (id, email, name, username, password_hash)
@@ -58,22 +46,11 @@ const { child } = await startFreshSuite(dir, port, async () => {
   await db.batch(statements);
   await db.prepare("ANALYZE").run();
 });
-const db = proxy!.env.DB;
+const { db } = suite;
 
 try {
-  const origin = `http://donate.nook.localhost:${port}`;
-  const { hashPassword } = await import("../../workers/api/src/auth/password.ts");
-  await db
-    .prepare("UPDATE users SET password_hash = ? WHERE id = 1")
-    .bind(await hashPassword("bench-password-1"))
-    .run();
-  const login = await localFetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "bench@nook.localhost", password: "bench-password-1" }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text()}`);
-  const { token } = login.json<{ token: string }>();
+  const origin = suite.origin("donate");
+  const token = await suite.signIn();
   const call = async (method: string, path: string, body?: unknown, signedIn = true) => {
     const r = await localFetch(`${origin}${path}`, {
       method,
@@ -191,6 +168,5 @@ try {
     `  donations page median ${list.median.toFixed(2)} ms — budget 50 ms: ${list.median < 50 ? "within" : "OVER"}`,
   );
 } finally {
-  stop(child);
-  await proxy?.dispose();
+  await suite.close();
 }

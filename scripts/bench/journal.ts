@@ -5,46 +5,20 @@
  * the same rows.
  *   npm run bench -- journal
  */
-import type { D1Database } from "@cloudflare/workers-types/index.ts";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { getPlatformProxy } from "wrangler";
 import { entryPageQuery } from "../../workers/api/src/journal/entry-list.ts";
 import { localFetch } from "../local-fetch.ts";
-import { startFreshSuite, stop } from "../suite.ts";
-import { repo } from "../wrangler.ts";
+import { benchSuite } from "./bench-suite.ts";
 import { seedJournal } from "./seed-journal.ts";
 import { report, time } from "./stats.ts";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
-const port = Number(process.env.BENCH_PORT ?? 8798);
-const dir = `${repo}.bench`;
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
-const { child } = await startFreshSuite(dir, port, async () => {
-  // wrangler's --persist-to X keeps D1 under X/v3; getPlatformProxy takes that folder.
-  proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: `${repo}wrangler.toml`,
-    persist: { path: `${dir}/state/v3` },
-    remoteBindings: false,
-  });
-  await seedJournal(proxy.env.DB, ENTRIES);
-});
-const db = proxy!.env.DB;
+const suite = await benchSuite((db) => seedJournal(db, ENTRIES));
+const { db } = suite;
 
 try {
-  const origin = `http://journal.nook.localhost:${port}`;
-  // A real session for user 1: give it a password we know and sign in.
-  const { hashPassword } = await import("../../workers/api/src/auth/password.ts");
-  await db
-    .prepare("UPDATE users SET password_hash = ? WHERE id = 1")
-    .bind(await hashPassword("bench-password-1"))
-    .run();
-  const login = await localFetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "bench@nook.localhost", password: "bench-password-1" }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text()}`);
-  const { token } = login.json<{ token: string }>();
+  const origin = suite.origin("journal");
+  const token = await suite.signIn();
   const page = async (query: string) => {
     const r = await localFetch(`${origin}/api/journal/entries${query}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -96,6 +70,5 @@ try {
     `  first page median ${firstPage.median.toFixed(2)} ms — budget 50 ms: ${firstPage.median < 50 ? "within" : "OVER"}`,
   );
 } finally {
-  stop(child);
-  await proxy?.dispose();
+  await suite.close();
 }

@@ -17,19 +17,16 @@
  */
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
 import { STACK_ITEM_TYPES, type StackItemType } from "@nook/shared/stacks/schemas";
-import { getPlatformProxy } from "wrangler";
 import { refreshUptime } from "../../workers/api/src/journal/uptime.ts";
 import { openDb } from "../../workers/api/src/platform/db.ts";
 import { stackItemData } from "../../workers/api/src/stacks/engine/index.ts";
 import { localFetch } from "../local-fetch.ts";
-import { startFreshSuite, stop } from "../suite.ts";
-import { repo } from "../wrangler.ts";
+import { benchSuite } from "./bench-suite.ts";
 import { report, time } from "./stats.ts";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const port = Number(process.env.BENCH_PORT ?? 8799);
-const dir = `${repo}.bench`;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const TIME_ZONE = "Europe/Berlin";
@@ -42,22 +39,16 @@ const tagId = (name: string) => TAGS.indexOf(name) + 1;
 const METRICS = ["duration", "mood", "km"];
 const metricId = (name: string) => METRICS.indexOf(name) + 1;
 
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
-const { child } = await startFreshSuite(dir, port, async () => {
-  proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: `${repo}wrangler.toml`,
-    persist: { path: `${dir}/state/v3` },
-    remoteBindings: false,
-  });
-  await seed(proxy.env.DB);
+const suite = await benchSuite(async (db) => {
+  await seed(db);
   // Rows written straight into D1 (here, or by an import) leave the sleep columns stale from the first one.
   const t = performance.now();
-  const recomputed = await refreshUptime(openDb(proxy.env.DB), 1);
+  const recomputed = await refreshUptime(openDb(db), 1);
   console.log(
     `  sleep columns of ${recomputed.toLocaleString("en")} entries recomputed in ${(performance.now() - t).toFixed(0)} ms`,
   );
-});
-const d1 = proxy!.env.DB;
+}, port);
+const d1 = suite.db;
 
 /** The entries, in date order: each night a down at 23:00 and an up at 07:00 UTC, the rest spread over the days. */
 function* journal(): Generator<{ date: number; tags: string[]; metrics: [string, number][] }> {
@@ -149,19 +140,8 @@ function itemFor(type: StackItemType, uptimeOnly: boolean) {
 }
 
 try {
-  const origin = `http://journal.nook.localhost:${port}`;
-  const { hashPassword } = await import("../../workers/api/src/auth/password.ts");
-  await d1
-    .prepare("UPDATE users SET password_hash = ? WHERE id = 1")
-    .bind(await hashPassword("bench-password-1"))
-    .run();
-  const login = await localFetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "bench@nook.localhost", password: "bench-password-1" }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text()}`);
-  const { token } = login.json<{ token: string }>();
+  const origin = suite.origin("journal");
+  const token = await suite.signIn();
   const http = async (type: StackItemType, uptimeOnly: boolean) => {
     const r = await localFetch(`${origin}/api/journal/stack-item-data`, {
       method: "POST",
@@ -284,6 +264,5 @@ try {
     `    top time between, uptime only, after a night's down and up: median ${median(writes.read).toFixed(1)} ms (the same read again: ${median(writes.clean).toFixed(1)} ms)`,
   );
 } finally {
-  stop(child);
-  await proxy?.dispose();
+  await suite.close();
 }

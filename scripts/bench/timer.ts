@@ -4,42 +4,18 @@
  * each figure next to a bare baseline measured in the same run.
  *   npm run bench -- timer
  */
-import type { D1Database } from "@cloudflare/workers-types/index.ts";
-import { getPlatformProxy } from "wrangler";
 import { localFetch } from "../local-fetch.ts";
-import { startFreshSuite, stop } from "../suite.ts";
-import { repo } from "../wrangler.ts";
+import { benchSuite } from "./bench-suite.ts";
 import { seedJournal } from "./seed-journal.ts";
 import { report, time } from "./stats.ts";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
-const port = Number(process.env.BENCH_PORT ?? 8798);
-const dir = `${repo}.bench`;
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
-const { child } = await startFreshSuite(dir, port, async () => {
-  proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: `${repo}wrangler.toml`,
-    persist: { path: `${dir}/state/v3` },
-    remoteBindings: false,
-  });
-  await seedJournal(proxy.env.DB, ENTRIES);
-});
-const db = proxy!.env.DB;
+const suite = await benchSuite((db) => seedJournal(db, ENTRIES));
+const { db } = suite;
 
 try {
-  const origin = `http://journal.nook.localhost:${port}`;
-  const { hashPassword } = await import("../../workers/api/src/auth/password.ts");
-  await db
-    .prepare("UPDATE users SET password_hash = ? WHERE id = 1")
-    .bind(await hashPassword("bench-password-1"))
-    .run();
-  const login = await localFetch(`${origin}/api/auth/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "bench@nook.localhost", password: "bench-password-1" }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text()}`);
-  const { token } = login.json<{ token: string }>();
+  const origin = suite.origin("journal");
+  const token = await suite.signIn();
   const call = async (method: string, path: string, body?: unknown, want = 200) => {
     const r = await localFetch(`${origin}${path}`, {
       method,
@@ -129,6 +105,5 @@ try {
   within("save", save, 100);
   within("stats", stats, 100);
 } finally {
-  stop(child);
-  await proxy?.dispose();
+  await suite.close();
 }

@@ -1,0 +1,64 @@
+/**
+ * What every benchmark stands on: a fresh local suite (wrangler dev on its own
+ * port and state), its D1 reachable from Node (getPlatformProxy on the same
+ * files) for seeding and bare baselines, and a signed-in session of user 1.
+ */
+import type { D1Database } from "@cloudflare/workers-types/index.ts";
+import { getPlatformProxy } from "wrangler";
+import type { SiteName } from "../../packages/shared/src/common/sites.ts";
+import { localFetch } from "../local-fetch.ts";
+import { startFreshSuite, stop } from "../suite.ts";
+import { repo } from "../wrangler.ts";
+
+const PASSWORD = "bench-password-1";
+
+export interface BenchSuite {
+  db: D1Database;
+  port: number;
+  origin(site: SiteName): string;
+  /** Gives user 1 (the seed's bench@nook.localhost) a password and signs in: a Bearer token. */
+  signIn(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function benchSuite(
+  seed: (db: D1Database) => Promise<void>,
+  port = Number(process.env.BENCH_PORT ?? 8798),
+): Promise<BenchSuite> {
+  const dir = `${repo}.bench`;
+  let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
+  const { child } = await startFreshSuite(dir, port, async () => {
+    // wrangler's --persist-to X keeps D1 under X/v3; getPlatformProxy takes that folder.
+    proxy = await getPlatformProxy<{ DB: D1Database }>({
+      configPath: `${repo}wrangler.toml`,
+      persist: { path: `${dir}/state/v3` },
+      remoteBindings: false,
+    });
+    await seed(proxy.env.DB);
+  });
+  const db = (proxy as NonNullable<typeof proxy>).env.DB;
+  const origin = (site: SiteName) => `http://${site}.nook.localhost:${port}`;
+  return {
+    db,
+    port,
+    origin,
+    async signIn() {
+      const { hashPassword } = await import("../../workers/api/src/auth/password.ts");
+      await db
+        .prepare("UPDATE users SET password_hash = ? WHERE id = 1")
+        .bind(await hashPassword(PASSWORD))
+        .run();
+      const res = await localFetch(`${origin("journal")}/api/auth/login`, {
+        method: "POST",
+        headers: { Origin: origin("journal"), "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "bench@nook.localhost", password: PASSWORD }),
+      });
+      if (res.status !== 200) throw new Error(`login: ${res.status} ${res.text()}`);
+      return res.json<{ token: string }>().token;
+    },
+    async close() {
+      stop(child);
+      await proxy?.dispose();
+    },
+  };
+}
