@@ -28,3 +28,19 @@ export const timeZone = v.pipe(
   v.maxLength(64, message("Unknown time zone")),
   v.check(isTimeZone, message("Unknown time zone")),
 );
+
+/** `?tz=`: an IANA zone for "today" and "this week"; the profile's when absent. */
+export const TzQuery = v.object({ tz: v.optional(timeZone) });
+
+/** A page's size, as a number or as query text: a whole number from 1 to `max`. */
+export function pageLimit(max: number) {
+  return v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(/^\d+$/, message("limit must be a whole number")), v.transform(Number))],
+      message("limit must be a whole number"),
+    ),
+    v.integer(message("limit must be a whole number")),
+    v.minValue(1, message("limit must be at least 1")),
+    v.maxValue(max, message("limit is at most {max}", { max })),
+  );
+}

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
+import { pageLimit } from "../common/validation.ts";
 import { ethAddressProblem, isBtcAddress } from "./addresses.ts";
 import { DONATE_TITLE_MAX } from "./amounts.ts";
 
@@ -63,6 +64,10 @@ export const DonateInfoBody = v.object({
 });
 export type DonateInfoBody = v.InferInput<typeof DonateInfoBody>;
 
+/** Donations a page, unless asked otherwise, and at most. */
+export const DONATIONS_PAGE = 30;
+export const DONATIONS_PAGE_MAX = 100;
+
 /** GET /api/donate/donations: newest first, `before` the `next` of the previous page. */
 export const DonationsQuery = v.object({
   before: v.optional(
@@ -75,16 +80,7 @@ export const DonationsQuery = v.object({
       }),
     ),
   ),
-  limit: v.optional(
-    v.pipe(
-      v.string(message("limit must be a whole number")),
-      v.regex(/^\d+$/, message("limit must be a whole number")),
-      v.transform(Number),
-      v.minValue(1, message("limit must be at least 1")),
-      v.maxValue(100, message("limit is at most {max}", { max: 100 })),
-    ),
-    "30",
-  ),
+  limit: v.optional(pageLimit(DONATIONS_PAGE_MAX), DONATIONS_PAGE),
 });
 
 export const UsernameParam = v.object({

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
 import { normalizeTagName, startsWithNegation } from "../common/tags.ts";
-import { timeZone } from "../common/validation.ts";
+import { pageLimit, timeZone } from "../common/validation.ts";
 import { isMood, MOOD_MAX, MOOD_MIN } from "./mood.ts";
 
 /** Limits of one entry; generous for a person, bounded for the database. */
@@ -145,15 +145,7 @@ export const Cursor = v.pipe(
   }),
 );
 
-const limit = v.pipe(
-  v.union(
-    [v.number(), v.pipe(v.string(), v.regex(/^\d+$/, message("limit must be a whole number")), v.transform(Number))],
-    message("limit must be a whole number"),
-  ),
-  v.integer(message("limit must be a whole number")),
-  v.minValue(1, message("limit must be at least 1")),
-  v.maxValue(PAGE_LIMIT_MAX, message("limit is at most {max}", { max: PAGE_LIMIT_MAX })),
-);
+const limit = pageLimit(PAGE_LIMIT_MAX);
 
 export const PageQuery = v.object({
   before: v.optional(Cursor),

@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
-import { timeZone } from "../common/validation.ts";
 import { TAG_SIGNS } from "../journal/schemas.ts";
 import { STACK_ITEM_TYPES, StackItemConfig, type StackItemType } from "./schemas.ts";
 
@@ -97,4 +96,4 @@ export function velocityDecimals(value: number): number {
 }
 
 /** `?tz=` overrides the profile's time zone for the day-based statistics (DESIGN §3). */
-export const TzQuery = v.object({ tz: v.optional(timeZone) });
+export { TzQuery } from "../common/validation.ts";

@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
-import { timeZone } from "../common/validation.ts";
 import { ENTRY_DATE_MAX, ENTRY_DATE_MIN, ENTRY_TAGS_MAX, ENTRY_TEXT_MAX, tagName } from "../journal/schemas.ts";
 
 /**
@@ -82,9 +81,6 @@ export type TimerUpdateBody = v.InferInput<typeof TimerUpdateBody>;
 
 /** Reset: the unfinished timer, named by its id when the page knows it. */
 export const TimerResetBody = v.object({ id: v.optional(timerId) });
-
-/** The timer page's statistics: the zone for "today" and "this week" (the profile's by default). */
-export const TimerStatsQuery = v.object({ tz: v.optional(timeZone) });
 
 /** How many saved timers the page lists under 'Other timers'. */
 export const RECENT_TIMERS = 10;

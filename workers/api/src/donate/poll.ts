@@ -1,4 +1,4 @@
-import type { Chain } from "@nook/shared/donate/schemas";
+import { CHAINS, type Chain } from "@nook/shared/donate/amounts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "../platform/db.ts";
@@ -214,11 +214,10 @@ async function ethStep(get: Get, config: PollConfig, api: string, address: strin
 // ---------- the run ----------
 
 /** One GET of JSON under the run's budget: any failure is a ProviderError, and nothing is written for it. */
-function getter(config: PollConfig, fetchFn: typeof fetch, budget: { left: number; used: number }): Get {
+function getter(config: PollConfig, fetchFn: typeof fetch, budget: { left: number }): Get {
   return async (url) => {
     if (budget.left <= 0) throw new OutOfRequests();
     budget.left--;
-    budget.used++;
     let res: Response;
     try {
       res = await fetchFn(url, {
@@ -241,10 +240,12 @@ function getter(config: PollConfig, fetchFn: typeof fetch, budget: { left: numbe
 export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof fetch = fetch): Promise<PollReport> {
   const began = config.now();
   const report: PollReport = { sources: 0, requests: 0, recorded: 0, failed: [] };
-  const chains = (["btc", "eth"] as const).filter((c) => (c === "btc" ? config.btcApi : config.ethApi));
+  const chains = CHAINS.filter((c) => (c === "btc" ? config.btcApi : config.ethApi));
   if (!chains.length) return report;
-  const budget = { left: config.maxRequests, used: 0 };
+  const budget = { left: config.maxRequests };
   const get = getter(config, fetchFn, budget);
+  /** The run's requests or time are used up: start nothing more. */
+  const runOver = () => budget.left <= 0 || config.now() - began > config.maxMs;
   // The longest-waiting first, so every source gets its turn across runs.
   const sources = await db
     .select()
@@ -253,7 +254,7 @@ export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof 
     .all();
   for (const source of sources) {
     if (!chains.includes(source.chain)) continue;
-    if (budget.left <= 0 || config.now() - began > config.maxMs) break;
+    if (runOver()) break;
     report.sources++;
     const found: Found[] = [];
     let cursor = source.cursor;
@@ -266,7 +267,7 @@ export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof 
             : await ethStep(get, config, config.ethApi as string, source.address, cursor);
         found.push(...step.found);
         cursor = step.cursor;
-        if (!step.more || budget.left <= 0 || config.now() - began > config.maxMs) break;
+        if (!step.more || runOver()) break;
       }
     } catch (err) {
       if (err instanceof OutOfRequests) {
@@ -304,6 +305,6 @@ export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof 
     ]);
     for (const r of results.slice(1)) report.recorded += (r as { meta?: { changes?: number } }).meta?.changes ?? 0;
   }
-  report.requests = budget.used;
+  report.requests = config.maxRequests - budget.left;
   return report;
 }

@@ -1,7 +1,6 @@
-import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { dumpDb, errorOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
-import { PAGE } from "./test-calls.ts";
+import { dumpDb, errorOf, resetDb, signedInUser } from "../test/helpers.ts";
+import { donateCall, PAGE } from "./test-calls.ts";
 
 // Refusals: 400 with words that name the wrong field, nothing written.
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -12,16 +11,7 @@ beforeEach(async () => {
   await ann.api.donate.info.$put({ json: PAGE });
 });
 
-const call = (method: string, path: string, body?: unknown) =>
-  SELF.fetch(`${ORIGIN}/api/donate${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${ann.token}`,
-      Origin: ORIGIN,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, body?: unknown) => donateCall(ann, method, path, body);
 
 describe("bad input is refused and nothing is written", () => {
   const cases: [string, string, string, unknown][] = [

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { count, errorOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
-import { BTC_LEGACY, ETH, PAGE } from "./test-calls.ts";
+import { addDonation, BTC_LEGACY, donateCall, ETH, PAGE } from "./test-calls.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
@@ -9,25 +9,6 @@ beforeEach(async () => {
   await resetDb();
   ann = await signedInUser("Ann");
 });
-
-const donate = (user: User, method: string, path: string, body?: unknown) =>
-  SELF.fetch(`${ORIGIN}/api/donate${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${user.token}`,
-      Origin: ORIGIN,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-async function addDonation(userId: number, chain: "btc" | "eth", txId: string, amount: string, at: number) {
-  await env.DB.prepare(
-    "INSERT INTO donations (user_id, chain, tx_id, amount, from_address, at, recorded_at) VALUES (?, ?, ?, ?, 'sender', ?, ?)",
-  )
-    .bind(userId, chain, txId, amount, at, at)
-    .run();
-}
 
 describe("the donation info", () => {
   it("is not there at first: 404 with words", async () => {
@@ -77,10 +58,16 @@ describe("the donation info", () => {
 describe("received donations", () => {
   it("lists the user's donations newest first, in pages, with amounts in the smallest unit", async () => {
     const t = Date.UTC(2026, 10, 1);
-    await addDonation(ann.id, "btc", "a".repeat(64), "150000000", t);
-    await addDonation(ann.id, "eth", `0x${"b".repeat(64)}`, "250000000000000000", t + 1000);
-    await addDonation(ann.id, "btc", "c".repeat(64), "1000", t + 1000);
-    const first = await (await donate(ann, "GET", "/donations?limit=2")).json<{
+    await addDonation(ann.id, { chain: "btc", txId: "a".repeat(64), amount: "150000000", from: "sender", at: t });
+    await addDonation(ann.id, {
+      chain: "eth",
+      txId: `0x${"b".repeat(64)}`,
+      amount: "250000000000000000",
+      from: "sender",
+      at: t + 1000,
+    });
+    await addDonation(ann.id, { chain: "btc", txId: "c".repeat(64), amount: "1000", from: "sender", at: t + 1000 });
+    const first = await (await donateCall(ann, "GET", "/donations?limit=2")).json<{
       donations: { txId: string; amount: string; currency: string; at: string; explorerUrl: string }[];
       next: string | null;
     }>();
@@ -92,7 +79,7 @@ describe("received donations", () => {
       explorerUrl: `https://etherscan.io/tx/0x${"b".repeat(64)}`,
     });
     expect(first.next).not.toBeNull();
-    const second = await (await donate(ann, "GET", `/donations?limit=2&before=${first.next}`)).json<{
+    const second = await (await donateCall(ann, "GET", `/donations?limit=2&before=${first.next}`)).json<{
       donations: { txId: string; currency: string }[];
       next: string | null;
     }>();
@@ -101,7 +88,7 @@ describe("received donations", () => {
   });
 
   it("is an empty list with no donations", async () => {
-    expect(await (await donate(ann, "GET", "/donations")).json()).toEqual({ donations: [], next: null });
+    expect(await (await donateCall(ann, "GET", "/donations")).json()).toEqual({ donations: [], next: null });
   });
 });
 

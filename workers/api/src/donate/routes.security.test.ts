@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dumpDb, resetDb, signedInUser } from "../test/helpers.ts";
-import { PAGE } from "./test-calls.ts";
+import { addDonation, PAGE } from "./test-calls.ts";
 
 // Another user's page and donations: unseen and untouched (the route-walking suite in src/test/ covers 401s).
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -12,11 +12,7 @@ beforeEach(async () => {
   ann = await signedInUser("Ann");
   bob = await signedInUser("Bob");
   await ann.api.donate.info.$put({ json: PAGE });
-  await env.DB.prepare(
-    "INSERT INTO donations (user_id, chain, tx_id, amount, from_address, at, recorded_at) VALUES (?, 'btc', ?, '5000', '', 1, 1)",
-  )
-    .bind(ann.id, "a".repeat(64))
-    .run();
+  await addDonation(ann.id);
 });
 
 describe("one user never reaches another's donation page", () => {

@@ -1,5 +1,6 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { type Chain, DonateInfoBody, DonationsQuery, UsernameParam } from "@nook/shared/donate/schemas";
+import { CHAINS, type Chain, CURRENCY } from "@nook/shared/donate/amounts";
+import { DonateInfoBody, DonationsQuery, UsernameParam } from "@nook/shared/donate/schemas";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { users } from "../auth/schema.ts";
@@ -28,7 +29,7 @@ export function explorerUrl(chain: Chain, txId: string): string {
 
 /** The addresses polling watches follow the page: a changed address starts afresh, a removed one stops. */
 function sourceStatements(db: Db, userId: number, info: { btcAddress: string; ethAddress: string }) {
-  return (["btc", "eth"] as const).map((chain) => {
+  return CHAINS.map((chain) => {
     const address = chain === "btc" ? info.btcAddress : info.ethAddress;
     const mine = and(eq(donationSources.userId, userId), eq(donationSources.chain, chain));
     if (!address) return db.delete(donationSources).where(mine);
@@ -124,7 +125,7 @@ export const donateRoutes = new Hono<AppEnv>()
       {
         donations: page.map((d) => ({
           ...d,
-          currency: d.chain === "btc" ? "BTC" : "ETH",
+          currency: CURRENCY[d.chain].code,
           at: new Date(d.at).toISOString(),
           explorerUrl: explorerUrl(d.chain, d.txId),
         })),

@@ -1,3 +1,4 @@
+import { CHAINS } from "@nook/shared/donate/amounts";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
 
@@ -25,7 +26,7 @@ export const donations = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    chain: text("chain", { enum: ["btc", "eth"] }).notNull(),
+    chain: text("chain", { enum: CHAINS }).notNull(),
     txId: text("tx_id").notNull(),
     amount: text("amount").notNull(),
     fromAddress: text("from_address").notNull().default(""),
@@ -50,7 +51,7 @@ export const donationSources = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    chain: text("chain", { enum: ["btc", "eth"] }).notNull(),
+    chain: text("chain", { enum: CHAINS }).notNull(),
     address: text("address").notNull(),
     /** BTC: the txid to page on from (older); ETH: the first block not yet settled. */
     cursor: text("cursor"),

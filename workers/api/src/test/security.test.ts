@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
+import { addDonation } from "../donate/test-calls.ts";
 import { dumpDb, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
 
 /**
@@ -322,11 +323,7 @@ beforeEach(async () => {
       paypalDonateButtonId: "",
     },
   });
-  await env.DB.prepare(
-    "INSERT INTO donations (user_id, chain, tx_id, amount, from_address, at, recorded_at) VALUES (?, 'btc', ?, '5000', '', 1, 1)",
-  )
-    .bind(ann.id, "a".repeat(64))
-    .run();
+  await addDonation(ann.id);
   world = {
     ann,
     bob,

@@ -1,11 +1,6 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import {
-  RECENT_TIMERS,
-  TimerResetBody,
-  TimerStartBody,
-  TimerStatsQuery,
-  TimerUpdateBody,
-} from "@nook/shared/timer/schemas";
+import { TzQuery } from "@nook/shared/common/validation";
+import { RECENT_TIMERS, TimerResetBody, TimerStartBody, TimerUpdateBody } from "@nook/shared/timer/schemas";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
@@ -82,7 +77,7 @@ export const timerRoutes = new Hono<AppEnv>()
     if (id === null) return fail(c, 404, TIMER_NOT_FOUND);
     return c.json({ message: "Timer reset" satisfies ServerMessage, id }, 200);
   })
-  .get("/timer/stats", validate("query", TimerStatsQuery), async (c) => {
+  .get("/timer/stats", validate("query", TzQuery), async (c) => {
     const stats = await timerStats(c.var.db, c.var.user.id, {
       now: Date.now(),
       timeZone: c.req.valid("query").tz ?? c.var.user.timeZone ?? "UTC",

@@ -154,11 +154,6 @@ export async function updateTimer(db: Db, userId: number, id: number, content: T
   ]);
 }
 
-/** The saved entry's `duration`: whole running seconds at the pause, or at `now` if still running. */
-export function timerDuration(content: TimerContent, now: number): number {
-  return runningSeconds(content, now);
-}
-
 /**
  * Save (DESIGN §5): the timer is completed and its journal entry — the
  * message as text, the timer's tags, metric `duration` — written in one
@@ -170,7 +165,8 @@ export async function completeTimer(db: Db, userId: number, id: number, content:
   const { statements, newest } = await newEntryStatements(db, userId, {
     text: content.text,
     tags: content.tags,
-    metrics: [{ name: "duration", value: timerDuration(content, now) }],
+    // Whole running seconds at the pause, or at `now` if still running: what the readout showed.
+    metrics: [{ name: "duration", value: runningSeconds(content, now) }],
     date: content.pausedAt ?? now,
   });
   const results = await db.batch([
