@@ -8,6 +8,11 @@ export const api = hc<AppType>(typeof location === "undefined" ? "http://localho
   init: { credentials: "include" },
 }).api;
 
+/** The reader's IANA zone, sent as `?tz=` where the API counts local days (DESIGN §3). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /**
  * A call that did not succeed: its HTTP status (0 when the network failed)
  * and the server's message, if it sent one.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { safeNext } from "@nook/shared/common/sites";
-import { ApiError, api, ok } from "@nook/ui/api";
+import { ApiError, api, browserTimeZone, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
@@ -19,7 +19,7 @@ export function Login() {
     setBusy(true);
     setError("");
     try {
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const timeZone = browserTimeZone();
       await ok(api.auth.login.$post({ json: { email, password, timeZone } }));
       // Login success re-checks auth, then goes on (spec §4).
       await refresh();

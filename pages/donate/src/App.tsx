@@ -1,5 +1,5 @@
-import { Trans } from "@lingui/react/macro";
 import { RequireAuth } from "@nook/ui/guards";
+import { Loading } from "@nook/ui/loading";
 import { NotFound } from "@nook/ui/not-found";
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
@@ -26,13 +26,7 @@ export function App() {
       </Route>
       <Route path="/u/:username">
         {(params) => (
-          <Suspense
-            fallback={
-              <p className="muted" aria-busy="true">
-                <Trans>Loading...</Trans>
-              </p>
-            }
-          >
+          <Suspense fallback={<Loading />}>
             {/* wouter hands the segment decoded (a Cyrillic username reads as typed). */}
             <PublicPage username={params.username} />
           </Suspense>

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { RequireAuth } from "@nook/ui/guards";
+import { Loading } from "@nook/ui/loading";
 import { NotFound } from "@nook/ui/not-found";
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
@@ -10,14 +11,6 @@ const StackPage = lazy(() => import("./stacks/stack-page.tsx").then((m) => ({ de
 // The tools too: each is its own chunk.
 const TimerPage = lazy(() => import("./tools/timer/timer-page.tsx").then((m) => ({ default: m.TimerPage })));
 const RunnerPage = lazy(() => import("./tools/runner/runner-page.tsx").then((m) => ({ default: m.RunnerPage })));
-
-function Loading() {
-  return (
-    <p className="muted" aria-busy="true">
-      <Trans>Loading...</Trans>
-    </p>
-  );
-}
 
 export function App() {
   return (

@@ -1,7 +1,7 @@
 import type { TimeRange } from "@nook/shared/journal/schemas";
 import type { StackItemData } from "@nook/shared/stacks/item-data";
 import type { StackItemType } from "@nook/shared/stacks/schemas";
-import { api, ok } from "@nook/ui/api";
+import { api, browserTimeZone, ok } from "@nook/ui/api";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** A stack as the list shows it: the API's own type. */
@@ -13,8 +13,6 @@ export type Stack = InferResponseType<(typeof api.journal.stacks)[":id"]["$get"]
 export type StackItem = Stack["items"][number];
 export type NewItem = InferRequestType<(typeof api.journal)["stack-items"]["$post"]>["json"];
 export type ItemChange = InferRequestType<(typeof api.journal)["stack-items"][":id"]["$put"]>["json"];
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const param = (id: number) => ({ param: { id: String(id) } });
 
@@ -43,7 +41,7 @@ export const stacksApi = {
           tagsSign: item.tagsSign === "||" ? "||" : "&&",
           uptimeOnly: item.uptimeOnly,
         },
-        query: { tz: browserTimeZone },
+        query: { tz: browserTimeZone() },
       }),
     )) as StackItemData[T],
 };

@@ -1,4 +1,4 @@
-import { api, ok } from "@nook/ui/api";
+import { api, browserTimeZone, ok } from "@nook/ui/api";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** The timer as the API answers it (GET: or null). */
@@ -6,8 +6,6 @@ export type ServerTimer = InferResponseType<typeof api.journal.timer.$post, 201>
 export type TimerUpdate = InferRequestType<typeof api.journal.timer.$put>["json"];
 export type TimerStart = InferRequestType<typeof api.journal.timer.$post>["json"];
 export type TimerStats = InferResponseType<typeof api.journal.timer.stats.$get, 200>;
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The timer's calls; each returns its success body or throws an ApiError (packages/ui). */
 export const timerApi = {
@@ -17,5 +15,5 @@ export const timerApi = {
   update: (json: TimerUpdate, keepalive = false) =>
     ok(api.journal.timer.$put({ json }, keepalive ? { init: { keepalive: true } } : undefined)),
   reset: (id: number | null) => ok(api.journal.timer.$delete({ json: id === null ? {} : { id } })),
-  stats: () => ok(api.journal.timer.stats.$get({ query: { tz: browserTimeZone } })),
+  stats: () => ok(api.journal.timer.stats.$get({ query: { tz: browserTimeZone() } })),
 };

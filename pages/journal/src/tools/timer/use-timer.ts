@@ -174,12 +174,20 @@ export function useTimer(onError: (error: unknown) => void) {
     return withId;
   }, []);
 
-  /** Sends the page's whole timer (after registering it, when needed). */
+  /** Drops a message save still waiting for the typing to pause; says whether one was waiting. */
+  const cancelTextSave = useCallback(() => {
+    const waiting = textSave.current !== null;
+    if (textSave.current) clearTimeout(textSave.current);
+    textSave.current = null;
+    return waiting;
+  }, []);
+
+  /** Sends the page's whole timer (after registering it, when needed; `registered` answers the timer as it is now). */
   const push = useCallback(
     (keepalive = false) =>
       enqueue(async () => {
         const t = await registered();
-        if (t) await timerApi.update(payload({ ...t, ...timerRef.current, id: t.id }, fieldsRef.current), keepalive);
+        if (t) await timerApi.update(payload(t, fieldsRef.current), keepalive);
       }),
     [enqueue, registered],
   );
@@ -194,7 +202,7 @@ export function useTimer(onError: (error: unknown) => void) {
         return;
       }
       // Tags and goal change only while paused: sent at once. Typing is sent when it pauses.
-      if (textSave.current) clearTimeout(textSave.current);
+      cancelTextSave();
       if ("text" in patch && Object.keys(patch).length === 1) {
         textSave.current = setTimeout(() => {
           textSave.current = null;
@@ -202,20 +210,17 @@ export function useTimer(onError: (error: unknown) => void) {
         }, TEXT_SAVE_MS);
       } else void push();
     },
-    [push],
+    [push, cancelTextSave],
   );
 
   // A message still being typed leaves with the tab.
   useEffect(() => {
     const flush = () => {
-      if (!textSave.current) return;
-      clearTimeout(textSave.current);
-      textSave.current = null;
-      void push(true);
+      if (cancelTextSave()) void push(true);
     };
     addEventListener("pagehide", flush);
     return () => removeEventListener("pagehide", flush);
-  }, [push]);
+  }, [push, cancelTextSave]);
 
   const start = useCallback(() => {
     if (timerRef.current) return;
@@ -269,28 +274,26 @@ export function useTimer(onError: (error: unknown) => void) {
   /** Save: completes the timer; the server writes its journal entry. Resolves true once saved. */
   const save = useCallback(
     async (fieldsToSave: Fields): Promise<boolean> => {
-      if (textSave.current) clearTimeout(textSave.current);
-      textSave.current = null;
+      cancelTextSave();
       fieldsRef.current = fieldsToSave;
       const done = await enqueue(async () => {
         const t = await registered();
         if (!t) return false;
-        await timerApi.update(payload({ ...t, ...timerRef.current, id: t.id }, fieldsToSave, true));
+        await timerApi.update(payload(t, fieldsToSave, true));
         return true;
       });
       if (done) clear();
       return done === true;
     },
-    [clear, enqueue, registered],
+    [clear, enqueue, registered, cancelTextSave],
   );
 
   const reset = useCallback(async () => {
-    if (textSave.current) clearTimeout(textSave.current);
-    textSave.current = null;
+    cancelTextSave();
     const id = timerRef.current?.id ?? null;
     clear();
     if (id !== null) await enqueue(() => timerApi.reset(id));
-  }, [clear, enqueue]);
+  }, [clear, enqueue, cancelTextSave]);
 
   return { status, timer, fields, setFields, start, stop, resume: resumeTimer, save, reset };
 }
