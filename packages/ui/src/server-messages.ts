@@ -135,6 +135,26 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   "Donation page not found": msg({ message: "Donation page not found" }),
   "Donation information deleted": msg({ message: "Donation information deleted" }),
   "before must be a cursor from the previous page": msg({ message: "before must be a cursor from the previous page" }),
+  // people (spec 2 §5, §8)
+  "Person not found": msg({ message: "Person not found" }),
+  "Person deleted": msg({ message: "Person deleted" }),
+  "Birth date is required": msg({ message: "Birth date is required" }),
+  "Birth date is not a valid date": msg({ message: "Birth date is not a valid date" }),
+  "The id in the body does not match the address": msg({ message: "The id in the body does not match the address" }),
+  "This person was renamed elsewhere: reload to see the new name": msg({
+    message: "This person was renamed elsewhere: reload to see the new name",
+  }),
+  // steps (spec 2 §5)
+  "Steps not found": msg({ message: "Steps not found" }),
+  "Steps deleted": msg({ message: "Steps deleted" }),
+  "Send a name or content to update": msg({ message: "Send a name or content to update" }),
+  "A checklist is at most {max} characters": msg({ message: "A checklist is at most {max} characters" }),
+  "A checklist is at most {max} lines": msg({ message: "A checklist is at most {max} lines" }),
+  "Deadline must be an ISO date-time": msg({ message: "Deadline must be an ISO date-time" }),
+  // calendar (DESIGN §5)
+  "from and to must be dates (YYYY-MM-DD)": msg({ message: "from and to must be dates (YYYY-MM-DD)" }),
+  "from must not be after to": msg({ message: "from must not be after to" }),
+  "A calendar range is at most {max} days": msg({ message: "A calendar range is at most {max} days" }),
 };
 
 /** The server's message in the reader's language; a text no catalog knows stays as sent. */

@@ -4,13 +4,16 @@ import { HTTPException } from "hono/http-exception";
 import { devLoginRoutes } from "./auth/dev-login-routes.ts";
 import { profileRoutes } from "./auth/profile-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { calendarRoutes } from "./calendar/routes.ts";
 import { donateRoutes } from "./donate/routes.ts";
 import { journalRoutes } from "./journal/routes.ts";
+import { peopleRoutes } from "./people/routes.ts";
 import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, NOT_FOUND } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
 import { stackRoutes } from "./stacks/routes.ts";
+import { stepsRoutes } from "./steps/routes.ts";
 import { timerRoutes } from "./timer/routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
@@ -28,7 +31,10 @@ const api = new Hono<AppEnv>()
   .route("/journal", journalRoutes)
   .route("/journal", stackRoutes)
   .route("/journal", timerRoutes)
-  .route("/donate", donateRoutes);
+  .route("/donate", donateRoutes)
+  .route("/people", peopleRoutes)
+  .route("/steps", stepsRoutes)
+  .route("/calendar", calendarRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {

@@ -6,7 +6,8 @@ import { timeZone } from "../common/validation.ts";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = v.pipe(
+/** An e-mail address: trimmed, lower-cased, required (people's too). */
+export const email = v.pipe(
   v.string(message("Email is required")),
   v.trim(),
   v.nonEmpty(message("Email is required")),
@@ -19,7 +20,8 @@ const password = v.pipe(
   v.minLength(PASSWORD_MIN, message("Password must be at least {min} characters", { min: PASSWORD_MIN })),
   v.maxLength(PASSWORD_MAX, message("Password must be at most {max} characters", { max: PASSWORD_MAX })),
 );
-const name = v.pipe(
+/** A person's name: trimmed, required, at most 100 characters (a person in the people book too). */
+export const name = v.pipe(
   v.string(message("Name is required")),
   v.trim(),
   v.nonEmpty(message("Name is required")),

@@ -112,6 +112,24 @@ export const SERVER_MESSAGES = [
   "Donation page not found",
   "Donation information deleted",
   "before must be a cursor from the previous page",
+  // people (spec 2 §5, §8)
+  "Person not found",
+  "Person deleted",
+  "Birth date is required",
+  "Birth date is not a valid date",
+  "The id in the body does not match the address",
+  "This person was renamed elsewhere: reload to see the new name",
+  // steps (spec 2 §5)
+  "Steps not found",
+  "Steps deleted",
+  "Send a name or content to update",
+  "A checklist is at most {max} characters",
+  "A checklist is at most {max} lines",
+  "Deadline must be an ISO date-time",
+  // calendar (DESIGN §5)
+  "from and to must be dates (YYYY-MM-DD)",
+  "from must not be after to",
+  "A calendar range is at most {max} days",
 ] as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[number];

@@ -21,6 +21,7 @@ interface TokenClaims {
 export interface SessionUser {
   id: number;
   name: string;
+  username: string;
   email: string;
   accentColor: string;
   timeZone: string | null;
@@ -129,6 +130,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionU
       lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       name: users.name,
+      username: users.username,
       email: users.email,
       accentColor: users.accentColor,
       timeZone: users.timeZone,

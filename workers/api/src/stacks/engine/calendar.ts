@@ -1,7 +1,7 @@
 import { dayNumberToDate, localDayNumber, startOfLocalDay } from "@nook/shared/common/time-zone";
 import { CALENDAR_DAYS, type StackItemData } from "@nook/shared/stacks/item-data";
 import { sql } from "drizzle-orm";
-import { localDaySql } from "./local-day.ts";
+import { localDaySql } from "../../platform/local-day.ts";
 import type { Run } from "./run.ts";
 
 /**

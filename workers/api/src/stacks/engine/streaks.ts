@@ -2,7 +2,7 @@ import { dayNumberToDate, localDayNumber } from "@nook/shared/common/time-zone";
 import { STREAK_LAST_DAYS, type StackItemData, TOP_N } from "@nook/shared/stacks/item-data";
 import { and, eq, lte, min, type SQL, sql } from "drizzle-orm";
 import { entries } from "../../journal/schema.ts";
-import { localDaySql } from "./local-day.ts";
+import { localDaySql } from "../../platform/local-day.ts";
 import type { Run } from "./run.ts";
 
 type Streaks = StackItemData["streaks"];

@@ -1,0 +1,57 @@
+import * as v from "valibot";
+import { name } from "../auth/schemas.ts";
+import { message } from "../common/messages.ts";
+import { ENTRY_DATE_MAX, ENTRY_DATE_MIN } from "../journal/schemas.ts";
+import { normalizeChecklist, parseChecklist } from "./checklist.ts";
+
+export { IdParam } from "../journal/schemas.ts";
+
+export const CHECKLIST_CHARS_MAX = 50_000;
+export const CHECKLIST_LINES_MAX = 2_000;
+
+/** POST /api/steps: `{name}` (spec 2 §5: a non-empty name). */
+export const StepsCreateBody = v.object({ name });
+export type StepsCreateBody = v.InferInput<typeof StepsCreateBody>;
+
+/** An ISO date-time, stored as epoch ms; null (or absent, with a name) clears it. */
+const deadline = v.nullable(
+  v.pipe(
+    v.string(message("Deadline must be an ISO date-time")),
+    v.isoTimestamp(message("Deadline must be an ISO date-time")),
+    v.transform((s) => Date.parse(s)),
+    v.check((ms) => ms >= ENTRY_DATE_MIN && ms <= ENTRY_DATE_MAX, message("Deadline must be an ISO date-time")),
+  ),
+);
+
+/** Markdown task lines, bounded, stored in their canonical form (checklist.ts); empty is '- [ ]'. */
+const content = v.pipe(
+  v.string(message("{field} is not valid", { field: "Content" })),
+  v.maxLength(CHECKLIST_CHARS_MAX, message("A checklist is at most {max} characters", { max: CHECKLIST_CHARS_MAX })),
+  v.check(
+    (s) => parseChecklist(s).length <= CHECKLIST_LINES_MAX,
+    message("A checklist is at most {max} lines", { max: CHECKLIST_LINES_MAX }),
+  ),
+  v.transform(normalizeChecklist),
+);
+
+const count = v.optional(v.unknown());
+
+/**
+ * PUT /api/steps/{id}: the whole steps object, in either of the spec's two
+ * usages (§7) — `{id, name, deadline?}` renames and sets or clears the
+ * deadline; `{id, content, totalItems, completedItems}` replaces the lines.
+ * The counts a client sends are ignored: the server counts them from the
+ * content, so they never disagree with it.
+ */
+export const StepsUpdateBody = v.pipe(
+  v.object({
+    id: v.pipe(v.number(message("The id must be a whole number")), v.integer(message("The id must be a whole number"))),
+    name: v.optional(name),
+    deadline: v.optional(deadline),
+    content: v.optional(content),
+    totalItems: count,
+    completedItems: count,
+  }),
+  v.check((b) => b.name !== undefined || b.content !== undefined, message("Send a name or content to update")),
+);
+export type StepsUpdateBody = v.InferInput<typeof StepsUpdateBody>;

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { tags } from "../journal/schema.ts";
+import type { Db } from "../platform/db.ts";
+import { people, personTags } from "./schema.ts";
+
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  /** The owner's username (spec 2 §3): whose book the person is in. */
+  username: string;
+  birthDate: string;
+  tags: { id: number; name: string }[];
+}
+
+export interface PersonFields {
+  name: string;
+  email: string;
+  birthDate: string;
+}
+
+const row = (p: PersonFields) => ({ ...p, birthMonthDay: p.birthDate.slice(5, 10), modifiedAt: Date.now() });
+
+/** A user's people, by name (case-insensitive), or one of them; each with its tags by name. */
+export async function readPeople(
+  db: Db,
+  owner: { id: number; username: string },
+  personId?: number,
+): Promise<Person[]> {
+  const mine =
+    personId === undefined ? eq(people.userId, owner.id) : and(eq(people.userId, owner.id), eq(people.id, personId));
+  const [rows, links] = await db.batch([
+    db
+      .select({ id: people.id, name: people.name, email: people.email, birthDate: people.birthDate })
+      .from(people)
+      .where(mine)
+      .orderBy(sql`${people.name} COLLATE NOCASE`, asc(people.id)),
+    db
+      .select({ personId: personTags.personId, id: tags.id, name: tags.name })
+      .from(personTags)
+      .innerJoin(people, eq(people.id, personTags.personId))
+      .innerJoin(tags, eq(tags.id, personTags.tagId))
+      .where(mine)
+      .orderBy(asc(tags.name)),
+  ]);
+  const byPerson = new Map<number, { id: number; name: string }[]>();
+  for (const { personId: owner, id, name } of links)
+    byPerson.set(owner, [...(byPerson.get(owner) ?? []), { id, name }]);
+  return rows.map((p) => ({
+    ...p,
+    username: owner.username,
+    tags: byPerson.get(p.id) ?? [],
+  }));
+}
+
+/** One of the user's people, or undefined. */
+export async function readPerson(db: Db, owner: { id: number; username: string }, personId: number) {
+  return (await readPeople(db, owner, personId))[0];
+}
+
+/** Creates the user's tags that are new and links them to a person (an id, or a subquery that finds it). */
+function linkTags(db: Db, userId: number, personId: ReturnType<typeof sql<number>>, names: string[]) {
+  if (!names.length) return [];
+  return [
+    db
+      .insert(tags)
+      .values(names.map((name) => ({ userId, name })))
+      .onConflictDoNothing(),
+    db
+      .insert(personTags)
+      .select(
+        db
+          .select({ personId: sql<number>`${personId}`.as("person_id"), tagId: tags.id })
+          .from(tags)
+          .where(and(eq(tags.userId, userId), inArray(tags.name, names))),
+      )
+      .onConflictDoNothing(),
+  ] as const;
+}
+
+/** Adds a person with their tags in one batch; returns the new id. */
+export async function createPerson(db: Db, userId: number, p: PersonFields & { tags: string[] }): Promise<number> {
+  const newest = db
+    .select({ id: max(people.id) })
+    .from(people)
+    .where(eq(people.userId, userId));
+  const results = await db.batch([
+    db.insert(people).values({ userId, ...row(p), createdAt: Date.now() }),
+    ...linkTags(db, userId, sql<number>`(${newest})`, p.tags),
+    newest,
+  ]);
+  const [created] = results.at(-1) as { id: number | null }[];
+  if (!created?.id) throw new Error("the new person was not found after its batch");
+  return created.id;
+}
+
+/**
+ * Applies the spec's diff to a person the caller found to be the user's:
+ * fields replaced (the name only when `rename`), tags unlinked by id and
+ * linked by name, all in one batch. Every statement re-checks ownership.
+ */
+export async function updatePerson(
+  db: Db,
+  userId: number,
+  personId: number,
+  diff: PersonFields & { rename: boolean; tagIdsToRemove: number[]; tagNamesToAdd: string[] },
+) {
+  const mine = and(eq(people.id, personId), eq(people.userId, userId));
+  const owned = db.select({ id: people.id }).from(people).where(mine);
+  const { rename, tagIdsToRemove, tagNamesToAdd, ...fields } = diff;
+  const { name, ...rest } = row(fields);
+  await db.batch([
+    db
+      .update(people)
+      .set(rename ? { name, ...rest } : rest)
+      .where(mine),
+    ...(tagIdsToRemove.length
+      ? [
+          db
+            .delete(personTags)
+            .where(and(inArray(personTags.personId, owned), inArray(personTags.tagId, tagIdsToRemove))),
+        ]
+      : []),
+    ...linkTags(db, userId, sql<number>`(${owned})`, tagNamesToAdd),
+  ]);
+}
+
+/** Removes a person (their tag links go with them; the tags stay). False when there was none. */
+export async function deletePerson(db: Db, userId: number, personId: number): Promise<boolean> {
+  const gone = await db
+    .delete(people)
+    .where(and(eq(people.id, personId), eq(people.userId, userId)))
+    .returning({ id: people.id });
+  return gone.length > 0;
+}

@@ -1,0 +1,46 @@
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { IdParam, PersonCreateBody, PersonUpdateBody } from "@nook/shared/people/schemas";
+import { Hono } from "hono";
+import type { AppEnv } from "../platform/context.ts";
+import { fail } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { validate } from "../platform/validate.ts";
+import { createPerson, deletePerson, readPeople, readPerson, updatePerson } from "./people-store.ts";
+
+const PERSON_NOT_FOUND = message("Person not found");
+
+/**
+ * The people book (spec 2 §7 "People"). A person's tags are the user's own
+ * tags, shared with the journal: an entry tagged '@ada' is about Ada.
+ */
+export const peopleRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => c.json(await readPeople(c.var.db, c.var.user), 200))
+  .post("/", validate("json", PersonCreateBody), async (c) => {
+    const id = await createPerson(c.var.db, c.var.user.id, c.req.valid("json"));
+    const person = await readPerson(c.var.db, c.var.user, id);
+    // Gone already only if another request deleted it in between.
+    if (!person) return fail(c, 404, PERSON_NOT_FOUND);
+    return c.json(person, 201);
+  })
+  .put("/:id", validate("param", IdParam), validate("json", PersonUpdateBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const { oldName, ...diff } = c.req.valid("json");
+    if (diff.id !== id) return fail(c, 400, message("The id in the body does not match the address"));
+    const current = await readPerson(c.var.db, c.var.user, id);
+    if (!current) return fail(c, 404, PERSON_NOT_FOUND);
+    // The name is part of the diff: unchanged when it equals oldName; a rename of a name someone else changed is refused.
+    const base = oldName?.trim();
+    const rename = base === undefined || base !== diff.name;
+    if (rename && base !== undefined && current.name !== base)
+      return fail(c, 409, message("This person was renamed elsewhere: reload to see the new name"));
+    await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename });
+    const person = await readPerson(c.var.db, c.var.user, id);
+    if (!person) return fail(c, 404, PERSON_NOT_FOUND);
+    return c.json(person, 200);
+  })
+  .delete("/:id", validate("param", IdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deletePerson(c.var.db, c.var.user.id, id))) return fail(c, 404, PERSON_NOT_FOUND);
+    return c.json({ message: "Person deleted" satisfies ServerMessage, id }, 200);
+  });

@@ -1,0 +1,109 @@
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { checklistProgress, EMPTY_CONTENT, parseChecklist } from "@nook/shared/steps/checklist";
+import { IdParam, StepsCreateBody, StepsUpdateBody } from "@nook/shared/steps/schemas";
+import { and, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../platform/context.ts";
+import { fail } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { validate } from "../platform/validate.ts";
+import { steps } from "./schema.ts";
+
+const STEPS_NOT_FOUND = message("Steps not found");
+
+const columns = {
+  id: steps.id,
+  name: steps.name,
+  content: steps.content,
+  totalItems: steps.totalItems,
+  completedItems: steps.completedItems,
+  deadline: steps.deadline,
+  createdAt: steps.createdAt,
+  modifiedAt: steps.modifiedAt,
+};
+
+type Row = Pick<typeof steps.$inferSelect, keyof typeof columns>;
+
+/** A steps list as the spec names its fields, times as ISO date-times. */
+function out(r: Row) {
+  return {
+    ...r,
+    deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
+    createdAt: new Date(r.createdAt).toISOString(),
+    modifiedAt: new Date(r.modifiedAt).toISOString(),
+  };
+}
+
+/** The counts stored beside a content: recounted from it, whatever a client claims. */
+function counted(content: string) {
+  const { totalItems, completedItems } = checklistProgress(parseChecklist(content));
+  return { content, totalItems, completedItems };
+}
+
+/**
+ * Checklists (spec 2 §7 "Steps"). Every answer is `{data}`, every error
+ * `{error}` (with the same words in `message`, DESIGN §3).
+ */
+export const stepsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const rows = await c.var.db
+      .select(columns)
+      .from(steps)
+      .where(eq(steps.userId, c.var.user.id))
+      .orderBy(desc(steps.modifiedAt), desc(steps.id))
+      .all();
+    return c.json({ data: rows.map(out) }, 200);
+  })
+  .post("/", validate("json", StepsCreateBody), async (c) => {
+    const now = Date.now();
+    const row = await c.var.db
+      .insert(steps)
+      .values({
+        userId: c.var.user.id,
+        name: c.req.valid("json").name,
+        ...counted(EMPTY_CONTENT),
+        createdAt: now,
+        modifiedAt: now,
+      })
+      .returning(columns)
+      .get();
+    return c.json({ data: out(row) }, 201);
+  })
+  .get("/:id", validate("param", IdParam), async (c) => {
+    const row = await c.var.db
+      .select(columns)
+      .from(steps)
+      .where(and(eq(steps.id, c.req.valid("param").id), eq(steps.userId, c.var.user.id)))
+      .get();
+    if (!row) return fail(c, 404, STEPS_NOT_FOUND);
+    return c.json({ data: out(row) }, 200);
+  })
+  .put("/:id", validate("param", IdParam), validate("json", StepsUpdateBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    if (body.id !== id) return fail(c, 400, message("The id in the body does not match the address"));
+    const row = await c.var.db
+      .update(steps)
+      .set({
+        ...(body.name === undefined ? {} : { name: body.name }),
+        // The edit form sends the deadline only when set: with a name, an absent one clears it.
+        ...(body.name === undefined && body.deadline === undefined ? {} : { deadline: body.deadline ?? null }),
+        ...(body.content === undefined ? {} : counted(body.content)),
+        modifiedAt: Date.now(),
+      })
+      .where(and(eq(steps.id, id), eq(steps.userId, c.var.user.id)))
+      .returning(columns)
+      .get();
+    if (!row) return fail(c, 404, STEPS_NOT_FOUND);
+    return c.json({ data: out(row) }, 200);
+  })
+  .delete("/:id", validate("param", IdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const gone = await c.var.db
+      .delete(steps)
+      .where(and(eq(steps.id, id), eq(steps.userId, c.var.user.id)))
+      .returning({ id: steps.id });
+    if (!gone.length) return fail(c, 404, STEPS_NOT_FOUND);
+    return c.json({ data: { id, message: "Steps deleted" satisfies ServerMessage } }, 200);
+  });

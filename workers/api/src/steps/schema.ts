@@ -1,0 +1,29 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "../auth/schema.ts";
+
+/**
+ * Checklists (spec 2 §3 "Steps list"). `content` is stored in its canonical
+ * form (packages/shared/src/steps/checklist.ts) and the two counts are
+ * derived from it on every write, never taken from a client.
+ */
+export const steps = sqliteTable(
+  "steps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    content: text("content").notNull(),
+    totalItems: integer("total_items").notNull(),
+    completedItems: integer("completed_items").notNull(),
+    /** Epoch ms, or null for none. */
+    deadline: integer("deadline"),
+    createdAt: integer("created_at").notNull(),
+    modifiedAt: integer("modified_at").notNull(),
+  },
+  (t) => [
+    index("steps_user_modified").on(t.userId, t.modifiedAt),
+    index("steps_user_deadline").on(t.userId, t.deadline),
+  ],
+);
