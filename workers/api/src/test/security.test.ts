@@ -30,6 +30,9 @@ interface World {
   bobStack: number;
   /** Ann's running timer. */
   annTimer: number;
+  /** Ann's person (tagged "@ada") and checklist (with a deadline). */
+  annPerson: number;
+  annSteps: number;
 }
 
 interface Probe {
@@ -84,7 +87,56 @@ const onlyBobsStacks = async (res: Response, w: World) => {
   expect((await res.json<{ id: number }[]>()).map((s) => s.id)).toEqual([w.bobStack]);
 };
 
+const personBody = { name: "Ada", email: "ada@example.org", birthDate: "1990-03-05", tags: ["ada"] };
+const noneOf =
+  (key: "annPerson" | "annSteps", unwrap: (body: unknown) => { id: number }[]) => async (res: Response, w: World) => {
+    expect(res.status).toBe(200);
+    expect(unwrap(await res.json()).map((r) => r.id)).not.toContain(w[key]);
+  };
+
 const ROUTES: Record<string, RouteCase> = {
+  "GET /api/people": { path: () => "/api/people", crossUser: noneOf("annPerson", (b) => b as { id: number }[]) },
+  "POST /api/people": {
+    path: () => "/api/people",
+    body: () => personBody,
+    crossUser: async (res) => expect(res.status).toBe(201),
+  },
+  "PUT /api/people/:id": {
+    path: (w) => `/api/people/${w.annPerson}`,
+    // Bob renames Ann's person and strips her tags.
+    body: (w) => ({
+      id: w.annPerson,
+      ...personBody,
+      name: "taken",
+      tagIdsToRemove: w.annTagIds,
+      tagNamesToAdd: ["bob"],
+    }),
+    crossUser: notFound,
+  },
+  "DELETE /api/people/:id": { path: (w) => `/api/people/${w.annPerson}`, crossUser: notFound },
+  "GET /api/steps": {
+    path: () => "/api/steps",
+    crossUser: noneOf("annSteps", (b) => (b as { data: { id: number }[] }).data),
+  },
+  "POST /api/steps": {
+    path: () => "/api/steps",
+    body: () => ({ name: "mine" }),
+    crossUser: async (res) => expect(res.status).toBe(201),
+  },
+  "GET /api/steps/:id": { path: (w) => `/api/steps/${w.annSteps}`, crossUser: notFound },
+  "PUT /api/steps/:id": {
+    path: (w) => `/api/steps/${w.annSteps}`,
+    body: (w) => ({ id: w.annSteps, name: "taken", content: "- [x] mine" }),
+    crossUser: notFound,
+  },
+  "DELETE /api/steps/:id": { path: (w) => `/api/steps/${w.annSteps}`, crossUser: notFound },
+  "GET /api/calendar": {
+    path: () => "/api/calendar?from=2026-03-01&to=2026-03-31",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ birthdays: [], deadlines: [], activity: {} });
+    },
+  },
   "GET /api/journal/stacks": { path: () => "/api/journal/stacks", crossUser: onlyBobsStacks },
   "POST /api/journal/stacks": {
     path: () => "/api/journal/stacks",
@@ -324,6 +376,16 @@ beforeEach(async () => {
     },
   });
   await addDonation(ann.id);
+  // Ann's person and checklist, on days of the calendar's probe; her entry is dated then too.
+  const annPerson = (await (await ann.api.people.$post({ json: personBody })).json()) as { id: number };
+  const annSteps = (await (await ann.api.steps.$post({ json: { name: "Ann's plan" } })).json()) as {
+    data: { id: number };
+  };
+  await ann.api.steps[":id"].$put({
+    param: { id: String(annSteps.data.id) },
+    json: { id: annSteps.data.id, name: "Ann's plan", deadline: "2026-03-05T12:00:00Z" },
+  });
+  await ann.call("POST", "/entries", { text: "in March", date: "2026-03-05T12:00:00Z" });
   world = {
     ann,
     bob,
@@ -335,6 +397,8 @@ beforeEach(async () => {
     annItem,
     bobStack,
     annTimer,
+    annPerson: annPerson.id,
+    annSteps: annSteps.data.id,
   };
 });
 
@@ -364,7 +428,7 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
       const method = route.split(" ")[0] ?? "GET";
       const annRows = async () => {
         const all = await dumpDb();
-        // Ann's rows: her user row, sessions, entries, tags, metrics, timers and their links.
+        // Ann's rows: her user row, sessions, entries, tags, metrics, timers, people and their links.
         const annsIds = (table: string) =>
           new Set(
             (all[table] as { id: number; user_id: number }[])
@@ -373,6 +437,7 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
           );
         const annsEntries = annsIds("entries");
         const annsTimers = annsIds("timers");
+        const annsPeople = annsIds("people");
         return Object.fromEntries(
           Object.entries(all).map(([table, rows]) => [
             table,
@@ -381,7 +446,8 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
                 r.user_id === world.ann.id ||
                 (table === "users" && r.id === world.ann.id) ||
                 annsEntries.has(r.entry_id as number) ||
-                annsTimers.has(r.timer_id as number),
+                annsTimers.has(r.timer_id as number) ||
+                annsPeople.has(r.person_id as number),
             ),
           ]),
         );

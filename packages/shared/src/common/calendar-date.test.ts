@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, daysInMonth, isCalendarDate, isLeapYear, weekdayIndex } from "./calendar-date.ts";
+
+describe("calendar dates", () => {
+  it("knows the leap years and month lengths", () => {
+    expect([2024, 2000, 1600].map(isLeapYear)).toEqual([true, true, true]);
+    expect([2025, 2100, 1900].map(isLeapYear)).toEqual([false, false, false]);
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2025, 2)).toBe(28);
+    expect(daysInMonth(2025, 4)).toBe(30);
+    expect(daysInMonth(2025, 12)).toBe(31);
+  });
+
+  it("accepts real days only", () => {
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("0099-01-01")).toBe(true);
+    for (const bad of ["2025-02-29", "2025-13-01", "2025-00-10", "2025-04-31", "2025-4-1", "20250401", ""])
+      expect(isCalendarDate(bad), bad).toBe(false);
+  });
+
+  it("adds days across months, years and leap days, before 1970 too", () => {
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2025-02-28", 1)).toBe("2025-03-01");
+    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
+    expect(addDays("1969-12-31", 1)).toBe("1970-01-01");
+    expect(addDays("0099-12-31", 1)).toBe("0100-01-01");
+    expect(daysBetween("2024-01-01", "2025-01-01")).toBe(366);
+  });
+
+  it("numbers weekdays from Monday", () => {
+    expect(weekdayIndex("2025-04-21")).toBe(0); // a Monday
+    expect(weekdayIndex("2025-04-27")).toBe(6);
+    expect(weekdayIndex("1969-12-29")).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  checklistProgress,
+  EMPTY_CONTENT,
+  normalizeChecklist,
+  parseChecklist,
+  printChecklist,
+  progressOf,
+} from "./checklist.ts";
+
+const shape = (content: string) => parseChecklist(content).map(({ key: _, ...l }) => l);
+
+describe("checklist markdown", () => {
+  it("round-trips canonical content exactly, nested and flat", () => {
+    const canonical = [
+      "- [ ] pack",
+      "  - [x] tent",
+      "  - [ ] stove",
+      "    - [x] gas",
+      "      - [ ] spare gas",
+      "- [x] book the train",
+      "- [ ]",
+      "- [ ] two  inner  spaces kept",
+    ].join("\n");
+    expect(printChecklist(parseChecklist(canonical))).toBe(canonical);
+  });
+
+  it("reads odd input: tabs, * and + bullets, [X], blank lines, trailing spaces, CRLF", () => {
+    const odd = "* [X] Done  \r\n\n\t+ [ ] tabbed child\t\n   \n\t\t- [x] grandchild\n-   [ ]   loose   \n";
+    expect(shape(odd)).toEqual([
+      { text: "Done", completed: true, level: 0 },
+      { text: "tabbed child", completed: false, level: 1 },
+      { text: "grandchild", completed: true, level: 2 },
+      { text: "loose", completed: false, level: 0 },
+    ]);
+    const printed = normalizeChecklist(odd);
+    expect(printed).toBe("- [x] Done\n  - [ ] tabbed child\n    - [x] grandchild\n- [ ] loose");
+    // Printing is a fixed point: what the API stores reads back as itself.
+    expect(normalizeChecklist(printed)).toBe(printed);
+  });
+
+  it("reads lines without a box or a bullet as open tasks, and numbered lists", () => {
+    expect(shape("plain line\n- bullet only\n1. first\n2) second\n[x] box only")).toEqual([
+      { text: "plain line", completed: false, level: 0 },
+      { text: "bullet only", completed: false, level: 0 },
+      { text: "first", completed: false, level: 0 },
+      { text: "second", completed: false, level: 0 },
+      { text: "box only", completed: true, level: 0 },
+    ]);
+  });
+
+  it("keeps text that only looks like markup", () => {
+    expect(shape("- [ ] 3.5 km run\n- [ ] [link](x)\n- [ ] -dash")).toEqual([
+      { text: "3.5 km run", completed: false, level: 0 },
+      { text: "[link](x)", completed: false, level: 0 },
+      { text: "-dash", completed: false, level: 0 },
+    ]);
+  });
+
+  it("never nests more than one level below the line above; odd indents round down", () => {
+    expect(
+      shape("      - [ ] too deep first\n- [ ] a\n      - [ ] jump\n   - [ ] three spaces").map((l) => l.level),
+    ).toEqual([0, 0, 1, 1]);
+  });
+
+  it("prints nothing as one empty task, and empty content parses to no lines", () => {
+    expect(printChecklist([])).toBe(EMPTY_CONTENT);
+    expect(parseChecklist("")).toEqual([]);
+    expect(parseChecklist(" \n\t\n")).toEqual([]);
+    expect(normalizeChecklist("")).toBe("- [ ]");
+    expect(shape(EMPTY_CONTENT)).toEqual([{ text: "", completed: false, level: 0 }]);
+  });
+
+  it("gives each line a distinct key", () => {
+    const keys = parseChecklist("- [ ] a\n- [ ] a\n- [ ] a").map((l) => l.key);
+    expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe("progress", () => {
+  it("rounds the percent to one decimal", () => {
+    expect(progressOf(1, 3)).toEqual({ totalItems: 3, completedItems: 1, percent: 33.3 });
+    expect(progressOf(2, 3).percent).toBe(66.7);
+    expect(progressOf(1, 8).percent).toBe(12.5);
+    expect(progressOf(7, 7).percent).toBe(100);
+    expect(progressOf(0, 0).percent).toBe(0);
+    expect(progressOf(1, 1000).percent).toBe(0.1);
+    expect(progressOf(999, 1000).percent).toBe(99.9);
+  });
+
+  it("counts every line, nested ones too", () => {
+    expect(checklistProgress(parseChecklist("- [x] a\n  - [x] b\n  - [ ] c\n- [ ]"))).toEqual({
+      totalItems: 4,
+      completedItems: 2,
+      percent: 50,
+    });
+  });
+});
+
+describe("for any checklist", () => {
+  // A line's text as the editor can hold it: one line, no edge spaces.
+  const text = fc.string({ maxLength: 12 }).map((s) => s.replace(/[\r\n]/g, " ").trim());
+  const lines = fc
+    .array(fc.record({ text, completed: fc.boolean(), step: fc.integer({ min: -3, max: 1 }) }), { maxLength: 12 })
+    .map((raw) => {
+      let level = -1;
+      return raw.map(({ text, completed, step }) => {
+        level = Math.max(0, Math.min(level + 1, level + step));
+        return { text, completed, level };
+      });
+    });
+
+  it("parses what it prints back to the same lines", () => {
+    fc.assert(
+      fc.property(lines, (ls) => {
+        const back = parseChecklist(printChecklist(ls)).map(({ key: _, ...l }) => l);
+        expect(back).toEqual(ls.length ? ls : [{ text: "", completed: false, level: 0 }]);
+      }),
+    );
+  });
+
+  it("prints any text to a fixed point with counts that match it", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (s) => {
+        const once = normalizeChecklist(s);
+        expect(normalizeChecklist(once)).toBe(once);
+        expect(checklistProgress(parseChecklist(once)).totalItems).toBe(once.split("\n").length);
+      }),
+    );
+  });
+});

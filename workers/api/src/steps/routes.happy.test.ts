@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
+import { newSteps, type StepsJson, stepsCall } from "./test-calls.ts";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let ann: User;
+beforeEach(async () => {
+  await resetDb();
+  ann = await signedInUser("Ann");
+});
+
+const put = async (id: number, body: object) =>
+  (await (await expectStatus(await stepsCall(ann, "PUT", `/${id}`, { id, ...body }), 200)).json<{ data: StepsJson }>())
+    .data;
+
+describe("steps", () => {
+  it("creates a checklist with one empty line, answered as {data}", async () => {
+    const res = await expectStatus(await ann.api.steps.$post({ json: { name: "  Trip to Oslo " } }), 201);
+    const { data } = await res.json();
+    expect(data).toEqual({
+      id: expect.any(Number),
+      name: "Trip to Oslo",
+      content: "- [ ]",
+      totalItems: 1,
+      completedItems: 0,
+      deadline: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      modifiedAt: data.createdAt,
+    });
+    expect(await (await ann.api.steps[":id"].$get({ param: { id: String(data.id) } })).json()).toEqual({ data });
+  });
+
+  it("lists the user's checklists, the last changed first", async () => {
+    const a = await newSteps(ann, "A");
+    const b = await newSteps(ann, "B");
+    await put(a.id, { content: "- [x] done" });
+    const { data } = await (await ann.api.steps.$get()).json();
+    expect(data.map((s) => s.name)).toEqual(["A", "B"]);
+    expect(data[0]).toMatchObject({ totalItems: 1, completedItems: 1 });
+    expect(b.id).toBeGreaterThan(a.id);
+  });
+
+  it("counts the items from the content, whatever the client says", async () => {
+    const s = await newSteps(ann);
+    const saved = await put(s.id, {
+      content: "- [x] pack\n  - [x] tent\n  - [ ] stove\n- [ ] train",
+      totalItems: 99,
+      completedItems: -3,
+    });
+    expect(saved).toMatchObject({ totalItems: 4, completedItems: 2 });
+    // Counts alone change nothing.
+    const again = await put(s.id, { content: saved.content, totalItems: 0, completedItems: 0 });
+    expect(again).toMatchObject({ totalItems: 4, completedItems: 2 });
+  });
+
+  it("stores content in its canonical form; empty content is '- [ ]'", async () => {
+    const s = await newSteps(ann);
+    expect((await put(s.id, { content: "* [X] Done  \r\n\n\t+ [ ] child\n" })).content).toBe(
+      "- [x] Done\n  - [ ] child",
+    );
+    expect(await put(s.id, { content: "" })).toMatchObject({ content: "- [ ]", totalItems: 1, completedItems: 0 });
+    expect(await put(s.id, { content: "  \n \n" })).toMatchObject({ content: "- [ ]" });
+  });
+
+  it("renames and sets the deadline; a name without a deadline clears it; content alone keeps it", async () => {
+    const s = await newSteps(ann);
+    const deadline = "2026-03-01T20:59:59.999Z";
+    expect(await put(s.id, { name: "Oslo", deadline })).toMatchObject({ name: "Oslo", deadline });
+    expect(await put(s.id, { content: "- [ ] a", totalItems: 1, completedItems: 0 })).toMatchObject({
+      name: "Oslo",
+      deadline,
+    });
+    expect(await put(s.id, { name: "Oslo", deadline: "2026-03-01T23:00:00+03:00" })).toMatchObject({
+      deadline: "2026-03-01T20:00:00.000Z",
+    });
+    expect(await put(s.id, { name: "Oslo" })).toMatchObject({ deadline: null });
+    await put(s.id, { name: "Oslo", deadline });
+    expect(await put(s.id, { name: "Oslo", deadline: null })).toMatchObject({ deadline: null });
+    // The whole object, as a client may send it back: name and content together.
+    const whole = await put(s.id, { ...s, name: "Both", content: "- [x] z", deadline });
+    expect(whole).toMatchObject({ name: "Both", content: "- [x] z", totalItems: 1, completedItems: 1, deadline });
+  });
+
+  it("deletes a checklist", async () => {
+    const s = await newSteps(ann);
+    const res = await expectStatus(await ann.api.steps[":id"].$delete({ param: { id: String(s.id) } }), 200);
+    expect(await res.json()).toEqual({ data: { id: s.id, message: "Steps deleted" } });
+    expect((await ann.api.steps[":id"].$get({ param: { id: String(s.id) } })).status).toBe(404);
+    expect((await (await ann.api.steps.$get()).json()).data).toEqual([]);
+  });
+});
