@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { EntriesPanel } from "./entries/entries-panel.tsx";
+import { scopeFromSearch } from "./entries/scope.ts";
 import { EntryForm, type FormStart } from "./form/entry-form.tsx";
 import type { Entry } from "./journal-api.ts";
 import { StacksPanel } from "./stacks/stacks-panel.tsx";
@@ -18,7 +19,9 @@ const TAB_NAMES: Record<Tab, MessageDescriptor> = {
 
 function tabFromHash(): Tab {
   const hash = location.hash.slice(1);
-  return (TABS as readonly string[]).includes(hash) ? (hash as Tab) : "new-entry";
+  if ((TABS as readonly string[]).includes(hash)) return hash as Tab;
+  // A link to some entries (a person's, a day's) opens on them.
+  return scopeFromSearch(location.search) ? "entries" : "new-entry";
 }
 
 /**
@@ -29,6 +32,7 @@ export function JournalHome() {
   const { i18n } = useLingui();
   const [tab, setTab] = useState<Tab>(tabFromHash);
   const [reloadKey, setReloadKey] = useState(0);
+  const [scope] = useState(() => scopeFromSearch(location.search));
   const [start, setStart] = useState<FormStart>({ kind: "new", seq: 0 });
 
   useEffect(() => {
@@ -96,6 +100,7 @@ export function JournalHome() {
           aria-labelledby="tab-entries"
         >
           <EntriesPanel
+            scope={scope}
             reloadKey={reloadKey}
             highlightId={highlightId}
             onChanged={changed}

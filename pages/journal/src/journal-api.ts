@@ -15,6 +15,13 @@ export const journal = {
   update: (entryId: number, payload: EntryPayload) => ok(api.journal.entries.$put({ json: { entryId, ...payload } })),
   remove: (entryId: number) => ok(api.journal.entries.$delete({ json: { entryId } })),
   lift: (id: number) => ok(api.journal.entries[":id"].lift.$post({ param: { id: String(id) } })),
+  /** Entries with any of the tags, newest first (a person's card links here). */
+  withAnyTag: (tags: string[], before?: string, limit = PAGE_LIMIT_DEFAULT) =>
+    ok(
+      api.journal["entries-by-config"].$post({
+        json: { config: { filter: tags.map((name) => ({ name, not: false })) }, tagsSign: "||", before, limit },
+      }),
+    ),
   tagsSorted: () => ok(api.journal["tags-sorted"].$get()),
   metrics: () => ok(api.journal.metrics.$get()),
   /** The newest entry tagged down or up: the latest sleep marker. */

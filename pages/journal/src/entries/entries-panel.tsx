@@ -5,6 +5,7 @@ import { useToast } from "@nook/ui/toasts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Entry, journal } from "../journal-api.ts";
 import { EntryItem } from "./entry-item.tsx";
+import { type EntryScope, endOfLocalDay } from "./scope.ts";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
 /** How long a just-written row stays marked. */
@@ -12,12 +13,15 @@ const FLASH_MS = 2000;
 
 /** The entries, newest first, loading more as the end scrolls into view. */
 export function EntriesPanel({
+  scope,
   reloadKey,
   highlightId,
   onChanged,
   onEdit,
   onDuplicate,
 }: {
+  /** Only some entries, as a link from another site asked (scope.ts). */
+  scope: EntryScope;
   reloadKey: number;
   /** An entry just written: its row (new, or the run it joined) is scrolled to and flashed once loaded. */
   highlightId: number | null;
@@ -25,8 +29,15 @@ export function EntriesPanel({
   onEdit(e: Entry): void;
   onDuplicate(e: Entry): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
+  const page = useCallback(
+    (before?: string) => {
+      if (scope?.kind === "tags") return journal.withAnyTag(scope.tags, before, PAGE);
+      return journal.list(before ?? (scope ? endOfLocalDay(scope.day) : undefined), PAGE);
+    },
+    [scope],
+  );
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [more, setMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -39,8 +50,7 @@ export function EntriesPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger: a change reloads the first page
   useEffect(() => {
     let cancelled = false;
-    journal
-      .list(undefined, PAGE)
+    page()
       .then((page) => {
         if (cancelled) return;
         setEntries(page);
@@ -56,7 +66,7 @@ export function EntriesPanel({
     return () => {
       cancelled = true;
     };
-  }, [reloadKey, highlightId]);
+  }, [reloadKey, highlightId, page]);
 
   useEffect(() => {
     if (flash === null) return;
@@ -76,16 +86,16 @@ export function EntriesPanel({
     if (!last || loadingMore || !more) return;
     setLoadingMore(true);
     try {
-      const page = await journal.list(last.cursor, PAGE);
-      setEntries((all) => [...(all ?? []), ...page]);
-      setMore(page.length === PAGE);
+      const next = await page(last.cursor);
+      setEntries((all) => [...(all ?? []), ...next]);
+      setMore(next.length === PAGE);
     } catch (err) {
       console.error(err);
       setMore(false);
     } finally {
       setLoadingMore(false);
     }
-  }, [entries, loadingMore, more]);
+  }, [entries, loadingMore, more, page]);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -116,20 +126,40 @@ export function EntriesPanel({
     }
   }
 
+  const tags = scope?.kind === "tags" ? scope.tags.join(", ") : "";
+  const day =
+    scope?.kind === "day"
+      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(`${scope.day}T12:00:00`))
+      : "";
+  const scopeLine = scope && (
+    <p className="entries-scope">
+      {scope.kind === "tags" ? <Trans>Entries tagged {tags}</Trans> : <Trans>Entries up to {day}</Trans>}{" "}
+      <a href="/#entries">
+        <Trans>Show all entries</Trans>
+      </a>
+    </p>
+  );
   if (entries === null)
     return (
-      <p className="muted" aria-busy="true">
-        <Trans>Loading entries...</Trans>
-      </p>
+      <>
+        {scopeLine}
+        <p className="muted" aria-busy="true">
+          <Trans>Loading entries...</Trans>
+        </p>
+      </>
     );
   if (entries.length === 0)
     return (
-      <p className="muted">
-        <Trans>No entries found.</Trans>
-      </p>
+      <>
+        {scopeLine}
+        <p className="muted">
+          <Trans>No entries found.</Trans>
+        </p>
+      </>
     );
   return (
     <div className="entries">
+      {scopeLine}
       <ul className="entry-list">
         {entries.map((entry) => (
           <EntryItem
