@@ -18,6 +18,8 @@ export interface BenchSuite {
   origin(site: SiteName): string;
   /** Gives user 1 (the seed's bench@nook.localhost) a password and signs in: a Bearer token. */
   signIn(): Promise<string>;
+  /** A JSON call to a site's /api as the token's user (none: signed out); anything but 2xx throws. */
+  call(token: string | null, method: string, path: string, body?: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,19 @@ export async function benchSuite(
       });
       if (res.status !== 200) throw new Error(`login: ${res.status} ${res.text()}`);
       return res.json<{ token: string }>().token;
+    },
+    async call(token, method, path, body) {
+      const r = await localFetch(`${origin("journal")}${path}`, {
+        method,
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          Origin: origin("journal"),
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${r.text()}`);
+      return r.json<unknown>();
     },
     async close() {
       stop(child);
