@@ -1,5 +1,5 @@
 import type { Page, Request } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
 import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
@@ -26,11 +26,20 @@ async function newSteps(token: string, name: string, content?: string): Promise<
 const getSteps = async (token: string, id: number) =>
   ((await callApi(token, "GET", `/api/steps/${id}`)) as { data: Steps }).data;
 
+/** What the browser refused under the Content-Security-Policy, on any page of these tests. */
+const refused: string[] = [];
+afterEach(() => {
+  expect(refused.splice(0)).toEqual([]);
+});
+
 /** Narrow in the light theme, wide in the dark one: the audits see both. */
 async function signedIn(width: number, name = "Stepper") {
   const account = await createAccount(name);
   const context = await newContext(browser(), { width, colorScheme: width < 600 ? "light" : "dark" });
   const page = await context.newPage();
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text()}`);
+  });
   await signIn(page, account);
   return { account, context, page };
 }
@@ -296,6 +305,13 @@ for (const width of [360, 1280])
       expect(await texts(page)).toEqual(["Passport", "Visa", "Photos", "Money"]);
       expect(await focused(page)).toBe("Line 4, level 2");
       await page.keyboard.type("!");
+
+      // Ctrl+Enter ticks the line the caret is on.
+      await page.keyboard.press("Control+Enter");
+      expect(await page.getByRole("checkbox", { name: "Done: Money!" }).isChecked()).toBe(true);
+      expect(await count(page)).toBe("2/4");
+      await page.keyboard.press("Control+Enter");
+      expect(await count(page)).toBe("1/4");
 
       // Enter in the middle of a line splits it.
       const passport = page.getByLabel("Line 1", { exact: true });
