@@ -1,15 +1,23 @@
-import { Trans } from "@lingui/react/macro";
+import { RequireAuth } from "@nook/ui/guards";
+import { NotFound } from "@nook/ui/not-found";
+import { Route, Switch } from "wouter";
+import { ChecklistPage } from "./checklist-page.tsx";
+import { StepsHome } from "./steps-home.tsx";
+import "./steps.css";
 
-/** The steps site's home; its screens are filled by the steps issue. */
+/** The steps site (spec 2 §2): the lists at '/', one checklist at '/{id}'; both need sign-in. */
 export function App() {
   return (
-    <section className="stack">
-      <h1>
-        <Trans>Steps</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>Checklists written as markdown task lines, with progress and an optional deadline.</Trans>
-      </p>
-    </section>
+    <RequireAuth>
+      <Switch>
+        <Route path="/">
+          <StepsHome />
+        </Route>
+        <Route path="/:id">{(params) => <ChecklistPage key={params.id} id={params.id} />}</Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </RequireAuth>
   );
 }

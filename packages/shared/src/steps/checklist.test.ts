@@ -58,7 +58,7 @@ describe("checklist markdown", () => {
     ]);
   });
 
-  it("never nests more than one level below the line above; odd indents round down", () => {
+  it("never nests more than one level below the line above", () => {
     expect(
       shape("      - [ ] too deep first\n- [ ] a\n      - [ ] jump\n   - [ ] three spaces").map((l) => l.level),
     ).toEqual([0, 0, 1, 1]);
@@ -128,5 +128,32 @@ describe("for any checklist", () => {
         expect(checklistProgress(parseChecklist(once)).totalItems).toBe(once.split("\n").length);
       }),
     );
+  });
+});
+
+describe("what the editor and a paste produce", () => {
+  const rows = (content: string) => parseChecklist(content).map(({ key: _key, ...line }) => line);
+
+  it("keeps a text that looks like a box or a bullet as text, through a save and a read", () => {
+    for (const text of ["[x] done?", "- [ ] nested?", "[ ]", "1. first", "* star"]) {
+      const lines = [{ text, completed: false, level: 0 }];
+      expect(rows(printChecklist(lines))).toEqual(lines);
+    }
+  });
+
+  it("reads pasted markdown forgivingly", () => {
+    expect(rows("* [X] one\n\n+ two\n1. [x] three\n  2) four\r\n\tfive")).toEqual([
+      { text: "one", completed: true, level: 0 },
+      { text: "two", completed: false, level: 0 },
+      { text: "three", completed: true, level: 0 },
+      { text: "four", completed: false, level: 1 },
+      { text: "five", completed: false, level: 1 },
+    ]);
+    expect(rows("  - [ ] a\n      - [ ] b").map((l) => l.level)).toEqual([0, 1]);
+  });
+
+  it("nests by the indentation of the lines above, as markdown does: a line less indented than an over-deep one is its sibling", () => {
+    expect(rows("- a\n      - b\n    - c").map((l) => l.level)).toEqual([0, 1, 1]);
+    expect(rows("- a\n    - b\n      - c\n  - d\n- e").map((l) => l.level)).toEqual([0, 1, 2, 1, 0]);
   });
 });

@@ -38,19 +38,22 @@ function indentWidth(lead: string): number {
 /**
  * Markdown → lines. Forgiving, as pasted text is: blank lines are skipped,
  * `*` / `+` / numbered bullets and `[X]` are read, a line without a box is an
- * open task, trailing spaces go, and a line is never more than one level
- * deeper than the one before it (an odd indent rounds down).
+ * open task, trailing spaces go. Nesting follows the indentation as markdown
+ * does: a line is the child of the nearest line above that is less indented,
+ * so it is never more than one level deeper than the line above it.
  */
 export function parseChecklist(content: string): ChecklistLine[] {
   const out: ChecklistLine[] = [];
+  // The indentation of the open ancestors of the next line, outermost first.
+  const open: number[] = [];
   for (const raw of content.split(/\r\n|\r|\n/)) {
     if (!raw.trim()) continue;
     const m = LINE.exec(raw) as RegExpExecArray;
     const [, lead = "", box, rest = ""] = m;
-    const wanted = Math.floor(indentWidth(lead) / INDENT);
-    const previous = out.at(-1);
-    const level = Math.min(wanted, previous ? previous.level + 1 : 0);
-    out.push({ key: lineKey(), text: rest.trim(), completed: box === "x" || box === "X", level });
+    const width = indentWidth(lead);
+    while (open.length && (open.at(-1) as number) >= width) open.pop();
+    out.push({ key: lineKey(), text: rest.trim(), completed: box === "x" || box === "X", level: open.length });
+    open.push(width);
   }
   return out;
 }

@@ -1,0 +1,462 @@
+import type { Page, Request } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { audit } from "./axe.ts";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+interface Steps {
+  id: number;
+  name: string;
+  content: string;
+  totalItems: number;
+  completedItems: number;
+  deadline: string | null;
+}
+
+/** Nothing on the page is wider than the viewport. */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function newSteps(token: string, name: string, content?: string): Promise<Steps> {
+  const { data } = (await callApi(token, "POST", "/api/steps", { name })) as { data: Steps };
+  if (content === undefined) return data;
+  return ((await callApi(token, "PUT", `/api/steps/${data.id}`, { id: data.id, content })) as { data: Steps }).data;
+}
+const getSteps = async (token: string, id: number) =>
+  ((await callApi(token, "GET", `/api/steps/${id}`)) as { data: Steps }).data;
+
+/** What the browser refused under the Content-Security-Policy, on any page of these tests. */
+const refused: string[] = [];
+afterEach(() => {
+  expect(refused.splice(0)).toEqual([]);
+});
+
+/** Narrow in the light theme, wide in the dark one: the audits see both. */
+async function signedIn(width: number, name = "Stepper") {
+  const account = await createAccount(name);
+  const context = await newContext(browser(), { width, colorScheme: width < 600 ? "light" : "dark" });
+  const page = await context.newPage();
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text()}`);
+  });
+  await signIn(page, account);
+  return { account, context, page };
+}
+
+/** The steps API calls a page makes, by method. */
+function recordCalls(page: Page) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  page.on("request", (r: Request) => {
+    if (!r.url().includes("/api/steps")) return;
+    const data = r.postData();
+    calls.push({ method: r.method(), url: r.url(), body: data ? JSON.parse(data) : undefined });
+  });
+  return { of: (method: string) => calls.filter((c) => c.method === method) };
+}
+
+const lines = (page: Page) => page.getByTestId("checklist-line");
+const levels = (page: Page) => lines(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-level"))));
+const texts = (page: Page) =>
+  page.locator(".checklist-text").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+/** The accessible name of what has the keyboard. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+const count = (page: Page) => page.getByTestId("progress-count").first().textContent();
+const percent = (page: Page) => page.getByTestId("progress-percent").first().textContent();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
+
+/** A local date in the browser, `days` from today, as a date input takes it, and the deadline it stands for. */
+const localDay = (page: Page, days: number) =>
+  page.evaluate((d) => {
+    const now = new Date();
+    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + d);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return {
+      input: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+      deadline: new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999).toISOString(),
+    };
+  }, days);
+
+for (const width of [360, 1280])
+  describe(`the steps site at ${width} px`, () => {
+    it("creates a checklist from the home, refusing a blank name in the form, and opens it", async () => {
+      const { context, page } = await signedIn(width);
+      const calls = recordCalls(page);
+      await page.goto(siteUrl("steps"));
+      await page.getByRole("heading", { name: "Steps", exact: true }).waitFor();
+      await page.getByText("No checklists yet. Make one with New Steps.").waitFor();
+      expect(await overflows(page)).toBe(0);
+
+      // 'New Steps' toggles the form.
+      const toggle = page.getByRole("button", { name: "New Steps" });
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      const form = page.getByRole("form", { name: "New checklist" });
+      await form.waitFor();
+      await toggle.click();
+      await form.waitFor({ state: "detached" });
+      await toggle.click();
+
+      // A blank name: the error in the form, the field marked, nothing sent.
+      const name = form.getByLabel("Name");
+      expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+      await form.getByRole("button", { name: "Create" }).click();
+      await form.locator(".error-line").getByText("Name is required").waitFor();
+      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      await name.fill("   ");
+      await name.press("Enter");
+      await form.locator(".error-line").getByText("Name is required").waitFor();
+      expect(calls.of("POST")).toEqual([]);
+      expect(await page.getByTestId("steps-card").count()).toBe(0);
+      expect(await overflows(page)).toBe(0);
+
+      await name.fill("Groceries for the whole week and the weekend trip to the lake");
+      await form.getByRole("button", { name: "Create" }).click();
+      const card = page.getByTestId("steps-card").filter({ hasText: "Groceries" });
+      await card.waitFor();
+      expect(calls.of("POST").map((c) => c.body)).toEqual([
+        { name: "Groceries for the whole week and the weekend trip to the lake" },
+      ]);
+      await form.waitFor({ state: "detached" });
+      expect(await card.getByTestId("progress-count").textContent()).toBe("0/1");
+      expect(await card.getByTestId("progress-percent").textContent()).toBe("0%");
+      expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await overflows(page)).toBe(0);
+      const homeFindings = await audit(page);
+
+      // The card opens the checklist: a new one has one empty line, and Import Data rather than Save.
+      const href = await card.getAttribute("href");
+      expect(href).toMatch(/^\/\d+$/);
+      await card.click();
+      await page.waitForURL(siteUrl("steps", href ?? ""));
+      await page.getByRole("heading", { name: /^Groceries/ }).waitFor();
+      await page.getByRole("link", { name: "← steps" }).waitFor();
+      expect(await texts(page)).toEqual([""]);
+      expect(await count(page)).toBe("0/1");
+      await page.getByRole("button", { name: "Import Data" }).waitFor();
+      expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
+      // Backspace on the only line keeps it.
+      await page.getByLabel("Line 1", { exact: true }).press("Backspace");
+      expect(await texts(page)).toEqual([""]);
+      expect(await overflows(page)).toBe(0);
+      const viewFindings = await audit(page);
+
+      await page.getByRole("link", { name: "← steps" }).click();
+      await page.waitForURL(siteUrl("steps", "/"));
+      await page.getByTestId("steps-card").first().waitFor();
+      expect(await page.getByTestId("steps-card").count()).toBe(1);
+      expect({ home: homeFindings, view: viewFindings }).toEqual({ home: [], view: [] });
+      await context.close();
+    });
+
+    it("imports markdown through the dialog, ticks lines live, and keeps them after Save", async () => {
+      const { account, context, page } = await signedIn(width);
+      const steps = await newSteps(account.token, "Trip");
+      const calls = recordCalls(page);
+
+      // While it loads: the loading line with the id.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**/api/steps/${steps.id}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl("steps", `/${steps.id}`));
+      await page.getByText(`Loading checklist ${steps.id}...`).waitFor();
+      release();
+      await page.getByRole("heading", { name: "Trip" }).waitFor();
+      await page.unroute(`**/api/steps/${steps.id}`);
+
+      // The dialog: its title and placeholder; Esc and a click outside close it.
+      const importButton = page.getByRole("button", { name: "Import Data" });
+      const dialog = page.getByRole("dialog", { name: "Paste your content" });
+      await importButton.click();
+      await dialog.waitFor();
+      const area = dialog.getByRole("textbox");
+      expect(await area.getAttribute("placeholder")).toBe("- [ ] Paste some markdown");
+      expect(await area.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await overflows(page)).toBe(0);
+      const dialogFindings = await audit(page);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await importButton.click();
+      await dialog.waitFor();
+      await page.mouse.click(4, 4);
+      await dialog.waitFor({ state: "detached" });
+
+      // Import needs text; then the pasted lines are saved and read back, nested.
+      await importButton.click();
+      await dialog.getByRole("button", { name: "Import" }).click();
+      await dialog.getByText("Paste some markdown task lines first.").waitFor();
+      expect(calls.of("PUT")).toEqual([]);
+      await area.fill("- [ ] Passport\n  - [x] Visa\n  * [ ] Photos");
+      await dialog.getByRole("button", { name: "Import" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await toast(page, "Lines imported").waitFor();
+      expect(calls.of("PUT").map((c) => c.body)).toEqual([
+        {
+          id: steps.id,
+          content: "- [ ] Passport\n  - [x] Visa\n  - [ ] Photos",
+          totalItems: 3,
+          completedItems: 1,
+        },
+      ]);
+      await page.getByRole("button", { name: "Save" }).waitFor();
+      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos"]);
+      expect(await levels(page)).toEqual([0, 1, 1]);
+      expect(await count(page)).toBe("1/3");
+      expect(await percent(page)).toBe("33.3%");
+
+      // Ticking counts at once, before any save.
+      await page.getByRole("checkbox", { name: "Done: Passport" }).check();
+      expect(await count(page)).toBe("2/3");
+      expect(await percent(page)).toBe("66.7%");
+      await page.getByTestId("steps-dirty").getByText("Unsaved changes").waitFor();
+      await page.getByRole("checkbox", { name: "Done: Visa" }).uncheck();
+      expect(await count(page)).toBe("1/3");
+      await page.getByRole("checkbox", { name: "Done: Visa" }).check();
+      expect(await percent(page)).toBe("66.7%");
+      expect(await overflows(page)).toBe(0);
+
+      const reread = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/steps/${steps.id}`) && r.request().method() === "GET",
+      );
+      await page.getByRole("button", { name: "Save" }).click();
+      await toast(page, "Checklist saved").waitFor();
+      await reread;
+      expect(calls.of("PUT").at(-1)?.body).toEqual({
+        id: steps.id,
+        content: "- [x] Passport\n  - [x] Visa\n  - [ ] Photos",
+        totalItems: 3,
+        completedItems: 2,
+      });
+      await page.getByTestId("steps-dirty").getByText("Unsaved changes").waitFor({ state: "detached" });
+
+      await page.reload();
+      await page.getByRole("heading", { name: "Trip" }).waitFor();
+      expect(await count(page)).toBe("2/3");
+      expect(await percent(page)).toBe("66.7%");
+      expect(await page.getByRole("checkbox", { name: "Done: Passport" }).isChecked()).toBe(true);
+      expect(await page.getByRole("checkbox", { name: "Done: Photos" }).isChecked()).toBe(false);
+
+      // The home's card says the same.
+      await page.getByRole("link", { name: "← steps" }).click();
+      const card = page.getByTestId("steps-card").filter({ hasText: "Trip" });
+      expect(await card.getByTestId("progress-count").textContent()).toBe("2/3");
+      expect(await card.getByTestId("progress-percent").textContent()).toBe("66.7%");
+
+      expect(dialogFindings).toEqual([]);
+      await context.close();
+    });
+
+    it("edits lines from the keyboard: Enter, Tab, Shift-Tab, Backspace on an empty line, arrows", async () => {
+      const { account, context, page } = await signedIn(width);
+      const steps = await newSteps(account.token, "Keys", "- [ ] Passport\n  - [x] Visa\n  - [ ] Photos");
+      await page.goto(siteUrl("steps", `/${steps.id}`));
+      await page.getByRole("heading", { name: "Keys" }).waitFor();
+
+      // Enter at the end of a line: a new empty line below, at its level, with the caret.
+      const photos = page.getByLabel("Line 3, level 2");
+      await photos.click();
+      await photos.press("End");
+      await page.keyboard.press("Enter");
+      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos", ""]);
+      expect(await levels(page)).toEqual([0, 1, 1, 1]);
+      expect(await focused(page)).toBe("Line 4, level 2");
+      await page.keyboard.type("Money");
+
+      // Shift-Tab lifts, Tab nests — at most one level below the line above.
+      await page.keyboard.press("Shift+Tab");
+      expect(await levels(page)).toEqual([0, 1, 1, 0]);
+      expect(await focused(page)).toBe("Line 4");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await levels(page)).toEqual([0, 1, 1, 2]);
+      expect(await focused(page)).toBe("Line 4, level 3");
+
+      // Arrows move between lines.
+      await page.keyboard.press("ArrowUp");
+      expect(await focused(page)).toBe("Line 3, level 2");
+      await page.keyboard.press("ArrowUp");
+      expect(await focused(page)).toBe("Line 2, level 2");
+      await page.keyboard.press("ArrowDown");
+      expect(await focused(page)).toBe("Line 3, level 2");
+
+      // Lifting a parent carries its child along.
+      await page.keyboard.press("Shift+Tab");
+      expect(await levels(page)).toEqual([0, 1, 0, 1]);
+      expect(await focused(page)).toBe("Line 3");
+
+      // The first line cannot nest: Tab there leaves it be and moves on, as Tab does.
+      await page.getByLabel("Line 1", { exact: true }).click();
+      await page.keyboard.press("Tab");
+      expect(await levels(page)).toEqual([0, 1, 0, 1]);
+      expect(await focused(page)).not.toBe("Line 1");
+
+      // Backspace on an empty line removes it; the caret goes to the end of the line above.
+      const money = page.getByLabel("Line 4, level 2");
+      await money.click();
+      await money.press("End");
+      await page.keyboard.press("Enter");
+      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos", "Money", ""]);
+      await page.keyboard.press("Backspace");
+      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos", "Money"]);
+      expect(await focused(page)).toBe("Line 4, level 2");
+      await page.keyboard.type("!");
+
+      // Ctrl+Enter ticks the line the caret is on.
+      await page.keyboard.press("Control+Enter");
+      expect(await page.getByRole("checkbox", { name: "Done: Money!" }).isChecked()).toBe(true);
+      expect(await count(page)).toBe("2/4");
+      await page.keyboard.press("Control+Enter");
+      expect(await count(page)).toBe("1/4");
+
+      // Enter in the middle of a line splits it.
+      const passport = page.getByLabel("Line 1", { exact: true });
+      await passport.click();
+      await passport.press("Home");
+      for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      expect(await texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
+      expect(await focused(page)).toBe("Line 2");
+      // Backspace at the start of a line with text is the text field's own (nothing to delete).
+      await page.keyboard.press("Backspace");
+      expect(await texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
+      expect(await overflows(page)).toBe(0);
+
+      await page.getByRole("button", { name: "Save" }).click();
+      await toast(page, "Checklist saved").waitFor();
+      expect((await getSteps(account.token, steps.id)).content).toBe(
+        "- [ ] Pass\n- [ ] port\n  - [x] Visa\n- [ ] Photos\n  - [ ] Money!",
+      );
+      await context.close();
+    });
+
+    it("sets a deadline in edit mode (time left, Overdue), and deletes from there", async () => {
+      const { account, context, page } = await signedIn(width);
+      const steps = await newSteps(account.token, "Taxes", "- [ ] Forms\n- [x] Receipts");
+      const calls = recordCalls(page);
+      await page.goto(siteUrl("steps", `/${steps.id}`));
+      await page.getByRole("heading", { name: "Taxes" }).waitFor();
+      expect(await page.getByTestId("time-left").count()).toBe(0);
+
+      const edit = page.getByRole("button", { name: "Edit name and deadline" });
+      await edit.click();
+      const form = page.getByRole("form", { name: "Edit name and deadline" });
+      const name = form.getByLabel("Name");
+      const date = form.getByLabel("Deadline");
+      expect(await name.inputValue()).toBe("Taxes");
+      expect(await date.inputValue()).toBe("");
+      expect(await date.getAttribute("type")).toBe("date");
+      expect(await overflows(page)).toBe(0);
+      const editFindings = await audit(page);
+
+      // A blank name stays in the form.
+      await name.fill(" ");
+      await form.getByRole("button", { name: "Save" }).click();
+      await form.getByText("Name is required").waitFor();
+      expect(calls.of("PUT")).toEqual([]);
+
+      // Three days on: the end of that local day is sent, and the time left is counted to it.
+      const inThree = await localDay(page, 3);
+      await name.fill("Taxes 2026");
+      await date.fill(inThree.input);
+      await form.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("heading", { name: "Taxes 2026" }).waitFor();
+      expect(calls.of("PUT").map((c) => c.body)).toEqual([
+        { id: steps.id, name: "Taxes 2026", deadline: inThree.deadline },
+      ]);
+      expect(await page.getByTestId("time-left").textContent()).toBe("3 days left");
+      expect(await edit.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await overflows(page)).toBe(0);
+
+      // Shown back as the same date; yesterday is overdue.
+      await edit.click();
+      expect(await date.inputValue()).toBe(inThree.input);
+      const yesterday = await localDay(page, -1);
+      await date.fill(yesterday.input);
+      await form.getByRole("button", { name: "Save" }).click();
+      await page.getByTestId("time-left").getByText("Overdue", { exact: true }).waitFor();
+      // All done: no time left is shown.
+      await page.getByRole("checkbox", { name: "Done: Forms" }).check();
+      await page.getByTestId("time-left").waitFor({ state: "detached" });
+      await page.getByRole("checkbox", { name: "Done: Forms" }).uncheck();
+      await page.getByTestId("time-left").waitFor();
+
+      // Cancel leaves things as they were; a cleared date is not sent, which clears the deadline.
+      await edit.click();
+      await name.fill("Not this");
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("heading", { name: "Taxes 2026" }).waitFor();
+      await edit.click();
+      await date.fill("");
+      await form.getByRole("button", { name: "Save" }).click();
+      await form.waitFor({ state: "detached" });
+      expect(calls.of("PUT").at(-1)?.body).toEqual({ id: steps.id, name: "Taxes 2026" });
+      expect(await page.getByTestId("time-left").count()).toBe(0);
+      expect((await getSteps(account.token, steps.id)).deadline).toBeNull();
+
+      // The home shows an overdue one as such.
+      await callApi(account.token, "PUT", `/api/steps/${steps.id}`, {
+        id: steps.id,
+        name: "Taxes 2026",
+        deadline: yesterday.deadline,
+      });
+      await page.goto(siteUrl("steps"));
+      const card = page.getByTestId("steps-card").filter({ hasText: "Taxes 2026" });
+      await card.getByTestId("time-left").getByText("Overdue", { exact: true }).waitFor();
+      expect(await overflows(page)).toBe(0);
+
+      // Delete asks once more, then goes home without it.
+      await card.click();
+      await edit.click();
+      await form.getByRole("button", { name: "Delete" }).click();
+      await form.getByRole("button", { name: "Confirm" }).click();
+      await page.waitForURL(siteUrl("steps", "/"));
+      await toast(page, "Checklist deleted").waitFor();
+      await page.getByText("No checklists yet. Make one with New Steps.").waitFor();
+      expect(calls.of("DELETE")).toHaveLength(1);
+      expect(editFindings).toEqual([]);
+      await context.close();
+    });
+
+    it("says in words that a foreign or unknown checklist is not found", async () => {
+      const owner = await createAccount("Owner");
+      const theirs = await newSteps(owner.token, "Private plans");
+      const { context, page } = await signedIn(width, "Stranger");
+      for (const path of [`/${theirs.id}`, "/999999999999", "/not-a-number"]) {
+        await page.goto(siteUrl("steps", path));
+        const missing = page.getByTestId("steps-missing");
+        await missing.getByRole("heading", { name: "Checklist not found" }).waitFor();
+        await missing.getByText("There is no checklist at this address among yours.", { exact: false }).waitFor();
+        await missing.getByRole("link", { name: "← steps" }).waitFor();
+        expect(await page.getByText("Private plans").count()).toBe(0);
+        expect(await overflows(page)).toBe(0);
+      }
+      await context.close();
+    });
+  });
+
+describe("the steps site in Russian", () => {
+  it("counts the days left with Russian plurals", async () => {
+    const { account, context, page } = await signedIn(1280);
+    await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
+    const steps = await newSteps(account.token, "Отпуск");
+    for (const [days, words] of [
+      [1, "Остался 1 день"],
+      [3, "Осталось 3 дня"],
+      [5, "Осталось 5 дней"],
+    ] as const) {
+      const { deadline } = await localDay(page, days);
+      await callApi(account.token, "PUT", `/api/steps/${steps.id}`, { id: steps.id, name: "Отпуск", deadline });
+      await page.goto(siteUrl("steps", `/${steps.id}`));
+      expect(await page.getByTestId("time-left").textContent()).toBe(words);
+    }
+    await page.getByRole("link", { name: "← шаги" }).waitFor();
+    await page.getByRole("button", { name: "Импорт данных" }).waitFor();
+    expect(await percent(page)).toBe("0\u00a0%");
+    await context.close();
+  });
+});

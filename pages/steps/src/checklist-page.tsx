@@ -1,0 +1,341 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ChecklistLine, checklistProgress, printChecklist } from "@nook/shared/steps/checklist";
+import { editorLines } from "@nook/shared/steps/editor";
+import { ApiError, errorText, withReason } from "@nook/ui/api";
+import { DeleteButton } from "@nook/ui/delete-button";
+import { useToast } from "@nook/ui/toasts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { ChecklistEditor, EditorKeys } from "./checklist-editor.tsx";
+import { dateOfDeadline, deadlineOfDate } from "./deadline.ts";
+import { ImportDialog } from "./import-dialog.tsx";
+import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
+import { type Steps, stepsApi } from "./steps-api.ts";
+import { NAME_MAX, NAME_REQUIRED } from "./steps-home.tsx";
+
+type Load =
+  | { state: "loading" }
+  | { state: "missing" }
+  | { state: "failed"; error: string }
+  | { state: "ready"; steps: Steps; lines: ChecklistLine[] };
+
+/** Ids as the API takes them (IdParam): digits only. */
+const ID = /^\d{1,15}$/;
+
+/** /{id} (spec 2 §2 "Steps checklist detail"): the header in view or edit mode, and the content editor. */
+export function ChecklistPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const stepsId = ID.test(id) ? Number(id) : null;
+  const [load, setLoad] = useState<Load>(stepsId === null ? { state: "missing" } : { state: "loading" });
+  /** Bumped to read the checklist again (after its content is saved, spec 2 §4). */
+  const [version, setVersion] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: a save reads the checklist again
+  useEffect(() => {
+    if (stepsId === null) return;
+    let live = true;
+    stepsApi.get(stepsId).then(
+      (steps) => {
+        if (!live) return;
+        setLoad({ state: "ready", steps, lines: editorLines(steps.content) });
+        setDirty(false);
+        setBusy(false);
+      },
+      (err: unknown) => {
+        if (!live) return;
+        setBusy(false);
+        if (err instanceof ApiError && err.status === 404) return setLoad({ state: "missing" });
+        console.error(err);
+        setLoad({ state: "failed", error: errorText(err, t`The checklist could not be loaded.`) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [stepsId, t, version]);
+
+  // Back from edit mode, the keyboard is where it was: on the edit button.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  if (load.state === "loading")
+    return (
+      <p className="muted" aria-busy="true">
+        <Trans>Loading checklist {id}...</Trans>
+      </p>
+    );
+  if (load.state === "missing")
+    return (
+      <section className="stack steps-page" data-testid="steps-missing">
+        <BackLink />
+        <h1>
+          <Trans>Checklist not found</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>There is no checklist at this address among yours. It may have been deleted.</Trans>
+        </p>
+      </section>
+    );
+  if (load.state === "failed")
+    return (
+      <section className="stack steps-page">
+        <BackLink />
+        <p className="error-line" role="alert">
+          {load.error}
+        </p>
+      </section>
+    );
+
+  const { steps, lines } = load;
+  const progress = checklistProgress(lines);
+  const setLines = (next: ChecklistLine[]) => {
+    setLoad({ ...load, lines: next });
+    setDirty(true);
+  };
+
+  /** Saves lines as the content, then reads the checklist again; throws what the API refused. */
+  async function saveLines(next: ChecklistLine[]) {
+    const counts = checklistProgress(next);
+    setBusy(true);
+    try {
+      await stepsApi.saveContent(steps.id, printChecklist(next), counts.totalItems, counts.completedItems);
+    } catch (err) {
+      setBusy(false);
+      throw err;
+    }
+    setVersion((v) => v + 1);
+  }
+
+  async function save() {
+    try {
+      await saveLines(lines);
+      toast(t`Checklist saved`);
+    } catch (err) {
+      console.error(err);
+      toast(withReason(t`Failed to save the checklist`, err), { kind: "error" });
+    }
+  }
+
+  return (
+    <section className="stack steps-page steps-detail">
+      {editing ? (
+        <MetaForm
+          steps={steps}
+          onSaved={(saved) => {
+            // The name and deadline only: lines being edited stay as they are.
+            setLoad({ ...load, steps: saved });
+            returnFocus.current = true;
+            setEditing(false);
+          }}
+          onCancel={() => {
+            returnFocus.current = true;
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <header className="stack steps-view">
+          <BackLink />
+          <div className="row steps-title-row">
+            <h1 className="user-text" dir="auto">
+              {steps.name}
+            </h1>
+            <button
+              ref={editButton}
+              type="button"
+              className="icon-button steps-edit"
+              aria-label={t`Edit name and deadline`}
+              title={t`Edit name and deadline`}
+              onClick={() => setEditing(true)}
+            >
+              <PencilIcon />
+            </button>
+          </div>
+        </header>
+      )}
+      <div className="stack steps-status">
+        {/* Ticks are read out as they change the counts; the minute-by-minute time left is not. */}
+        <div aria-live="polite">
+          <ProgressLine completed={progress.completedItems} total={progress.totalItems} />
+        </div>
+        {steps.deadline && (
+          <p className="steps-deadline">
+            <span className="muted">
+              <Trans>
+                Due <DeadlineDate deadline={steps.deadline} />
+              </Trans>
+            </span>
+            {progress.percent < 100 && (
+              <>
+                {" · "}
+                <TimeLeft deadline={steps.deadline} />
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="card stack steps-content" aria-busy={busy || undefined}>
+        <ChecklistEditor lines={lines} onChange={setLines} readOnly={busy} />
+        <div className="row steps-content-actions">
+          {lines.length > 1 ? (
+            <button type="button" className="button" disabled={busy} onClick={save}>
+              <Trans>Save</Trans>
+            </button>
+          ) : (
+            <button type="button" className="button button-quiet" disabled={busy} onClick={() => setImporting(true)}>
+              <Trans>Import Data</Trans>
+            </button>
+          )}
+          <span className="muted steps-dirty" data-testid="steps-dirty">
+            {busy ? <Trans>Saving...</Trans> : dirty ? <Trans>Unsaved changes</Trans> : null}
+          </span>
+        </div>
+        <EditorKeys />
+      </div>
+      {importing && (
+        <ImportDialog
+          onClose={() => setImporting(false)}
+          onImport={async (pasted) => {
+            // One empty line gives way to the pasted ones; one with text keeps its place above them.
+            const only = lines[0];
+            await saveLines(only && (only.text.trim() || only.completed) ? [only, ...pasted] : pasted);
+            setImporting(false);
+            toast(t`Lines imported`);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/" className="steps-back">
+      <Trans>← steps</Trans>
+    </Link>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="M14 6l4 4" />
+    </svg>
+  );
+}
+
+/** Edit mode (spec 2 §2): the name and a date-only deadline; Save, Delete (two clicks, then '/'), Cancel. */
+function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: Steps): void; onCancel(): void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(steps.name);
+  const [date, setDate] = useState(dateOfDeadline(steps.deadline));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) {
+      setError(NAME_REQUIRED());
+      return;
+    }
+    setBusy(true);
+    setError("");
+    try {
+      onSaved(await stepsApi.rename(steps.id, name.trim(), deadlineOfDate(date)));
+    } catch (err) {
+      console.error(err);
+      setError(errorText(err, t`The checklist could not be saved.`));
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await stepsApi.remove(steps.id);
+      toast(t`Checklist deleted`);
+      navigate("/");
+    } catch (err) {
+      console.error(err);
+      toast(withReason(t`Failed to delete the checklist`, err), { kind: "error" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card stack steps-meta" onSubmit={save} noValidate aria-label={t`Edit name and deadline`}>
+      <label className="field">
+        <span className="field-label">
+          <Trans>Name</Trans>
+        </span>
+        <input
+          className="input"
+          dir="auto"
+          // biome-ignore lint/a11y/noAutofocus: edit mode opens on request, at its first field
+          autoFocus
+          autoComplete="off"
+          maxLength={NAME_MAX}
+          value={name}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError("");
+          }}
+        />
+      </label>
+      <label className="field steps-date-field">
+        <span className="field-label">
+          <Trans>Deadline</Trans>
+        </span>
+        <input
+          className="input"
+          type="date"
+          min="1900-01-01"
+          max="2199-12-31"
+          value={date}
+          disabled={busy}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      </label>
+      <p className="error-line" id={errorId} role="alert">
+        {error}
+      </p>
+      <div className="row">
+        <button type="submit" className="button" disabled={busy}>
+          <Trans>Save</Trans>
+        </button>
+        <DeleteButton onConfirm={remove} disabled={busy} />
+        <button type="button" className="button button-quiet" disabled={busy} onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

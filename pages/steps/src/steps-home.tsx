@@ -1,0 +1,179 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { message } from "@nook/shared/common/messages";
+import { errorText } from "@nook/ui/api";
+import { translateServerMessage } from "@nook/ui/server-messages";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
+import { type Steps, stepsApi } from "./steps-api.ts";
+
+/** The API's own words for a blank name (spec 2 §5), in the reader's language. */
+export const NAME_REQUIRED = () => translateServerMessage(message("Name is required"));
+/** The longest name the API takes (auth schemas' `name`). */
+export const NAME_MAX = 100;
+
+type List = { status: "loading" } | { status: "failed"; error: string } | { status: "ready"; steps: Steps[] };
+
+/** The steps home (spec 2 §2): the cards of the lists, newest changed first, and 'New Steps'. */
+export function StepsHome() {
+  const { t } = useLingui();
+  const [list, setList] = useState<List>({ status: "loading" });
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<number | null>(null);
+  const formId = useId();
+
+  useEffect(() => {
+    let live = true;
+    stepsApi.list().then(
+      (steps) => live && setList({ status: "ready", steps }),
+      (err: unknown) => {
+        // Spec 2 §8: a failed fetch is logged and no cards are shown; the page says so in words.
+        console.error(err);
+        if (live) setList({ status: "failed", error: errorText(err, t`The checklists could not be loaded.`) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [t]);
+
+  return (
+    <div className="stack steps-page">
+      <div className="row steps-home-head">
+        <h1>
+          <Trans>Steps</Trans>
+        </h1>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={creating}
+          aria-controls={formId}
+          onClick={() => setCreating((open) => !open)}
+        >
+          <Trans>New Steps</Trans>
+        </button>
+      </div>
+      {creating && (
+        <CreateForm
+          id={formId}
+          onCreated={(steps) => {
+            setList((l) => ({ status: "ready", steps: [steps, ...(l.status === "ready" ? l.steps : [])] }));
+            setCreated(steps.id);
+            setCreating(false);
+          }}
+        />
+      )}
+      {list.status === "loading" ? (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading checklists...</Trans>
+        </p>
+      ) : list.status === "failed" ? (
+        <p className="error-line" role="alert">
+          {list.error}
+        </p>
+      ) : list.steps.length === 0 ? (
+        <p className="muted">
+          <Trans>No checklists yet. Make one with New Steps.</Trans>
+        </p>
+      ) : (
+        <ul className="steps-cards" aria-label={t`Your checklists`}>
+          {list.steps.map((s) => (
+            <StepsCard key={s.id} steps={s} focus={s.id === created} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StepsCard({ steps, focus }: { steps: Steps; focus: boolean }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  // A checklist just made: the keyboard is on its card, one Enter away from it.
+  useEffect(() => {
+    if (focus) link.current?.focus();
+  }, [focus]);
+  const done = steps.totalItems > 0 && steps.completedItems === steps.totalItems;
+  return (
+    <li>
+      <Link ref={link} href={`/${steps.id}`} className="steps-card" data-testid="steps-card">
+        <span className="steps-card-name user-text" dir="auto">
+          {steps.name}
+        </span>
+        <ProgressLine completed={steps.completedItems} total={steps.totalItems} />
+        {steps.deadline && (
+          <span className="steps-deadline muted">
+            <Trans>
+              Due <DeadlineDate deadline={steps.deadline} />
+            </Trans>
+            {!done && (
+              <>
+                {" · "}
+                <TimeLeft deadline={steps.deadline} />
+              </>
+            )}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/** The create form: a name, required (spec 2 §5); the error shows in the form. */
+function CreateForm({ id, onCreated }: { id: string; onCreated(steps: Steps): void }) {
+  const { t } = useLingui();
+  const [name, setName] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const errorId = `${id}-error`;
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) {
+      setError(NAME_REQUIRED());
+      return;
+    }
+    setBusy(true);
+    setError("");
+    try {
+      onCreated(await stepsApi.create(name.trim()));
+    } catch (err) {
+      console.error(err);
+      setError(errorText(err, t`The checklist could not be created.`));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form id={id} className="card stack steps-create" onSubmit={create} noValidate aria-label={t`New checklist`}>
+      <label className="field">
+        <span className="field-label">
+          <Trans>Name</Trans>
+        </span>
+        <input
+          className="input"
+          dir="auto"
+          // biome-ignore lint/a11y/noAutofocus: the form opens on request, to type its one field
+          autoFocus
+          autoComplete="off"
+          maxLength={NAME_MAX}
+          value={name}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError("");
+          }}
+        />
+      </label>
+      <p className="error-line" id={errorId} role="alert">
+        {error}
+      </p>
+      <div className="row">
+        <button type="submit" className="button" disabled={busy}>
+          <Trans>Create</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
