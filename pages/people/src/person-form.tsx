@@ -123,12 +123,15 @@ export function PersonForm({
     const invalid = error?.field === field;
     return (
       <div className="field">
-        <label className="field-label" htmlFor={`${id}-${field}`}>
-          {label}{" "}
+        {/* The star sits beside the label, not in it: the field's name stays its word, and `required` says the rest. */}
+        <div className="field-head">
+          <label className="field-label" htmlFor={`${id}-${field}`}>
+            {label}
+          </label>
           <span className="required-mark" aria-hidden="true">
             *
           </span>
-        </label>
+        </div>
         <input
           id={`${id}-${field}`}
           ref={(el) => {
