@@ -21,7 +21,6 @@ function BirthdayItem({ birthday }: { birthday: UpcomingBirthday<Person> }) {
   return (
     <li className={`birthday${inDays === 0 ? " birthday-today" : ""}`} data-testid="birthday">
       <span className="birthday-name user-text" dir="auto">
-        {inDays === 0 && <span aria-hidden="true">🎂 </span>}
         {person.name}
       </span>
       <span className="birthday-when">

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ageOn } from "@nook/shared/people/birthdays";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { originOf } from "@nook/ui/site";
-import { type MouseEvent, useId } from "react";
+import { type KeyboardEvent, type MouseEvent, useId, useRef } from "react";
 import type { Person } from "./people-api.ts";
 import { formatDay } from "./today.ts";
 
@@ -15,7 +15,7 @@ export function journalHref(person: Pick<Person, "tags">): string {
  * One person (spec 2 §2): name, e-mail, birth date and age, tags, and a link
  * to the journal entries with their tags. The name is a button that selects
  * the card — a click anywhere else on it does too — and a selected card
- * offers Duplicate, Edit and Delete.
+ * offers Duplicate, Edit and Delete; Escape in it puts them away.
  */
 export function PersonCard({
   person,
@@ -36,6 +36,7 @@ export function PersonCard({
 }) {
   const { t, i18n } = useLingui();
   const actionsId = useId();
+  const nameButton = useRef<HTMLButtonElement>(null);
   const { name } = person;
   const age = person.birthDate <= today ? ageOn(person.birthDate, today) : null;
 
@@ -45,16 +46,23 @@ export function PersonCard({
     if (window.getSelection()?.toString()) return;
     onToggle();
   };
+  // Escape anywhere in a selected card puts its actions away, and focus back on its name.
+  const keyInCard = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || !selected) return;
+    onToggle();
+    nameButton.current?.focus();
+  };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button inside does the same from the keyboard
     <li
       className={`card person-card${selected ? " person-selected" : ""}`}
       data-testid="person"
       data-person-id={person.id}
       onClick={clickCard}
+      onKeyDown={keyInCard}
     >
       <h2 className="person-name">
         <button
+          ref={nameButton}
           type="button"
           className="person-select"
           aria-expanded={selected}
