@@ -380,3 +380,39 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+describe("the people site in Russian, light theme", () => {
+  it("shows the API's refusal translated, Russian plurals and dates, and passes the audit", async () => {
+    const account = await createAccount("Хранитель");
+    const context = await newContext(browser(), { width: 360, colorScheme: "light" });
+    const page = await context.newPage();
+    await signIn(page, account);
+    const today = await browserToday(page);
+    await callApi(account.token, "POST", "/api/people", {
+      name: "Ада",
+      email: "ada@example.org",
+      birthDate: yearsBefore(addDays(today, 5), 22),
+      tags: ["Семья"],
+    });
+    await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
+    await page.goto(siteUrl("people"));
+    const strip = page.getByRole("region", { name: "Ближайшие дни рождения" });
+    expect(await strip.getByTestId("birthday").textContent()).toMatch(/^Адачерез 5 дней · .+исполнится 22 года$/);
+    const ada = card(page, "Ада");
+    expect(await ada.getByTestId("person-age").textContent()).toBe("21 год");
+    expect(await ada.locator("time").textContent()).toMatch(/^\d{1,2} [а-я]+ \d{4} г\.$/);
+    expect(await ada.getByRole("link", { name: "Записи в журнале: Ада" }).getAttribute("href")).toBe(
+      siteUrl("journal", `/?tags=${encodeURIComponent("@семья")}`),
+    );
+    const findings = { list: await audit(page), modal: [] as string[] };
+
+    await page.getByRole("button", { name: "Добавить человека" }).click();
+    const add = dialog(page, "Новый человек");
+    await add.getByRole("button", { name: "Добавить", exact: true }).click();
+    await add.getByRole("alert").getByText("Укажите имя", { exact: true }).waitFor();
+    findings.modal = await audit(page);
+    expect(await overflows(page)).toBe(0);
+    expect(findings).toEqual({ list: [], modal: [] });
+    await context.close();
+  });
+});
