@@ -416,3 +416,31 @@ describe("the people site in Russian, light theme", () => {
     await context.close();
   });
 });
+
+describe("the people site when the list cannot be loaded", () => {
+  it("says it is loading, then that it failed, and tries again", async () => {
+    const account = await createAccount("Patient");
+    const context = await newContext(browser(), { width: 360 });
+    const page = await context.newPage();
+    await signIn(page, account);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/people$/, async (route) => {
+      await held;
+      await route.abort("connectionrefused");
+    });
+    await page.goto(siteUrl("people"));
+    // Signed in (the page's heading is there), the list still on its way.
+    await page.getByRole("heading", { name: "People", exact: true }).waitFor();
+    expect(await page.locator("[aria-busy=true]").textContent()).toBe("Loading...");
+    release();
+    await page.getByRole("alert").getByText("The people could not be loaded.").waitFor();
+    await page.unroute(/\/api\/people$/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByText("No people yet. Add the first one with 'Add Person'.").waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await context.close();
+  });
+});

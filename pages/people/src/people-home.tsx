@@ -10,7 +10,7 @@ import { matchesFilter } from "./person-filter.ts";
 import { type FormStart, PersonForm } from "./person-form.tsx";
 import { useToday } from "./today.ts";
 
-type Load = { status: "loading" } | { status: "failed"; error: string } | { status: "ready"; people: Person[] };
+type Load = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; people: Person[] };
 
 /** The filter box's text lives in the address as ?q= (replaced, not pushed), so a reload or a link keeps it. */
 function queryFromUrl(): string {
@@ -43,12 +43,12 @@ export function PeopleHome() {
     setLoad({ status: "loading" });
     peopleApi.list().then(
       (people) => setLoad({ status: "ready", people }),
-      (err: unknown) => {
-        console.error(err);
-        setLoad({ status: "failed", error: errorText(err, t`The people could not be loaded.`) });
+      (error: unknown) => {
+        console.error(error);
+        setLoad({ status: "failed", error });
       },
     );
-  }, [t]);
+  }, []);
   useEffect(() => reload(), [reload]);
   useEffect(() => keepQueryInUrl(query), [query]);
 
@@ -72,6 +72,8 @@ export function PeopleHome() {
       l.status === "ready" ? { status: "ready", people: [...l.people.filter((p) => p.id !== person.id), person] } : l,
     );
     setForm(null);
+    // Saved after a failed load: the list is fetched again, with them in it.
+    if (load.status === "failed") reload();
     // The person written is shown, selected: the filter is let go if it would hide them.
     if (!matchesFilter(person, query)) setQuery("");
     setSelectedId(person.id);
@@ -128,7 +130,7 @@ export function PeopleHome() {
       ) : load.status === "failed" ? (
         <div className="stack">
           <p className="error-line" role="alert">
-            {load.error}
+            {errorText(load.error, t`The people could not be loaded.`)}
           </p>
           <div className="row">
             <button type="button" className="button button-quiet" onClick={reload}>
