@@ -33,7 +33,7 @@ describe("the shared shell", () => {
       expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     }
 
-    await page.goto(siteUrl("people"));
+    await page.goto(siteUrl("kids"));
     await page.getByTestId("theme-toggle").waitFor();
     expect(await htmlAttr(page, "data-theme")).toBe("light");
     expect(await htmlAttr(page, "lang")).toBe("ru");

@@ -1,15 +1,21 @@
-import { Trans } from "@lingui/react/macro";
+import { RequireAuth } from "@nook/ui/guards";
+import { NotFound } from "@nook/ui/not-found";
+import { Route, Switch } from "wouter";
+import { PeopleHome } from "./people-home.tsx";
+import "./people.css";
 
-/** The people site's home; its screens are filled by the people issue. */
+/** The people site (spec 2 §2): one screen, for the signed-in. */
 export function App() {
   return (
-    <section className="stack">
-      <h1>
-        <Trans>People</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>The people you know: names, e-mails, birth dates and tags.</Trans>
-      </p>
-    </section>
+    <Switch>
+      <Route path="/">
+        <RequireAuth>
+          <PeopleHome />
+        </RequireAuth>
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
   );
 }

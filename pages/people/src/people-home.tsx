@@ -1,0 +1,188 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { errorText, withReason } from "@nook/ui/api";
+import { Loading } from "@nook/ui/loading";
+import { useToast } from "@nook/ui/toasts";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { BirthdayStrip } from "./birthday-strip.tsx";
+import { type Person, peopleApi } from "./people-api.ts";
+import { PersonCard } from "./person-card.tsx";
+import { matchesFilter } from "./person-filter.ts";
+import { type FormStart, PersonForm } from "./person-form.tsx";
+import { useToday } from "./today.ts";
+
+type Load = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; people: Person[] };
+
+/** The filter box's text lives in the address as ?q= (replaced, not pushed), so a reload or a link keeps it. */
+function queryFromUrl(): string {
+  return new URLSearchParams(location.search).get("q") ?? "";
+}
+function keepQueryInUrl(query: string) {
+  const url = new URL(location.href);
+  if (query) url.searchParams.set("q", query);
+  else url.searchParams.delete("q");
+  if (url.href !== location.href) history.replaceState(history.state, "", url);
+}
+
+/**
+ * People home (spec 2 §2): a filter box, 'Add Person', the upcoming
+ * birthdays and the person cards; the add / edit modal.
+ */
+export function PeopleHome() {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const today = useToday();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [query, setQuery] = useState(queryFromUrl);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [form, setForm] = useState<FormStart | null>(null);
+  /** A card to bring into view once rendered: the one just written. */
+  const [revealId, setRevealId] = useState<number | null>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+
+  const reload = useCallback(() => {
+    setLoad({ status: "loading" });
+    peopleApi.list().then(
+      (people) => setLoad({ status: "ready", people }),
+      (error: unknown) => {
+        console.error(error);
+        setLoad({ status: "failed", error });
+      },
+    );
+  }, []);
+  useEffect(() => reload(), [reload]);
+  useEffect(() => keepQueryInUrl(query), [query]);
+
+  // By name in the reader's language (the API's order is the database's, which knows no alphabet but English).
+  const collator = useMemo(() => new Intl.Collator(i18n.locale, { sensitivity: "base", numeric: true }), [i18n.locale]);
+  const people = useMemo(
+    () =>
+      load.status === "ready" ? [...load.people].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) : [],
+    [load, collator],
+  );
+  const shown = useMemo(() => people.filter((p) => matchesFilter(p, query)), [people, query]);
+
+  useEffect(() => {
+    if (revealId === null) return;
+    document.querySelector(`[data-person-id="${revealId}"]`)?.scrollIntoView({ block: "nearest" });
+    setRevealId(null);
+  }, [revealId]);
+
+  const saved = (person: Person) => {
+    setLoad((l) =>
+      l.status === "ready" ? { status: "ready", people: [...l.people.filter((p) => p.id !== person.id), person] } : l,
+    );
+    setForm(null);
+    // Saved after a failed load: the list is fetched again, with them in it.
+    if (load.status === "failed") reload();
+    // The person written is shown, selected: the filter is let go if it would hide them.
+    if (!matchesFilter(person, query)) setQuery("");
+    setSelectedId(person.id);
+    setRevealId(person.id);
+  };
+
+  const remove = async (person: Person) => {
+    try {
+      await peopleApi.remove(person.id);
+      setLoad((l) =>
+        l.status === "ready" ? { status: "ready", people: l.people.filter((p) => p.id !== person.id) } : l,
+      );
+      setSelectedId(null);
+      toast(t`Person deleted`);
+      // The card and its buttons are gone: the filter box is a sensible place to go on from.
+      filterRef.current?.focus();
+    } catch (err) {
+      console.error(err);
+      toast(withReason(t`Failed to delete the person`, err), { kind: "error" });
+    }
+  };
+
+  const total = people.length;
+  const count = shown.length;
+  return (
+    <div className="stack people">
+      <div className="row people-head">
+        <h1>
+          <Trans>People</Trans>
+        </h1>
+        <button type="button" className="button" onClick={() => setForm({ kind: "add" })}>
+          <Trans>Add Person</Trans>
+        </button>
+      </div>
+      <div className="people-filter">
+        <label className="visually-hidden" htmlFor="people-filter">
+          <Trans>Filter people</Trans>
+        </label>
+        <input
+          id="people-filter"
+          ref={filterRef}
+          className="input"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t`Filter by name, e-mail or tag`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+
+      {load.status === "loading" ? (
+        <Loading />
+      ) : load.status === "failed" ? (
+        <div className="stack">
+          <p className="error-line" role="alert">
+            {errorText(load.error, t`The people could not be loaded.`)}
+          </p>
+          <div className="row">
+            <button type="button" className="button button-quiet" onClick={reload}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        </div>
+      ) : total === 0 ? (
+        <p className="muted people-empty">
+          <Trans>No people yet. Add the first one with 'Add Person'.</Trans>
+        </p>
+      ) : (
+        <>
+          <BirthdayStrip people={people} today={today} />
+          <p className="muted people-count" aria-live="polite">
+            {query.trim() ? (
+              <Trans>
+                {count} of {total} shown
+              </Trans>
+            ) : (
+              <Plural value={total} one="# person" other="# people" />
+            )}
+          </p>
+          {count === 0 ? (
+            <div className="row">
+              <p className="muted">
+                <Trans>Nobody matches this filter.</Trans>
+              </p>
+              <button type="button" className="button button-quiet button-small" onClick={() => setQuery("")}>
+                <Trans>Clear the filter</Trans>
+              </button>
+            </div>
+          ) : (
+            <ul className="people-list">
+              {shown.map((person) => (
+                <PersonCard
+                  key={person.id}
+                  person={person}
+                  today={today}
+                  selected={selectedId === person.id}
+                  onToggle={() => setSelectedId((id) => (id === person.id ? null : person.id))}
+                  onDuplicate={() => setForm({ kind: "duplicate", person })}
+                  onEdit={() => setForm({ kind: "edit", person })}
+                  onDelete={() => remove(person)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {form && <PersonForm start={form} onSaved={saved} onClose={() => setForm(null)} />}
+    </div>
+  );
+}

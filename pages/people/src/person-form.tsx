@@ -1,0 +1,197 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { matchServerMessage, type ServerMessage } from "@nook/shared/common/messages";
+import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/person-tags";
+import { ApiError, errorText } from "@nook/ui/api";
+import { Modal } from "@nook/ui/modal";
+import { useToast } from "@nook/ui/toasts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type Person, peopleApi } from "./people-api.ts";
+import { tagDiff } from "./tag-diff.ts";
+import { TagInput } from "./tag-input.tsx";
+
+/** What the modal opens for: a new person, a copy of one (also added as new), or one to edit. */
+export type FormStart = { kind: "add" } | { kind: "duplicate"; person: Person } | { kind: "edit"; person: Person };
+
+type Field = "name" | "email" | "birthDate" | "tags";
+interface Draft {
+  name: string;
+  email: string;
+  birthDate: string;
+  tags: string[];
+  /** Typed in the tag input and not yet added: saved too. */
+  tagText: string;
+}
+
+function draftOf(start: FormStart): Draft {
+  if (start.kind === "add") return { name: "", email: "", birthDate: "", tags: [], tagText: "" };
+  const { name, email, birthDate, tags } = start.person;
+  return { name, email, birthDate, tags: tags.map((t) => t.name), tagText: "" };
+}
+
+/** Which input a refusal is about (spec 2 §5), so that input is marked and focused. */
+const FIELD_OF: Partial<Record<ServerMessage, Field>> = {
+  "Name is required": "name",
+  "Name is too long": "name",
+  "This person was renamed elsewhere: reload to see the new name": "name",
+  "Email is required": "email",
+  "Email is too long": "email",
+  "Email is not valid": "email",
+  "Birth date is required": "birthDate",
+  "Birth date is not a valid date": "birthDate",
+  "A tag must be text": "tags",
+  "A tag is at most {max} characters": "tags",
+  "At most {max} tags": "tags",
+};
+function fieldOf(error: unknown): Field | null {
+  if (!(error instanceof ApiError) || !error.serverMessage) return null;
+  const known = matchServerMessage(error.serverMessage);
+  return (known && FIELD_OF[known.template]) ?? null;
+}
+
+/**
+ * The modal 'Add new person' / 'Edit {name}' (spec 2 §2). Name, e-mail and
+ * birth date are marked required; the API checks them and its words are
+ * shown here, translated. An edit sends the spec's diff: the name it was
+ * opened with as oldName, and the tags removed (by id) and added (by name).
+ */
+export function PersonForm({
+  start,
+  onSaved,
+  onClose,
+}: {
+  start: FormStart;
+  onSaved(person: Person): void;
+  onClose(): void;
+}) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [draft, setDraft] = useState(() => draftOf(start));
+  const [known, setKnown] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; field: Field | null } | null>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const editing = start.kind === "edit" ? start.person : null;
+
+  useEffect(() => {
+    peopleApi.tagNames().then(setKnown, (err: unknown) => console.error(err));
+  }, []);
+  // A refusal about one input: focus it, so it is the next thing typed in.
+  useEffect(() => {
+    if (error?.field && error.field !== "tags") inputs.current[error.field]?.focus();
+  }, [error]);
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const tags = normalizePersonTags([...draft.tags, draft.tagText]);
+    const fields = { name: draft.name, email: draft.email, birthDate: draft.birthDate };
+    setBusy(true);
+    setError(null);
+    try {
+      let saved: Person;
+      if (editing) {
+        saved = await peopleApi.update({
+          id: editing.id,
+          oldName: editing.name,
+          ...fields,
+          ...tagDiff(editing.tags, tags),
+        });
+        toast(t`Person updated`);
+      } else {
+        saved = await peopleApi.create({ ...fields, tags });
+        toast(t`Person added`);
+      }
+      onSaved(saved);
+    } catch (err) {
+      console.error(err);
+      setError({
+        text: errorText(err, t`Could not save the person: check your connection and try again`),
+        field: fieldOf(err),
+      });
+      setBusy(false);
+    }
+  }
+
+  const input = (
+    field: Exclude<Field, "tags">,
+    label: string,
+    options: { type: "text" | "email" | "date"; autoComplete?: string },
+  ) => {
+    const invalid = error?.field === field;
+    return (
+      <div className="field">
+        {/* The star sits beside the label, not in it: the field's name stays its word, and `required` says the rest. */}
+        <div className="field-head">
+          <label className="field-label" htmlFor={`${id}-${field}`}>
+            {label}
+          </label>
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        </div>
+        <input
+          id={`${id}-${field}`}
+          ref={(el) => {
+            inputs.current[field] = el;
+          }}
+          className="input"
+          type={options.type}
+          dir={options.type === "text" ? "auto" : undefined}
+          autoComplete={options.autoComplete ?? "off"}
+          spellCheck={false}
+          required
+          value={draft[field]}
+          disabled={busy}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(e) => {
+            set({ [field]: e.target.value });
+            if (invalid) setError(null);
+          }}
+        />
+      </div>
+    );
+  };
+
+  const name = editing?.name ?? "";
+  return (
+    <Modal
+      title={editing ? <Trans>Edit {name}</Trans> : <Trans>Add new person</Trans>}
+      onClose={onClose}
+      dismissable={!busy}
+    >
+      {/* The API is the one judge of the fields (noValidate): its words are shown, in the reader's language. */}
+      <form className="stack person-form" onSubmit={submit} noValidate>
+        <p className="muted form-hint">
+          <Trans>Fields marked * are required.</Trans>
+        </p>
+        {input("name", t`Name`, { type: "text" })}
+        {input("email", t`E-mail`, { type: "email" })}
+        {input("birthDate", t`Birth date`, { type: "date" })}
+        <TagInput
+          tags={draft.tags}
+          known={known}
+          text={draft.tagText}
+          toTag={normalizePersonTag}
+          disabled={busy}
+          onText={(tagText) => set({ tagText })}
+          onChange={(tags) => set({ tags })}
+        />
+        <p className="error-line" id={errorId} role="alert">
+          {error?.text}
+        </p>
+        <div className="row">
+          <button className="button" type="submit" disabled={busy}>
+            {editing ? <Trans>Update</Trans> : <Trans>Add</Trans>}
+          </button>
+          <button className="button button-quiet" type="button" onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
