@@ -3,11 +3,14 @@ import { matchServerMessage, type ServerMessage } from "@nook/shared/common/mess
 import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/person-tags";
 import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
+import { TagInput, type TagRule } from "@nook/ui/tag-input";
 import { useToast } from "@nook/ui/toasts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type Person, peopleApi } from "./people-api.ts";
 import { tagDiff } from "./tag-diff.ts";
-import { TagInput } from "./tag-input.tsx";
+
+/** A person's tag (spec 2 §5): lower-case, a leading '@'. */
+const personTag: TagRule = (raw) => ({ tag: normalizePersonTag(raw) });
 
 /** What the modal opens for: a new person, a copy of one (also added as new), or one to edit. */
 export type FormStart = { kind: "add" } | { kind: "duplicate"; person: Person } | { kind: "edit"; person: Person };
@@ -175,7 +178,7 @@ export function PersonForm({
           tags={draft.tags}
           known={known}
           text={draft.tagText}
-          toTag={normalizePersonTag}
+          toTag={personTag}
           disabled={busy}
           onText={(tagText) => set({ tagText })}
           onChange={(tags) => set({ tags })}

@@ -1,139 +1,21 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { suggestTags } from "@nook/shared/common/tags";
 import { TAG_NEGATED } from "@nook/shared/journal/schemas";
 import { translateServerMessage } from "@nook/ui/server-messages";
-import { useId, useState } from "react";
+import { TagInput as SharedTagInput, type TagRule } from "@nook/ui/tag-input";
+import type { ComponentProps } from "react";
 import { parseFilterTag, parseTag } from "./pending.ts";
 
 /** The API's own words for a tag with a leading '!', in the reader's language. */
 export const NEGATED_TAG = () => translateServerMessage(TAG_NEGATED);
 
-/** Chosen tags as chips, and an input that suggests known tags (at most 10) as you type. */
-export function TagInput({
-  tags,
-  known,
-  text,
-  error,
-  onText,
-  onChange,
-  onError,
-  allowNegation = false,
-  disabled = false,
-}: {
-  /** Shown, not editable (the timer's tags while it runs). */
-  disabled?: boolean;
-  tags: string[];
-  known: string[];
-  /** In filters, '!name' is a negated tag (kept as '!name' in `tags`); entries refuse it. */
-  allowNegation?: boolean;
-  /** What is typed and not yet added: the form saves it too (pending.ts). */
-  text: string;
-  error: string;
-  onText(text: string): void;
-  onChange(tags: string[]): void;
-  onError(message: string): void;
-}) {
-  const { t } = useLingui();
-  const [active, setActive] = useState(-1);
-  const listId = useId();
-  const suggestions = text.trim() ? suggestTags(text, known, tags, { allowNegation }) : [];
+/** An entry's tag: the journal's rule, refusing a leading '!' in the API's words. */
+const entryTag: TagRule = (raw) => {
+  const parsed = parseTag(raw);
+  return parsed.ok ? { tag: parsed.tag } : { error: NEGATED_TAG() };
+};
+/** A filter's tag: '!name' negates. */
+const filterTag: TagRule = (raw) => ({ tag: parseFilterTag(raw) });
 
-  const add = (raw: string) => {
-    const parsed = allowNegation ? { ok: true as const, tag: parseFilterTag(raw) } : parseTag(raw);
-    if (!parsed.ok) {
-      onError(NEGATED_TAG());
-      return;
-    }
-    if (parsed.tag && !tags.includes(parsed.tag)) onChange([...tags, parsed.tag]);
-    onText("");
-    onError("");
-    setActive(-1);
-  };
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={`${listId}-input`}>
-        <Trans>Tags</Trans>
-      </label>
-      <div className="chips" data-testid="form-tags">
-        {tags.map((tag) => (
-          <span key={tag} className="chip">
-            <span className="user-text" dir="auto">
-              {tag}
-            </span>
-            {!disabled && (
-              <button
-                type="button"
-                className="chip-remove"
-                aria-label={t`Remove tag ${tag}`}
-                onClick={() => onChange(tags.filter((x) => x !== tag))}
-              >
-                ×
-              </button>
-            )}
-          </span>
-        ))}
-      </div>
-      <div className="combo">
-        <input
-          id={`${listId}-input`}
-          className="input"
-          value={text}
-          disabled={disabled}
-          autoComplete="off"
-          role="combobox"
-          aria-expanded={suggestions.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder={t`Add a tag and press Enter`}
-          onChange={(e) => {
-            onText(e.target.value);
-            setActive(-1);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowDown" && suggestions.length) {
-              e.preventDefault();
-              setActive((a) => (a + 1) % suggestions.length);
-            } else if (e.key === "ArrowUp" && suggestions.length) {
-              e.preventDefault();
-              setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
-            } else if (e.key === "Enter" || e.key === ",") {
-              // Enter here adds a tag, never the whole entry — also when nothing is typed.
-              e.preventDefault();
-              if (text.trim()) add(suggestions[active] ?? text);
-            } else if (e.key === "Escape") {
-              onText("");
-            } else if (e.key === "Backspace" && !text && tags.length) {
-              onChange(tags.slice(0, -1));
-            }
-          }}
-        />
-        {suggestions.length > 0 && (
-          // The ARIA combobox pattern: options stay unfocusable, the input points at them with
-          // aria-activedescendant (biome.json turns off the two a11y rules that read this as a fault).
-          <ul className="suggestions" role="listbox" id={listId}>
-            {suggestions.map((s, i) => (
-              <li
-                key={s}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className="suggestion"
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  add(s);
-                }}
-              >
-                {s}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {error && (
-        <p className="error-line" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** The shared tag input (packages/ui) with the journal's rule: entries' tags, or a filter's with `allowNegation`. */
+export function TagInput(props: Omit<ComponentProps<typeof SharedTagInput>, "toTag">) {
+  return <SharedTagInput {...props} toTag={props.allowNegation ? filterTag : entryTag} />;
 }

@@ -2,39 +2,56 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { suggestTags } from "@nook/shared/common/tags";
 import { useId, useState } from "react";
 
+/** What a typed tag is: its name (null: nothing to add), or why it is refused, in words. */
+export type TagRule = (raw: string) => { tag: string | null } | { error: string };
+
 /**
  * Chosen tags as chips, and an input that suggests known tags (at most 10)
- * as you type; Enter or ',' adds what is typed, `toTag` deciding what tag it
- * is (null: none). The journal's tag input (pages/journal/src/form/tag-input.tsx)
- * with its one rule passed in rather than built in.
+ * as you type; Enter or ',' adds what is typed. The area's rule (`toTag`)
+ * decides what tag a text is — the journal's names, a person's '@' tags, a
+ * filter's '!' negations — so the input is one component for all of them.
  */
 export function TagInput({
   tags,
   known,
   text,
   toTag,
+  error = "",
   onText,
   onChange,
+  onError,
+  allowNegation = false,
   disabled = false,
 }: {
   tags: string[];
   known: string[];
-  /** What is typed and not yet added: the form saves it too. */
+  /** What is typed and not yet added: a form saves it too. */
   text: string;
-  toTag(raw: string): string | null;
+  toTag: TagRule;
+  /** A refusal to show under the input (the last `onError`). */
+  error?: string;
   onText(text: string): void;
   onChange(tags: string[]): void;
+  onError?(message: string): void;
+  /** Suggest '!name' for '!na' (filters). */
+  allowNegation?: boolean;
+  /** Shown, not editable (the timer's tags while it runs, a form while it saves). */
   disabled?: boolean;
 }) {
   const { t } = useLingui();
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const suggestions = text.trim() ? suggestTags(text, known, tags) : [];
+  const suggestions = text.trim() ? suggestTags(text, known, tags, { allowNegation }) : [];
 
   const add = (raw: string) => {
-    const tag = toTag(raw);
-    if (tag && !tags.includes(tag)) onChange([...tags, tag]);
+    const parsed = toTag(raw);
+    if ("error" in parsed) {
+      onError?.(parsed.error);
+      return;
+    }
+    if (parsed.tag && !tags.includes(parsed.tag)) onChange([...tags, parsed.tag]);
     onText("");
+    onError?.("");
     setActive(-1);
   };
   return (
@@ -89,7 +106,7 @@ export function TagInput({
               e.preventDefault();
               if (text.trim()) add(suggestions[active] ?? text);
             } else if (e.key === "Escape" && text) {
-              // Clears what is typed; with nothing typed, Escape is left to close the dialog.
+              // Clears what is typed; with nothing typed, Escape is left to close a dialog.
               e.stopPropagation();
               onText("");
             } else if (e.key === "Backspace" && !text && tags.length) {
@@ -98,14 +115,13 @@ export function TagInput({
           }}
         />
         {suggestions.length > 0 && (
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox; its options stay unfocusable, the input points at them with aria-activedescendant
+          // The ARIA combobox pattern: options stay unfocusable, the input points at them with
+          // aria-activedescendant (biome.json turns off the two a11y rules that read this as a fault).
           <ul className="suggestions" role="listbox" id={listId}>
             {suggestions.map((s, i) => (
-              // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox above, reached with the arrow keys
               <li
                 key={s}
                 id={`${listId}-${i}`}
-                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox pattern's options are list items
                 role="option"
                 aria-selected={i === active}
                 className="suggestion"
@@ -120,6 +136,11 @@ export function TagInput({
           </ul>
         )}
       </div>
+      {error && (
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
