@@ -1,15 +1,18 @@
-import { Trans } from "@lingui/react/macro";
+import { NotFound } from "@nook/ui/not-found";
+import { Route, Switch } from "wouter";
+import { CalendarPage } from "./calendar-page.tsx";
+import "./calendar.css";
 
-/** The calendar site's home; its screens are filled by the calendar issue. */
+/** The calendar site: one page, open to everyone; signed in, its days show the reader's data. */
 export function App() {
   return (
-    <section className="stack">
-      <h1>
-        <Trans>Calendar</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>Year, month, week and day views of your days.</Trans>
-      </p>
-    </section>
+    <Switch>
+      <Route path="/">
+        <CalendarPage />
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
   );
 }

@@ -1,0 +1,386 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { audit } from "./axe.ts";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+/**
+ * How far anything sticks out sideways: past the viewport (a sideways scroll), or past
+ * the main column's padding (a calendar wider than its place, even when the page still fits).
+ */
+const overflows = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector("main");
+    if (!main) return Number.POSITIVE_INFINITY;
+    const edge = main.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(main).paddingRight);
+    const widest = Math.max(
+      ...[...main.querySelectorAll<HTMLElement>(".calendar *")]
+        .filter((el) => !el.closest(".visually-hidden, .day-summary") && el.getClientRects().length > 0)
+        .map((el) => el.getBoundingClientRect().right),
+    );
+    return Math.max(document.documentElement.scrollWidth - document.documentElement.clientWidth, widest - edge - 0.5);
+  });
+
+/** The browser's own local date, "YYYY-MM-DD": the calendar's today. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    const p = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+  });
+
+const title = (page: Page) => page.locator("h1.calendar-title");
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+const day = (page: Page, date: string) => page.locator(`[data-date="${date}"]`);
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** The period's title once it reads `text` and the data (if any) has come in, then the same checks in every view. */
+async function settled(page: Page, text: string, findings: Record<string, string[]>, name: string) {
+  await title(page).filter({ hasText: text }).waitFor();
+  await page.locator("[role='tabpanel']:not([aria-busy='true'])").waitFor();
+  expect(await overflows(page)).toBeLessThanOrEqual(0);
+  findings[name] = await audit(page);
+}
+
+/** Everything the browser refused under the Content-Security-Policy, as it reports it. */
+function cspRefusals(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+/** Every GET /api/calendar the page makes, as its query. */
+function calendarCalls(page: Page) {
+  const calls: Record<string, string>[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/calendar") calls.push(Object.fromEntries(url.searchParams));
+  });
+  return calls;
+}
+
+async function setLocale(context: BrowserContext, locale: "en" | "ru") {
+  await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
+}
+
+/** A person whose 36th birthday is 14 March 2031, a steps list due 20 March 2031, two journal entries on 5 March 2031. */
+async function accountWithDays() {
+  const account = await createAccount("Planner");
+  await callApi(account.token, "POST", "/api/people", {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    birthDate: "1995-03-14",
+    tags: [],
+  });
+  const steps = (await callApi(account.token, "POST", "/api/steps", { name: "File the taxes" })) as {
+    data: { id: number };
+  };
+  const stepsId = steps.data.id;
+  // Noon UTC: the same calendar day in any zone the browser may run in (UTC−11 to UTC+11).
+  await callApi(account.token, "PUT", `/api/steps/${stepsId}`, {
+    id: stepsId,
+    name: "File the taxes",
+    deadline: "2031-03-20T12:00:00.000Z",
+  });
+  for (const text of ["first", "second"])
+    await callApi(account.token, "POST", "/api/journal/entries", { text, date: "2031-03-05T12:00:00.000Z" });
+  return { account, stepsId };
+}
+
+const links = (stepsId: number) => ({
+  person: siteUrl("people", `/?q=${encodeURIComponent("Ada Lovelace")}`),
+  steps: siteUrl("steps", `/${stepsId}`),
+  journal: siteUrl("journal", "/?day=2031-03-05"),
+});
+
+async function expectLink(scope: Locator, name: string, href: string) {
+  const link = scope.getByRole("link", { name, exact: true });
+  await link.waitFor();
+  expect(await link.getAttribute("href")).toBe(href);
+}
+
+describe("the calendar site", () => {
+  for (const width of [360, 1280]) {
+    it(`${width} px, signed out: four views, carets across a year's end, deep links, today`, async () => {
+      const context = await newContext(browser(), { width });
+      const page = await context.newPage();
+      const calls = calendarCalls(page);
+      const refused = cspRefusals(page);
+      const findings: Record<string, string[]> = {};
+
+      // December → next → January of the next year, and back; Back in the browser undoes a step.
+      await page.goto(siteUrl("calendar", "/?view=month&year=2025&month=12"));
+      await settled(page, "December 2025", findings, "month");
+      expect(await tab(page, "Month").getAttribute("aria-selected")).toBe("true");
+      // Weeks start on Monday: Mon … Sun over the grid, and 1 December 2025 (a Monday) first.
+      expect(await page.locator(".month-grid th [aria-hidden='true']").allTextContents()).toEqual([
+        "Mon",
+        "Tue",
+        "Wed",
+        "Thu",
+        "Fri",
+        "Sat",
+        "Sun",
+      ]);
+      expect(await page.locator(".month-grid tbody tr").first().locator("td").first().getAttribute("data-date")).toBe(
+        "2025-12-01",
+      );
+      // The sign-in link, in words: the calendar works without, its days' data needs it.
+      const signInLink = page.locator(".calendar-status").getByRole("link", { name: "Sign in" });
+      expect(await signInLink.getAttribute("href")).toBe(
+        `${siteUrl("auth", "/login")}?next=${encodeURIComponent(page.url())}`,
+      );
+      await page.getByRole("button", { name: "Next month" }).click();
+      await settled(page, "January 2026", findings, "month-next");
+      expect(query(page)).toMatchObject({ view: "month", year: "2026", month: "1" });
+      await page.getByRole("button", { name: "Previous month" }).click();
+      await title(page).filter({ hasText: "December 2025" }).waitFor();
+      await page.goBack();
+      await title(page).filter({ hasText: "January 2026" }).waitFor();
+      await page.reload();
+      await title(page).filter({ hasText: "January 2026" }).waitFor();
+      await page.getByRole("button", { name: "Previous month" }).click();
+      await title(page).filter({ hasText: "December 2025" }).waitFor();
+
+      // The year view: 12 small months; a year's step.
+      await tab(page, "Year").click();
+      await settled(page, "2025", findings, "year");
+      expect(await page.locator(".mini-month").count()).toBe(12);
+      expect(await page.locator(".mini-month-title").allTextContents()).toEqual([
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+      ]);
+      expect(await page.locator('.mini-month[data-month="2"] [data-date]').count()).toBe(28);
+      await page.getByRole("button", { name: "Next year" }).click();
+      await settled(page, "2026", findings, "year-next");
+      await page.getByRole("button", { name: "Previous year" }).click();
+      await title(page).filter({ hasText: "2025" }).waitFor();
+      // A small month's name opens that month.
+      await page.getByRole("link", { name: "February", exact: true }).click();
+      await settled(page, "February 2025", findings, "month-from-year");
+      expect(query(page)).toMatchObject({ view: "month", year: "2025", month: "2" });
+
+      // The week view: Monday to Sunday, across the year's end.
+      await page.goto(siteUrl("calendar", "/?view=week&year=2025&month=12&day=31"));
+      await settled(page, "2026", findings, "week");
+      expect(await page.locator(".week-day").evaluateAll((els) => els.map((e) => e.getAttribute("data-date")))).toEqual(
+        ["2025-12-29", "2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04"],
+      );
+      await page.getByRole("button", { name: "Next week" }).click();
+      await settled(page, "January 5 – 11, 2026", findings, "week-next");
+      await page.getByRole("button", { name: "Previous week" }).click();
+      await page.getByRole("button", { name: "Previous week" }).click();
+      await title(page).filter({ hasText: "December 22 – 28, 2025" }).waitFor();
+
+      // The day view, from the week's day, and a day's step over New Year.
+      await page.goto(siteUrl("calendar", "/?view=week&year=2025&month=12&day=31"));
+      await page.getByRole("link", { name: "Wednesday, December 31" }).click();
+      await settled(page, "Wednesday, December 31, 2025", findings, "day");
+      expect(await tab(page, "Day").getAttribute("aria-selected")).toBe("true");
+      await page.getByRole("button", { name: "Next day" }).click();
+      await settled(page, "Thursday, January 1, 2026", findings, "day-next");
+      await page.getByRole("button", { name: "Previous day" }).click();
+      await title(page).filter({ hasText: "Wednesday, December 31, 2025" }).waitFor();
+
+      // A deep link opens its month; February 2031 starts on a Saturday.
+      await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=2"));
+      await settled(page, "February 2031", findings, "deep-link");
+      const firstRow = page.locator(".month-grid tbody tr").first().locator("td");
+      expect(await firstRow.nth(5).getAttribute("data-date")).toBe("2031-02-01");
+      expect(await firstRow.nth(0).getAttribute("class")).toContain("other-month");
+      expect(await page.locator(".month-grid tbody td:not(.other-month)").count()).toBe(28);
+
+      // Bad values fall back to today's month view; today is marked, in every view.
+      const today = await browserToday(page);
+      await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=13"));
+      await page.locator(".month-grid").waitFor();
+      for (const view of ["Month", "Week", "Day", "Year"]) {
+        await tab(page, view).click();
+        const current = page.locator('[aria-current="date"]');
+        await current.waitFor();
+        expect(await current.count()).toBe(1);
+        expect(await current.evaluate((el) => el.closest("[data-date]")?.getAttribute("data-date"))).toBe(today);
+        findings[`today-${view}`] = await audit(page);
+      }
+      // The tabs follow the arrow keys.
+      await tab(page, "Year").focus();
+      await page.keyboard.press("ArrowLeft");
+      expect(await tab(page, "Day").getAttribute("aria-selected")).toBe("true");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("tab-day");
+      await page.keyboard.press("Home");
+      expect(await tab(page, "Year").getAttribute("aria-selected")).toBe("true");
+
+      // Signed out, no call for data is made.
+      expect(calls).toEqual([]);
+      expect(refused).toEqual([]);
+      expect(findings).toEqual(Object.fromEntries(Object.keys(findings).map((k) => [k, []])));
+      await context.close();
+    });
+  }
+
+  for (const colorScheme of ["dark", "light"] as const) {
+    it(`marks today with the accent in the ${colorScheme} theme, and walks the month by keyboard`, async () => {
+      const context = await newContext(browser(), { colorScheme });
+      const page = await context.newPage();
+      await page.goto(siteUrl("calendar"));
+      const today = await browserToday(page);
+      const todayLink = day(page, today).locator(".day-link");
+      await todayLink.waitFor();
+      expect(await todayLink.getAttribute("aria-current")).toBe("date");
+      const look = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const accent = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue("--accent").trim(),
+      );
+      expect(accent).not.toBe("");
+      const other = page.locator(".month-day:not(.today) .day-link").first();
+      expect(await look(todayLink)).not.toBe(await look(other));
+      expect(await look(todayLink)).not.toBe("rgba(0, 0, 0, 0)");
+      expect(await audit(page)).toEqual([]);
+
+      // One tab stop in the grid; arrows move it, Page Down a month, Enter opens the day.
+      await page.goto(siteUrl("calendar", "/?view=month&year=2025&month=1&day=31"));
+      await title(page).filter({ hasText: "January 2025" }).waitFor();
+      expect(await page.locator(".day-link[tabindex='0']").count()).toBe(1);
+      await day(page, "2025-01-31").locator(".day-link").focus();
+      const focused = () =>
+        page.evaluate(() => document.activeElement?.closest("[data-date]")?.getAttribute("data-date"));
+      await page.keyboard.press("ArrowRight");
+      await title(page).filter({ hasText: "February 2025" }).waitFor();
+      expect(await focused()).toBe("2025-02-01");
+      await page.keyboard.press("ArrowDown");
+      expect(await focused()).toBe("2025-02-08");
+      await page.keyboard.press("PageUp");
+      await title(page).filter({ hasText: "January 2025" }).waitFor();
+      expect(await focused()).toBe("2025-01-08");
+      await page.keyboard.press("Enter");
+      await title(page).filter({ hasText: "Wednesday, January 8, 2025" }).waitFor();
+      await context.close();
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`${width} px, signed in: birthdays, deadlines and journal entries on their days, linking to their sites`, async () => {
+      const { account, stepsId } = await accountWithDays();
+      const to = links(stepsId);
+      const context = await newContext(browser(), { width });
+      const page = await context.newPage();
+      await signIn(page, account);
+      const calls = calendarCalls(page);
+      const refused = cspRefusals(page);
+      const findings: Record<string, string[]> = {};
+
+      // A failed load says so, and Try again asks once more.
+      await page.route("**/api/calendar?*", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=3"));
+      await page.getByRole("alert").filter({ hasText: "Could not load your days" }).waitFor();
+      await page.unroute("**/api/calendar?*");
+      await page.getByRole("button", { name: "Try again" }).click();
+      await settled(page, "March 2031", findings, "month");
+      expect(await page.getByRole("alert").count()).toBe(0);
+      // March 2031 starts on a Saturday and ends on a Monday: the grid's five neighbours before, six after.
+      expect(calls.at(-1)).toMatchObject({ from: "2031-02-24", to: "2031-04-06" });
+      expect(calls.at(-1)?.tz).toBeTruthy();
+      if (width >= 640) {
+        await expectLink(day(page, "2031-03-14"), "Ada Lovelace turns 36", to.person);
+        await expectLink(day(page, "2031-03-20"), "Deadline: File the taxes", to.steps);
+        await expectLink(day(page, "2031-03-05"), "2 journal entries", to.journal);
+      } else {
+        // No room for words: coloured dots, the day's link names them, and the day view lists them.
+        await day(page, "2031-03-14").locator(".mark-birthday").waitFor();
+        await day(page, "2031-03-20").locator(".mark-deadline").waitFor();
+        await day(page, "2031-03-05").locator(".mark-entries").waitFor();
+        expect(await day(page, "2031-03-05").locator(".day-link").textContent()).toContain("2 entries");
+      }
+      expect(await day(page, "2031-03-13").locator(".day-marks, .day-items").count()).toBe(0);
+
+      // The week of the birthday lists it; a day of the week opens the day view with the deadline.
+      await page.goto(siteUrl("calendar", "/?view=week&year=2031&month=3&day=14"));
+      await settled(page, "March 10 – 16, 2031", findings, "week");
+      await expectLink(day(page, "2031-03-14"), "Ada Lovelace turns 36", to.person);
+      await page.getByRole("button", { name: "Next week" }).click();
+      await settled(page, "March 17 – 23, 2031", findings, "week-next");
+      await expectLink(day(page, "2031-03-20"), "Deadline: File the taxes", to.steps);
+      await page.getByRole("link", { name: "Thursday, March 20" }).click();
+      await settled(page, "Thursday, March 20, 2031", findings, "day");
+      await expectLink(page.getByRole("tabpanel"), "Deadline: File the taxes", to.steps);
+      expect(calls.at(-1)).toMatchObject({ from: "2031-03-20", to: "2031-03-20" });
+      await page.goto(siteUrl("calendar", "/?view=day&year=2031&month=3&day=5"));
+      await settled(page, "Wednesday, March 5, 2031", findings, "day-entries");
+      await expectLink(page.getByRole("tabpanel"), "2 journal entries", to.journal);
+      await page.getByRole("button", { name: "Next day" }).click();
+      await settled(page, "Thursday, March 6, 2031", findings, "day-empty");
+      await page.getByText("Nothing on this day.").waitFor();
+
+      // The year: one call for the whole of it, and its days that hold something open them.
+      const before = calls.length;
+      await tab(page, "Year").click();
+      await settled(page, "2031", findings, "year");
+      expect(calls.slice(before)).toHaveLength(1);
+      expect(calls.at(-1)).toMatchObject({ from: "2031-01-01", to: "2031-12-31" });
+      for (const date of ["2031-03-05", "2031-03-14", "2031-03-20"])
+        expect(await day(page, date).getAttribute("class")).toContain("has-items");
+      expect(await day(page, "2031-03-15").getAttribute("class")).not.toContain("has-items");
+      await day(page, "2031-03-14").getByRole("link").click();
+      await settled(page, "Friday, March 14, 2031", findings, "day-from-year");
+      await expectLink(page.getByRole("tabpanel"), "Ada Lovelace turns 36", to.person);
+
+      expect(refused).toEqual([]);
+      expect(findings).toEqual(Object.fromEntries(Object.keys(findings).map((k) => [k, []])));
+      await context.close();
+    });
+  }
+
+  it("speaks Russian: month and weekday names from Intl, the tabs, and plurals", async () => {
+    const { account, stepsId } = await accountWithDays();
+    const context = await newContext(browser(), { width: 360 });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await setLocale(context, "ru");
+    const findings: Record<string, string[]> = {};
+
+    await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=3"));
+    await settled(page, "Март 2031", findings, "month");
+    expect(await page.locator(".month-grid th [aria-hidden='true']").allTextContents()).toEqual([
+      "пн",
+      "вт",
+      "ср",
+      "чт",
+      "пт",
+      "сб",
+      "вс",
+    ]);
+    for (const name of ["Год", "Месяц", "Неделя", "День"]) await tab(page, name).waitFor();
+    await page.getByRole("button", { name: "Следующий месяц" }).click();
+    await settled(page, "Апрель 2031", findings, "month-next");
+
+    await tab(page, "Год").click();
+    await settled(page, "2031", findings, "year");
+    expect(await page.locator(".mini-month-title").first().textContent()).toBe("Январь");
+    expect(await page.locator(".mini-month-title").nth(2).textContent()).toBe("Март");
+
+    await page.goto(siteUrl("calendar", "/?view=week&year=2031&month=3&day=14"));
+    await settled(page, "10–16 марта 2031", findings, "week");
+    await expectLink(day(page, "2031-03-14"), "Ada Lovelace: исполняется 36 лет", links(stepsId).person);
+    await page.goto(siteUrl("calendar", "/?view=day&year=2031&month=3&day=5"));
+    await settled(page, "Среда, 5 марта 2031", findings, "day");
+    await expectLink(page.getByRole("tabpanel"), "2 записи в журнале", links(stepsId).journal);
+    await page.goto(siteUrl("calendar", "/?view=day&year=2031&month=3&day=20"));
+    await expectLink(page.getByRole("tabpanel"), "Срок: File the taxes", links(stepsId).steps);
+
+    expect(findings).toEqual(Object.fromEntries(Object.keys(findings).map((k) => [k, []])));
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { originOf } from "@nook/ui/site";
+import type { Birthday, DayData, Deadline } from "./calendar-api.ts";
+
+/** Where each kind of item leads: the person in the people book, the steps list, the journal's day. */
+export const links = {
+  person: (name: string) => `${originOf("people")}/?q=${encodeURIComponent(name)}`,
+  steps: (stepsId: number) => `${originOf("steps")}/${stepsId}`,
+  journalDay: (date: string) => `${originOf("journal")}/?day=${date}`,
+};
+
+/** The words for a day's items, in the active language. */
+export function useItemTexts() {
+  const { t } = useLingui();
+  return {
+    /** "Ada turns 36". */
+    birthday: ({ name, age }: Birthday) => plural(age, { one: `${name} turns #`, other: `${name} turns #` }),
+    /** "Deadline: Taxes". */
+    deadline: ({ name }: Deadline) => t`Deadline: ${name}`,
+    /** "3 journal entries". */
+    entries: (count: number) => plural(count, { one: "# journal entry", other: "# journal entries" }),
+    /** "1 birthday, 2 deadlines, 3 entries": what a day holds, in short, or "" for nothing. */
+    summary: (day: DayData) => {
+      const [birthdays, deadlines, entries] = [day.birthdays.length, day.deadlines.length, day.entries];
+      return [
+        birthdays > 0 && plural(birthdays, { one: "# birthday", other: "# birthdays" }),
+        deadlines > 0 && plural(deadlines, { one: "# deadline", other: "# deadlines" }),
+        entries > 0 && plural(entries, { one: "# entry", other: "# entries" }),
+      ]
+        .filter(Boolean)
+        .join(", ");
+    },
+  };
+}
+
+export const hasItems = (day: DayData | undefined): day is DayData =>
+  !!day && (day.birthdays.length > 0 || day.deadlines.length > 0 || day.entries > 0);
+
+/** A day's birthdays, deadlines and journal entries as links to their sites; nothing for an empty day. */
+export function DayItems({ date, day, className }: { date: string; day: DayData | undefined; className?: string }) {
+  const texts = useItemTexts();
+  if (!hasItems(day)) return null;
+  return (
+    <ul className={`day-items ${className ?? ""}`}>
+      {day.birthdays.map((b) => (
+        <li key={`b${b.personId}`} className="item item-birthday">
+          <a href={links.person(b.name)} className="user-text" title={texts.birthday(b)}>
+            {texts.birthday(b)}
+          </a>
+        </li>
+      ))}
+      {day.deadlines.map((d) => (
+        <li key={`d${d.stepsId}`} className="item item-deadline">
+          <a href={links.steps(d.stepsId)} className="user-text" title={texts.deadline(d)}>
+            {texts.deadline(d)}
+          </a>
+        </li>
+      ))}
+      {day.entries > 0 && (
+        <li className="item item-entries">
+          <a href={links.journalDay(date)} title={texts.entries(day.entries)}>
+            {texts.entries(day.entries)}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Small dots for the kinds of items a day holds (seen where there is no room for words). */
+export function DayMarks({ day }: { day: DayData | undefined }) {
+  if (!hasItems(day)) return null;
+  return (
+    <span className="day-marks" aria-hidden="true">
+      {day.birthdays.length > 0 && <span className="mark mark-birthday" />}
+      {day.deadlines.length > 0 && <span className="mark mark-deadline" />}
+      {day.entries > 0 && <span className="mark mark-entries" />}
+    </span>
+  );
+}
