@@ -87,6 +87,38 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
       await page.getByTestId("other-timer").first().waitFor();
       findings.timer = await audit(page);
 
+      // The people book, a checklist and the calendar, each with something on it.
+      await callApi(account.token, "POST", "/api/people", {
+        name: "Ada Audit",
+        email: "ada@example.org",
+        birthDate: "1990-01-15",
+        tags: ["ada"],
+      });
+      const { data: list } = (await callApi(account.token, "POST", "/api/steps", { name: "Audited steps" })) as {
+        data: { id: number };
+      };
+      const deadline = new Date(Date.now() + 3 * 86_400_000);
+      await callApi(account.token, "PUT", `/api/steps/${list.id}`, {
+        id: list.id,
+        content: "- [x] one\n  - [ ] two\n- [ ] three",
+      });
+      await callApi(account.token, "PUT", `/api/steps/${list.id}`, {
+        id: list.id,
+        name: "Audited steps",
+        deadline: deadline.toISOString(),
+      });
+      await page.goto(siteUrl("people"));
+      await page.getByText("Ada Audit").first().waitFor();
+      findings.people = await audit(page);
+      await page.goto(siteUrl("steps", `/${list.id}`));
+      await page.getByText("Audited steps").first().waitFor();
+      findings.steps = await audit(page);
+      await page.goto(
+        siteUrl("calendar", `/?view=month&year=${deadline.getFullYear()}&month=${deadline.getMonth() + 1}`),
+      );
+      await page.getByText("Deadline: Audited steps").first().waitFor();
+      findings.calendar = await audit(page);
+
       expect(findings).toEqual({
         login: [],
         profile: [],
@@ -95,6 +127,9 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
         journal: [],
         stack: [],
         timer: [],
+        people: [],
+        steps: [],
+        calendar: [],
       });
       await context.close();
     });

@@ -53,6 +53,10 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
       ["donate", "/manage", "Update Donation Information"],
       ["donate", `/u/${account.username}`, "Under the policy"],
       ["auth", "/profile", account.name],
+      ["people", "/", "Add Person"],
+      ["steps", "/", "New Steps"],
+      ["calendar", "/", "Today"],
+      ["calendar", "/?view=year", "Today"],
     ];
     for (const [site, path, text] of screens) {
       await page.goto(siteUrl(site, path));

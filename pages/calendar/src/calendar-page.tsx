@@ -14,12 +14,12 @@ import {
 } from "@nook/shared/calendar/grid";
 import { addDays } from "@nook/shared/common/calendar-date";
 import { originOf } from "@nook/ui/site";
+import { useToday } from "@nook/ui/use-today";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { type GridKey, MonthView } from "./month-view.tsx";
 import { type CalendarDaysState, useCalendarDays } from "./use-calendar-days.ts";
 import { useDates } from "./use-dates.ts";
-import { useToday } from "./use-today.ts";
 import { DayView, WeekView } from "./week-view.tsx";
 import { YearView } from "./year-view.tsx";
 

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatDay } from "@nook/shared/common/calendar-date";
 import type { Person } from "./people-api.ts";
-import { formatDay } from "./today.ts";
 import { UPCOMING_DAYS, UPCOMING_SHOWN, type UpcomingBirthday, upcomingBirthdays } from "./upcoming-birthdays.ts";
 
 /** When a birthday is, from today: 'today', 'tomorrow', 'in 5 days'. */

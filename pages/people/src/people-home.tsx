@@ -2,13 +2,13 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
 import { useToast } from "@nook/ui/toasts";
+import { useToday } from "@nook/ui/use-today";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BirthdayStrip } from "./birthday-strip.tsx";
 import { type Person, peopleApi } from "./people-api.ts";
 import { PersonCard } from "./person-card.tsx";
 import { matchesFilter } from "./person-filter.ts";
 import { type FormStart, PersonForm } from "./person-form.tsx";
-import { useToday } from "./today.ts";
 
 type Load = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; people: Person[] };
 

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatDay } from "@nook/shared/common/calendar-date";
 import { ageOn } from "@nook/shared/people/birthdays";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { originOf } from "@nook/ui/site";
 import { type KeyboardEvent, type MouseEvent, useId, useRef } from "react";
 import type { Person } from "./people-api.ts";
-import { formatDay } from "./today.ts";
 
 /** The journal's entries tagged with any of the person's tags. */
 export function journalHref(person: Pick<Person, "tags">): string {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, daysInMonth, isCalendarDate, isLeapYear, weekdayIndex } from "./calendar-date.ts";
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  formatDay,
+  isCalendarDate,
+  isLeapYear,
+  localToday,
+  weekdayIndex,
+} from "./calendar-date.ts";
 
 describe("calendar dates", () => {
   it("knows the leap years and month lengths", () => {
@@ -31,5 +40,18 @@ describe("calendar dates", () => {
     expect(weekdayIndex("2025-04-21")).toBe(0); // a Monday
     expect(weekdayIndex("2025-04-27")).toBe(6);
     expect(weekdayIndex("1969-12-29")).toBe(0);
+  });
+});
+
+describe("today and a date in words", () => {
+  it("takes today from the local clock's parts", () => {
+    expect(localToday(new Date(2026, 0, 5, 0, 30))).toBe("2026-01-05");
+    expect(localToday(new Date(2026, 11, 31, 23, 59))).toBe("2026-12-31");
+  });
+
+  it("prints a calendar date in the reader's language, never a day off", () => {
+    expect(formatDay("1815-12-10", "en", { dateStyle: "long" })).toBe("December 10, 1815");
+    expect(formatDay("1815-12-10", "ru", { dateStyle: "long" })).toBe("10 декабря 1815 г.");
+    expect(formatDay("2026-01-01", "en", { day: "numeric", month: "short" })).toBe("Jan 1");
   });
 });

@@ -64,3 +64,14 @@ export function weekdayIndex(date: string): number {
   // 1970-01-01 was a Thursday (index 3).
   return (((dayNumber(date) + 3) % 7) + 7) % 7;
 }
+
+/** The local date of an instant on this device's clock, "YYYY-MM-DD" (toISOString would give the UTC day). */
+export function localToday(now = new Date()): string {
+  return formatDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
+
+/** A calendar date in the reader's language: formatDay("1815-12-10", "ru", { dateStyle: "long" }). */
+export function formatDay(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  // Noon UTC, read in UTC: the same day whatever the reader's zone.
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: "UTC" });
+}

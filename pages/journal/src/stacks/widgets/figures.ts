@@ -64,7 +64,4 @@ export function recentDays(lastDays: boolean[], today: string, n: number): { dat
 }
 
 /** Today in the reader's zone as "YYYY-MM-DD" (the API computes the days for the same zone). */
-export function localToday(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
+export { localToday } from "@nook/shared/common/calendar-date";
