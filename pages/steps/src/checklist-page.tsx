@@ -9,9 +9,9 @@ import { Link, useLocation } from "wouter";
 import { ChecklistEditor, EditorKeys } from "./checklist-editor.tsx";
 import { dateOfDeadline, deadlineOfDate } from "./deadline.ts";
 import { ImportDialog } from "./import-dialog.tsx";
+import { NAME_REQUIRED, NameField } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
 import { type Steps, stepsApi } from "./steps-api.ts";
-import { NAME_MAX, NAME_REQUIRED } from "./steps-home.tsx";
 
 type Load =
   | { state: "loading" }
@@ -289,27 +289,16 @@ function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: S
 
   return (
     <form className="card stack steps-meta" onSubmit={save} noValidate aria-label={t`Edit name and deadline`}>
-      <label className="field">
-        <span className="field-label">
-          <Trans>Name</Trans>
-        </span>
-        <input
-          className="input"
-          dir="auto"
-          // biome-ignore lint/a11y/noAutofocus: edit mode opens on request, at its first field
-          autoFocus
-          autoComplete="off"
-          maxLength={NAME_MAX}
-          value={name}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError("");
-          }}
-        />
-      </label>
+      <NameField
+        value={name}
+        busy={busy}
+        error={error}
+        errorId={errorId}
+        onChange={(next) => {
+          setName(next);
+          setError("");
+        }}
+      />
       <label className="field steps-date-field">
         <span className="field-label">
           <Trans>Deadline</Trans>

@@ -1,16 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { message } from "@nook/shared/common/messages";
 import { errorText } from "@nook/ui/api";
-import { translateServerMessage } from "@nook/ui/server-messages";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { NAME_REQUIRED, NameField } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
 import { type Steps, stepsApi } from "./steps-api.ts";
-
-/** The API's own words for a blank name (spec 2 §5), in the reader's language. */
-export const NAME_REQUIRED = () => translateServerMessage(message("Name is required"));
-/** The longest name the API takes (auth schemas' `name`). */
-export const NAME_MAX = 100;
 
 type List = { status: "loading" } | { status: "failed"; error: string } | { status: "ready"; steps: Steps[] };
 
@@ -145,27 +139,16 @@ function CreateForm({ id, onCreated }: { id: string; onCreated(steps: Steps): vo
 
   return (
     <form id={id} className="card stack steps-create" onSubmit={create} noValidate aria-label={t`New checklist`}>
-      <label className="field">
-        <span className="field-label">
-          <Trans>Name</Trans>
-        </span>
-        <input
-          className="input"
-          dir="auto"
-          // biome-ignore lint/a11y/noAutofocus: the form opens on request, to type its one field
-          autoFocus
-          autoComplete="off"
-          maxLength={NAME_MAX}
-          value={name}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError("");
-          }}
-        />
-      </label>
+      <NameField
+        value={name}
+        busy={busy}
+        error={error}
+        errorId={errorId}
+        onChange={(next) => {
+          setName(next);
+          setError("");
+        }}
+      />
       <p className="error-line" id={errorId} role="alert">
         {error}
       </p>

@@ -20,12 +20,15 @@ const password = v.pipe(
   v.minLength(PASSWORD_MIN, message("Password must be at least {min} characters", { min: PASSWORD_MIN })),
   v.maxLength(PASSWORD_MAX, message("Password must be at most {max} characters", { max: PASSWORD_MAX })),
 );
-/** A person's name: trimmed, required, at most 100 characters (a person in the people book too). */
+/** The longest name: a user's, a person's in the people book, a checklist's. */
+export const NAME_LENGTH_MAX = 100;
+
+/** A name: trimmed, required, at most NAME_LENGTH_MAX characters. */
 export const name = v.pipe(
   v.string(message("Name is required")),
   v.trim(),
   v.nonEmpty(message("Name is required")),
-  v.maxLength(100, message("Name is too long")),
+  v.maxLength(NAME_LENGTH_MAX, message("Name is too long")),
 );
 const username = v.pipe(
   v.string(message("Username is required")),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { dumpDb, errorOf, resetDb, signedInUser } from "../test/helpers.ts";
+import { dumpDb, errorOf, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
 import { ADA, peopleCall } from "./test-calls.ts";
 
 // Refusals: 400 with words that name the wrong field, nothing written; unknown ids 404.
@@ -43,15 +43,7 @@ describe("bad input is refused and nothing is written", () => {
     ["PUT", () => "/ada", "The id must be a whole number", () => diff()],
     ["DELETE", () => "/1.5", "The id must be a whole number", () => undefined],
   ];
-  for (const [method, path, words, body] of cases) {
-    it(`${method} → 400 '${words}'`, async () => {
-      const before = await dumpDb();
-      const res = await call(method, path(), body());
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toBe(words);
-      expect(await dumpDb()).toEqual(before);
-    });
-  }
+  refusesEach(cases.map(([method, path, words, body]) => [method, words, () => call(method, path(), body())]));
 
   it("refuses a body that is not JSON", async () => {
     const before = await dumpDb();

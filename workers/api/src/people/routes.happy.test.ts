@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
+import { bodyOf, expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { ADA, peopleCall } from "./test-calls.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -10,11 +10,10 @@ beforeEach(async () => {
 });
 
 async function addPerson(person: object = ADA) {
-  return (await expectStatus(await peopleCall(ann, "POST", "", person), 201)).json<{
-    id: number;
-    name: string;
-    tags: { id: number; name: string }[];
-  }>();
+  return bodyOf<{ id: number; name: string; tags: { id: number; name: string }[] }>(
+    await peopleCall(ann, "POST", "", person),
+    201,
+  );
 }
 const put = (id: number, diff: object) => peopleCall(ann, "PUT", `/${id}`, { id, ...diff });
 const names = (tags: { name: string }[]) => tags.map((t) => t.name);
@@ -101,13 +100,13 @@ describe("the people book", () => {
   it("renames only when the name changed from oldName, and refuses a rename of a name changed elsewhere", async () => {
     const ada = await addPerson();
     // Tab 1 renames.
-    await expectStatus(await put(ada.id, { ...ADA, name: "Ada King", oldName: "Ada Lovelace" }), 200);
+    await bodyOf(await put(ada.id, { ...ADA, name: "Ada King", oldName: "Ada Lovelace" }), 200);
     // Tab 2 still shows the old name and changes only the email: the rename stays.
-    const kept = await expectStatus(
+    const kept = await bodyOf(
       await put(ada.id, { ...ADA, email: "new@example.org", name: "Ada Lovelace", oldName: "Ada Lovelace" }),
       200,
     );
-    expect(await kept.json()).toMatchObject({ name: "Ada King", email: "new@example.org" });
+    expect(kept).toMatchObject({ name: "Ada King", email: "new@example.org" });
     // Tab 2 now renames too, from the name it saw: refused, nothing changed.
     const refused = await put(ada.id, { ...ADA, name: "Lady Ada", oldName: "Ada Lovelace" });
     expect(refused.status).toBe(409);
@@ -116,18 +115,18 @@ describe("the people book", () => {
       email: "new@example.org",
     });
     // Without oldName the name given is the name.
-    await expectStatus(await put(ada.id, { ...ADA, name: "Lady Ada" }), 200);
+    await bodyOf(await put(ada.id, { ...ADA, name: "Lady Ada" }), 200);
     expect((await (await ann.api.people.$get()).json())[0]?.name).toBe("Lady Ada");
   });
 
   it("ignores removals of tags the person does not have and additions they already have", async () => {
     const ada = await addPerson();
     const other = await addPerson({ ...ADA, name: "Bob", tags: ["bob"] });
-    const res = await expectStatus(
+    const res = await bodyOf<{ tags: { name: string }[] }>(
       await put(ada.id, { ...ADA, oldName: ADA.name, tagIdsToRemove: [other.tags[0]?.id], tagNamesToAdd: ["ada"] }),
       200,
     );
-    expect(names((await res.json<{ tags: { name: string }[] }>()).tags)).toEqual(["@ada", "@math"]);
+    expect(names(res.tags)).toEqual(["@ada", "@math"]);
     expect(names((await (await ann.api.people.$get()).json())[1]?.tags ?? [])).toEqual(["@bob"]);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { dumpDb, errorOf, resetDb, signedInUser } from "../test/helpers.ts";
+import { dumpDb, errorOf, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
 import { newSteps, stepsCall } from "./test-calls.ts";
 
 // Refusals: 400 with words in {error} (and {message}), nothing written; unknown ids 404.
@@ -44,15 +44,7 @@ describe("bad input is refused and nothing is written", () => {
     ["GET", "The id must be a whole number", () => "/-1", () => undefined],
     ["DELETE", "The id must be a whole number", () => "/1e3", () => undefined],
   ];
-  for (const [method, words, path, body] of cases) {
-    it(`${method} → 400 '${words}'`, async () => {
-      const before = await dumpDb();
-      const res = await call(method, path(), body());
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toBe(words);
-      expect(await dumpDb()).toEqual(before);
-    });
-  }
+  refusesEach(cases.map(([method, words, path, body]) => [method, words, () => call(method, path(), body())]));
 });
 
 describe("unknown ids", () => {

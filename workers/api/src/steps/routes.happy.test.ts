@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
+import { bodyOf, expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { newSteps, type StepsJson, stepsCall } from "./test-calls.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -10,8 +10,7 @@ beforeEach(async () => {
 });
 
 const put = async (id: number, body: object) =>
-  (await (await expectStatus(await stepsCall(ann, "PUT", `/${id}`, { id, ...body }), 200)).json<{ data: StepsJson }>())
-    .data;
+  (await bodyOf<{ data: StepsJson }>(await stepsCall(ann, "PUT", `/${id}`, { id, ...body }), 200)).data;
 
 describe("steps", () => {
   it("creates a checklist with one empty line, answered as {data}", async () => {

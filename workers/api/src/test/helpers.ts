@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { matchServerMessage } from "@nook/shared/common/messages";
 import { testClient } from "hono/testing";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { app } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
 
@@ -212,4 +212,25 @@ export async function expectStatus<R extends { status: number; text(): Promise<s
 ): Promise<Extract<R, { status: S }>> {
   expect(res.status, res.status === status ? "" : await res.text()).toBe(status);
   return res as Extract<R, { status: S }>;
+}
+
+/** The JSON body of a raw response, failing the test (with the body) unless its status is this one. */
+export async function bodyOf<T>(res: Response, status: number): Promise<T> {
+  expect(res.status, res.status === status ? "" : await res.clone().text()).toBe(status);
+  return res.json<T>();
+}
+
+/**
+ * One test a case: the request is refused with 400 and exactly these words,
+ * and not a row of the database changes. A case is [title, words, request].
+ */
+export function refusesEach(cases: [title: string, words: string, request: () => Promise<Response>][]) {
+  for (const [title, words, request] of cases)
+    it(`${title} → 400 '${words}'`, async () => {
+      const before = await dumpDb();
+      const res = await request();
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe(words);
+      expect(await dumpDb()).toEqual(before);
+    });
 }
