@@ -118,7 +118,7 @@ export function CalendarPage() {
               {current.title}
             </h1>
             {loading && (
-              <span className="calendar-spinner">
+              <span className="spinner calendar-spinner">
                 <span className="visually-hidden">
                   <Trans>Loading your days...</Trans>
                 </span>

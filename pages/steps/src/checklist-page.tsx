@@ -4,12 +4,12 @@ import { editorLines } from "@nook/shared/steps/editor";
 import { ApiError, errorText, withReason } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChecklistEditor, EditorKeys } from "./checklist-editor.tsx";
 import { dateOfDeadline, deadlineOfDate } from "./deadline.ts";
 import { ImportDialog } from "./import-dialog.tsx";
-import { NAME_REQUIRED, NameField } from "./name-field.tsx";
+import { NameField, useNameForm } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
 import { type Steps, stepsApi } from "./steps-api.ts";
 
@@ -250,29 +250,12 @@ function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: S
   const { t } = useLingui();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const [name, setName] = useState(steps.name);
   const [date, setDate] = useState(dateOfDeadline(steps.deadline));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const id = useId();
-  const errorId = `${id}-error`;
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) {
-      setError(NAME_REQUIRED());
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      onSaved(await stepsApi.rename(steps.id, name.trim(), deadlineOfDate(date)));
-    } catch (err) {
-      console.error(err);
-      setError(errorText(err, t`The checklist could not be saved.`));
-      setBusy(false);
-    }
-  }
+  const { busy, setBusy, error, errorId, field, submit } = useNameForm(steps.name);
+  const save = submit(
+    async (name) => onSaved(await stepsApi.rename(steps.id, name, deadlineOfDate(date))),
+    t`The checklist could not be saved.`,
+  );
 
   async function remove() {
     setBusy(true);
@@ -289,16 +272,7 @@ function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: S
 
   return (
     <form className="card stack steps-meta" onSubmit={save} noValidate aria-label={t`Edit name and deadline`}>
-      <NameField
-        value={name}
-        busy={busy}
-        error={error}
-        errorId={errorId}
-        onChange={(next) => {
-          setName(next);
-          setError("");
-        }}
-      />
+      <NameField {...field} />
       <label className="field steps-date-field">
         <span className="field-label">
           <Trans>Deadline</Trans>

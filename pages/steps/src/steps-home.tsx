@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorText } from "@nook/ui/api";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { NAME_REQUIRED, NameField } from "./name-field.tsx";
+import { NameField, useNameForm } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
 import { type Steps, stepsApi } from "./steps-api.ts";
 
@@ -115,40 +115,12 @@ function StepsCard({ steps, focus }: { steps: Steps; focus: boolean }) {
 /** The create form: a name, required (spec 2 §5); the error shows in the form. */
 function CreateForm({ id, onCreated }: { id: string; onCreated(steps: Steps): void }) {
   const { t } = useLingui();
-  const [name, setName] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const errorId = `${id}-error`;
-
-  async function create(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) {
-      setError(NAME_REQUIRED());
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      onCreated(await stepsApi.create(name.trim()));
-    } catch (err) {
-      console.error(err);
-      setError(errorText(err, t`The checklist could not be created.`));
-      setBusy(false);
-    }
-  }
+  const { busy, error, errorId, field, submit } = useNameForm("");
+  const create = submit(async (name) => onCreated(await stepsApi.create(name)), t`The checklist could not be created.`);
 
   return (
     <form id={id} className="card stack steps-create" onSubmit={create} noValidate aria-label={t`New checklist`}>
-      <NameField
-        value={name}
-        busy={busy}
-        error={error}
-        errorId={errorId}
-        onChange={(next) => {
-          setName(next);
-          setError("");
-        }}
-      />
+      <NameField {...field} />
       <p className="error-line" id={errorId} role="alert">
         {error}
       </p>
