@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { drawDistinct, randomBit, randomInt, randomInts, type WordSource } from "./sample.ts";
+
+/** A source that hands out the given words in turn. */
+function words(...list: number[]): WordSource {
+  let i = 0;
+  return (buf) => {
+    for (let k = 0; k < buf.length; k++) buf[k] = list[i++ % list.length] as number;
+  };
+}
+
+/** Pearson's chi-square statistic of observed counts against equal expectations. */
+function chiSquare(counts: number[]) {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const expected = total / counts.length;
+  return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+}
+
+// Critical values at p = 0.001: a fair sampler exceeds them once in a thousand runs.
+const CHI2_CRITICAL_2DF = 13.816;
+const CHI2_CRITICAL_6DF = 22.458;
+
+describe("randomInt", () => {
+  it("rejects the words of the incomplete last block instead of folding them onto low values", () => {
+    // span 3: 2^32 % 3 = 1, so the one word 2^32 - 1 would make 0 more likely; it is drawn again.
+    expect(randomInt(0, 2, words(2 ** 32 - 1, 5))).toBe(2);
+    // span 3·2^30: the words from 3·2^30 up are refused; the next word decides.
+    expect(randomInt(0, 3 * 2 ** 30 - 1, words(3 * 2 ** 30, 3 * 2 ** 30 + 7, 12))).toBe(12);
+    expect(randomInt(10, 12, words(0))).toBe(10);
+    expect(randomInt(-5, -5, words(123456))).toBe(-5);
+  });
+
+  it("covers the whole 2^32 range with one word and no rejection", () => {
+    expect(randomInt(0, 2 ** 32 - 1, words(2 ** 32 - 1))).toBe(2 ** 32 - 1);
+    expect(randomInt(-(2 ** 31), 2 ** 31 - 1, words(0))).toBe(-(2 ** 31));
+  });
+
+  it("refuses ranges it cannot draw from fairly", () => {
+    expect(() => randomInt(2, 1)).toThrow(RangeError);
+    expect(() => randomInt(0.5, 3)).toThrow(RangeError);
+    expect(() => randomInt(0, 2 ** 32)).toThrow(RangeError);
+  });
+
+  it("is uniform over a range that does not divide 2^32 (chi-square, 7 values, 70,000 draws)", () => {
+    const counts = Array(7).fill(0) as number[];
+    for (const n of randomInts(70_000, 1, 7)) counts[n - 1]!++;
+    expect(counts.every((c) => c > 0)).toBe(true);
+    expect(chiSquare(counts)).toBeLessThan(CHI2_CRITICAL_6DF);
+  });
+
+  it("shows no modulo bias where plain `u % span` would show a large one (span 3·2^30, thirds)", () => {
+    const span = 3 * 2 ** 30;
+    const thirds = (draw: () => number) => {
+      const counts = [0, 0, 0];
+      for (let i = 0; i < 30_000; i++) counts[Math.floor(draw() / 2 ** 30)]!++;
+      return chiSquare(counts);
+    };
+    const word = new Uint32Array(1);
+    const naive = () => {
+      crypto.getRandomValues(word);
+      return (word[0] as number) % span;
+    };
+    // The test can see the bias: plain modulo puts half the draws in the first third.
+    expect(thirds(naive)).toBeGreaterThan(1000);
+    expect(thirds(() => randomInt(0, span - 1))).toBeLessThan(CHI2_CRITICAL_2DF);
+  });
+});
+
+describe("randomBit", () => {
+  it("is a fair coin (chi-square, 20,000 flips)", () => {
+    const counts = [0, 0];
+    for (let i = 0; i < 20_000; i++) counts[randomBit() ? 1 : 0]!++;
+    expect(chiSquare(counts)).toBeLessThan(10.828);
+  });
+});
+
+describe("drawDistinct", () => {
+  it("never repeats and stays within [0, size)", () => {
+    for (let i = 0; i < 2_000; i++) {
+      const drawn = drawDistinct(3, 78);
+      expect(new Set(drawn).size).toBe(3);
+      for (const n of drawn) expect(n >= 0 && n < 78 && Number.isInteger(n)).toBe(true);
+    }
+    expect(drawDistinct(78, 78).sort((a, b) => a - b)).toEqual(Array.from({ length: 78 }, (_, i) => i));
+    expect(drawDistinct(0, 78)).toEqual([]);
+  });
+
+  it("gives every card the same chance to come first (chi-square, 78 cards, 78,000 draws)", () => {
+    const counts = Array(78).fill(0) as number[];
+    for (let i = 0; i < 78_000; i++) counts[drawDistinct(1, 78)[0] as number]!++;
+    // 77 degrees of freedom: the critical value at p = 0.001 is 124.84.
+    expect(chiSquare(counts)).toBeLessThan(124.84);
+  });
+
+  it("refuses to draw more than there is", () => {
+    expect(() => drawDistinct(4, 3)).toThrow(RangeError);
+    expect(() => drawDistinct(-1, 3)).toThrow(RangeError);
+  });
+});
