@@ -155,6 +155,22 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   "from and to must be dates (YYYY-MM-DD)": msg({ message: "from and to must be dates (YYYY-MM-DD)" }),
   "from must not be after to": msg({ message: "from must not be after to" }),
   "A calendar range is at most {max} days": msg({ message: "A calendar range is at most {max} days" }),
+  // random (spec 2 §5, §7, §8; DESIGN §5)
+  "Count must be a whole number from 1 to {max}": msg({ message: "Count must be a whole number from 1 to {max}" }),
+  "Min and max must be whole numbers from {min} to {max}": msg({
+    message: "Min and max must be whole numbers from {min} to {max}",
+  }),
+  "Min must not be greater than max": msg({ message: "Min must not be greater than max" }),
+  "Without repeats, count cannot be more than the numbers from min to max": msg({
+    message: "Without repeats, count cannot be more than the numbers from min to max",
+  }),
+  "replacement must be true or false": msg({ message: "replacement must be true or false" }),
+  "The random-number service is not configured": msg({ message: "The random-number service is not configured" }),
+  "The random-number service did not answer": msg({ message: "The random-number service did not answer" }),
+  "The random-number service refused the request": msg({ message: "The random-number service refused the request" }),
+  "The random-number service sent an answer that could not be read": msg({
+    message: "The random-number service sent an answer that could not be read",
+  }),
 };
 
 /** The server's message in the reader's language; a text no catalog knows stays as sent. */

@@ -12,6 +12,7 @@ import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, NOT_FOUND } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
+import { randomRoutes } from "./random/routes.ts";
 import { stackRoutes } from "./stacks/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
 import { timerRoutes } from "./timer/routes.ts";
@@ -34,7 +35,8 @@ const api = new Hono<AppEnv>()
   .route("/donate", donateRoutes)
   .route("/people", peopleRoutes)
   .route("/steps", stepsRoutes)
-  .route("/calendar", calendarRoutes);
+  .route("/calendar", calendarRoutes)
+  .route("/random", randomRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {

@@ -130,6 +130,16 @@ export const SERVER_MESSAGES = [
   "from and to must be dates (YYYY-MM-DD)",
   "from must not be after to",
   "A calendar range is at most {max} days",
+  // random (spec 2 §5, §7, §8; DESIGN §5)
+  "Count must be a whole number from 1 to {max}",
+  "Min and max must be whole numbers from {min} to {max}",
+  "Min must not be greater than max",
+  "Without repeats, count cannot be more than the numbers from min to max",
+  "replacement must be true or false",
+  "The random-number service is not configured",
+  "The random-number service did not answer",
+  "The random-number service refused the request",
+  "The random-number service sent an answer that could not be read",
 ] as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[number];

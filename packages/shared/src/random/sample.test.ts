@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawDistinct, randomBit, randomInt, randomInts, type WordSource } from "./sample.ts";
+import { drawDistinct, randomBit, randomDistinctInts, randomInt, randomInts, type WordSource } from "./sample.ts";
 
 /** A source that hands out the given words in turn. */
 function words(...list: number[]): WordSource {
@@ -95,5 +95,29 @@ describe("drawDistinct", () => {
   it("refuses to draw more than there is", () => {
     expect(() => drawDistinct(4, 3)).toThrow(RangeError);
     expect(() => drawDistinct(-1, 3)).toThrow(RangeError);
+  });
+});
+
+describe("randomDistinctInts", () => {
+  it("draws distinct numbers within the bounds, even from a range far wider than the count", () => {
+    for (let i = 0; i < 500; i++) {
+      const drawn = randomDistinctInts(10, -1_000_000_000, 1_000_000_000);
+      expect(new Set(drawn).size).toBe(10);
+      for (const n of drawn) expect(n >= -1_000_000_000 && n <= 1_000_000_000 && Number.isInteger(n)).toBe(true);
+    }
+    expect(randomDistinctInts(5, 3, 7).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7]);
+    expect(() => randomDistinctInts(6, 3, 7)).toThrow(RangeError);
+  });
+
+  it("gives every number the same chance to be among those drawn (chi-square, 3 of 9, 30,000 draws)", () => {
+    const counts = Array(9).fill(0) as number[];
+    for (let i = 0; i < 30_000; i++) for (const n of randomDistinctInts(3, 1, 9)) counts[n - 1]!++;
+    expect(chiSquare(counts)).toBeLessThan(26.125); // 8 degrees of freedom, p = 0.001
+  });
+
+  it("puts them in random order: each number is as likely first as any other", () => {
+    const first = Array(5).fill(0) as number[];
+    for (let i = 0; i < 25_000; i++) first[randomDistinctInts(5, 0, 4)[0] as number]!++;
+    expect(chiSquare(first)).toBeLessThan(18.467); // 4 degrees of freedom, p = 0.001
   });
 });

@@ -60,3 +60,27 @@ export function drawDistinct(count: number, size: number, source: WordSource = c
   }
   return pool.slice(0, count);
 }
+
+/**
+ * `count` distinct whole numbers from [min, max], in random order: Floyd's
+ * algorithm picks an unbiased subset in `count` draws whatever the range's
+ * width (no pool of the whole range), then a shuffle gives it a random order.
+ */
+export function randomDistinctInts(
+  count: number,
+  min: number,
+  max: number,
+  source: WordSource = cryptoWords,
+): number[] {
+  const span = max - min + 1;
+  if (!Number.isSafeInteger(count) || count < 0 || count > span) {
+    throw new RangeError(`randomDistinctInts: cannot draw ${count} distinct of ${span}`);
+  }
+  const chosen = new Set<number>();
+  for (let j = span - count; j < span; j++) {
+    const t = randomInt(0, j, source);
+    chosen.add(chosen.has(t) ? j : t);
+  }
+  const picked = [...chosen];
+  return drawDistinct(count, count, source).map((i) => min + (picked[i] as number));
+}

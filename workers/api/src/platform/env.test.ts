@@ -16,6 +16,7 @@ describe("the Worker's settings, parsed once", () => {
       passwordHash: "scrypt",
       productName: "Nook",
       donate: { btcApi: null, ethApi: null, ethApiKey: null, timeoutMs: 8000 },
+      random: null,
     });
     expect(
       parseConfig({ JWT_SECRET: SECRET, SIGNUP: "open", DEV_LOGIN: "true", PASSWORD_HASH: "pbkdf2" }),
@@ -24,6 +25,18 @@ describe("the Worker's settings, parsed once", () => {
       devLogin: true,
       passwordHash: "pbkdf2",
     });
+  });
+
+  it("configures the random-number service only with its key, a secret", () => {
+    expect(parseConfig({ JWT_SECRET: SECRET, RANDOM_ORG_API_KEY: "k" }).random).toEqual({
+      url: "https://api.random.org/json-rpc/4/invoke",
+      apiKey: "k",
+      timeoutMs: 5000,
+    });
+    expect(parseConfig({ JWT_SECRET: SECRET, RANDOM_ORG_API_KEY: "k", RANDOM_ORG_URL: "" }).random).toBeNull();
+    expect(() => parseConfig({ JWT_SECRET: SECRET, RANDOM_TIMEOUT_MS: "later" })).toThrow(
+      /RANDOM_TIMEOUT_MS must be a number of milliseconds/,
+    );
   });
 
   it("reads the donation explorers, without a trailing slash, and refuses what is no URL", () => {

@@ -9,8 +9,8 @@ import { openDb } from "./db.ts";
  * once: a missing JWT_SECRET or a misspelt PASSWORD_HASH fails every request
  * with a 500 and a log line naming the setting, never silently per request.
  */
-/** An explorer's base URL (http or https, no trailing slash needed), or empty for none. */
-function explorerUrl(name: string) {
+/** A service's base URL (http or https, no trailing slash needed), or empty for none. */
+function serviceUrl(name: string) {
   return v.pipe(
     v.string(`${name} must be a URL or empty`),
     v.check((s) => s === "" || /^https?:\/\/[^\s]+$/.test(s), `${name} must be an http(s) URL or empty`),
@@ -29,8 +29,8 @@ const Vars = v.object({
   PASSWORD_HASH: v.optional(v.picklist(["scrypt", "pbkdf2"], 'PASSWORD_HASH must be "scrypt" or "pbkdf2"'), "scrypt"),
   PRODUCT_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("PRODUCT_NAME must not be empty")), "Nook"),
   // Donation polling's block explorers (donate/poll.ts); empty means that chain is not polled.
-  DONATE_BTC_API: v.optional(explorerUrl("DONATE_BTC_API"), ""),
-  DONATE_ETH_API: v.optional(explorerUrl("DONATE_ETH_API"), ""),
+  DONATE_BTC_API: v.optional(serviceUrl("DONATE_BTC_API"), ""),
+  DONATE_ETH_API: v.optional(serviceUrl("DONATE_ETH_API"), ""),
   ETHERSCAN_API_KEY: v.optional(v.string("ETHERSCAN_API_KEY must be a string"), ""),
   DONATE_POLL_TIMEOUT_MS: v.optional(
     v.pipe(
@@ -39,6 +39,13 @@ const Vars = v.object({
       v.transform(Number),
     ),
     "8000",
+  ),
+  // The third-party random-number service (random/random-org.ts): its JSON-RPC endpoint and key.
+  RANDOM_ORG_URL: v.optional(serviceUrl("RANDOM_ORG_URL"), "https://api.random.org/json-rpc/4/invoke"),
+  RANDOM_ORG_API_KEY: v.optional(v.string("RANDOM_ORG_API_KEY must be a string"), ""),
+  RANDOM_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{2,6}$/, "RANDOM_TIMEOUT_MS must be a number of milliseconds"), v.transform(Number)),
+    "5000",
   ),
 });
 
@@ -51,6 +58,8 @@ export interface Config {
   productName: string;
   /** Donation polling: the explorers' base URLs (null when unset) and Etherscan's key. */
   donate: { btcApi: string | null; ethApi: string | null; ethApiKey: string | null; timeoutMs: number };
+  /** The random-number service: null when its endpoint or key is unset (DESIGN §5: the key is a secret). */
+  random: { url: string; apiKey: string; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +90,10 @@ export function parseConfig(env: Record<string, unknown>): Config {
       ethApiKey: vars.ETHERSCAN_API_KEY || null,
       timeoutMs: vars.DONATE_POLL_TIMEOUT_MS,
     },
+    random:
+      vars.RANDOM_ORG_URL && vars.RANDOM_ORG_API_KEY
+        ? { url: vars.RANDOM_ORG_URL, apiKey: vars.RANDOM_ORG_API_KEY, timeoutMs: vars.RANDOM_TIMEOUT_MS }
+        : null,
   };
 }
 

@@ -137,6 +137,15 @@ const ROUTES: Record<string, RouteCase> = {
       expect(await res.json()).toEqual({ birthdays: [], deadlines: [], activity: {} });
     },
   },
+  "POST /api/random/integers": {
+    path: () => "/api/random/integers",
+    body: () => ({ count: 1, min: 1, max: 10 }),
+    // No user's data is involved; here (no key) Bob is told the service is not set up.
+    crossUser: async (res) => {
+      expect(res.status).toBe(503);
+      expect(await errorOf(res)).toBe("The random-number service is not configured");
+    },
+  },
   "GET /api/journal/stacks": { path: () => "/api/journal/stacks", crossUser: onlyBobsStacks },
   "POST /api/journal/stacks": {
     path: () => "/api/journal/stacks",
