@@ -1,12 +1,190 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { api, ok, withReason } from "@nook/ui/api";
+import { useAuth } from "@nook/ui/auth";
+import { translateServerMessage } from "@nook/ui/server-messages";
+import { useStored } from "@nook/ui/stored";
+import { type FormEvent, useId, useState } from "react";
+import {
+  DEFAULT_SETTINGS,
+  drawHere,
+  drawOf,
+  type NumbersResult,
+  type NumbersSettings,
+  parseResult,
+  parseSettings,
+} from "./numbers-draw.ts";
+import "./numbers.css";
 
-/** Placeholder: this screen is being built (issue 12). */
+const SETTINGS_KEY = "nook.random.numbers.settings";
+const RESULT_KEY = "nook.random.numbers.result";
+const parseStoredResult = (raw: unknown) => (raw === null ? null : parseResult(raw));
+
+/**
+ * Random numbers (spec 2 §2): Count, Min, Max and 'Go'. This device's crypto
+ * draws by default (DESIGN §5: no modulo bias); random.org answers through
+ * the Worker for the signed-in. The form and the last numbers survive a reload.
+ */
 export function NumbersPage() {
+  const { t, i18n } = useLingui();
+  const { state } = useAuth();
+  const [settings, setSettings] = useStored<NumbersSettings>(SETTINGS_KEY, parseSettings, DEFAULT_SETTINGS);
+  const [result, setResult] = useStored<NumbersResult | null>(RESULT_KEY, parseStoredResult, null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { count: useId(), min: useId(), max: useId(), hint: useId() };
+  const signedIn = state.status === "authenticated";
+  const source = settings.source === "service" && signedIn ? "service" : "device";
+  const set = (patch: Partial<NumbersSettings>) => setSettings((s) => ({ ...s, ...patch }));
+
+  async function go(e: FormEvent) {
+    e.preventDefault();
+    const parsed = drawOf(settings);
+    if (!parsed.ok) {
+      setProblem("missing" in parsed ? t`Fill proper settings` : translateServerMessage(parsed.invalid));
+      return;
+    }
+    const { draw } = parsed;
+    setProblem(null);
+    if (source === "device") {
+      setResult({ numbers: drawHere(draw), source, min: draw.min, max: draw.max });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { numbers } = await ok(api.random.integers.$post({ json: draw }));
+      setResult({ numbers, source, min: draw.min, max: draw.max });
+    } catch (err) {
+      // Spec 2 §8: 'Randomization failed: ' followed by the message.
+      setProblem(withReason(t`Randomization failed`, err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const format = new Intl.NumberFormat(i18n.locale);
   return (
-    <section className="stack">
+    <section className="stack random-numbers">
       <h1>
         <Trans>Random numbers</Trans>
       </h1>
+      <form className="card stack" onSubmit={go} noValidate>
+        <div className="numbers-fields">
+          <div className="field">
+            <label className="field-label" htmlFor={ids.count}>
+              <Trans>Count</Trans>
+            </label>
+            <input
+              id={ids.count}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={settings.count}
+              onChange={(e) => set({ count: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={ids.min}>
+              <Trans>Min</Trans>
+            </label>
+            <input
+              id={ids.min}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              value={settings.min}
+              onChange={(e) => set({ min: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={ids.max}>
+              <Trans>Max</Trans>
+            </label>
+            <input
+              id={ids.max}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              value={settings.max}
+              onChange={(e) => set({ max: e.target.value })}
+            />
+          </div>
+        </div>
+        <label className="numbers-check">
+          <input type="checkbox" checked={settings.unique} onChange={(e) => set({ unique: e.target.checked })} />
+          <Trans>No repeats</Trans>
+        </label>
+        <fieldset className="numbers-source">
+          <legend className="field-label">
+            <Trans>Source</Trans>
+          </legend>
+          <label className="numbers-check">
+            <input
+              type="radio"
+              name="source"
+              checked={source === "device"}
+              onChange={() => set({ source: "device" })}
+            />
+            <Trans>This device</Trans>
+          </label>
+          <label className="numbers-check">
+            <input
+              type="radio"
+              name="source"
+              checked={source === "service"}
+              disabled={!signedIn}
+              aria-describedby={signedIn ? undefined : ids.hint}
+              onChange={() => set({ source: "service" })}
+            />
+            random.org
+          </label>
+          {!signedIn && (
+            <p id={ids.hint} className="muted numbers-hint">
+              <Trans>Sign in to draw from random.org.</Trans>
+            </p>
+          )}
+        </fieldset>
+        <div className="row">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            <Trans>Go</Trans>
+          </button>
+        </div>
+      </form>
+      {problem && (
+        <p className="error-line" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="card numbers-result" aria-live="polite">
+        {result === null ? (
+          <p className="muted">
+            <Trans>Select settigns and press Go</Trans>
+          </p>
+        ) : (
+          <>
+            <ol className="numbers-list" aria-label={t`Drawn numbers`}>
+              {result.numbers.map((n, i) => (
+                // The same number can come twice: its place in the draw is its identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: positions, not items
+                <li key={i} className="numbers-number">
+                  {format.format(n)}
+                </li>
+              ))}
+            </ol>
+            <p className="muted">
+              {result.source === "device" ? (
+                <Trans>
+                  From {format.format(result.min)} to {format.format(result.max)}, drawn on this device.
+                </Trans>
+              ) : (
+                <Trans>
+                  From {format.format(result.min)} to {format.format(result.max)}, drawn by random.org.
+                </Trans>
+              )}
+            </p>
+          </>
+        )}
+      </div>
     </section>
   );
 }

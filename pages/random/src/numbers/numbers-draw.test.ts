@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, drawHere, drawOf, parseResult, parseSettings } from "./numbers-draw.ts";
+
+const form = (patch: Partial<typeof DEFAULT_SETTINGS>) => ({ ...DEFAULT_SETTINGS, ...patch });
+
+describe("the random numbers form", () => {
+  it("starts at count 1, min 1, max 10 (spec 2 §9), drawing on this device", () => {
+    expect(DEFAULT_SETTINGS).toEqual({ count: "1", min: "1", max: "10", unique: false, source: "device" });
+    expect(drawOf(DEFAULT_SETTINGS)).toEqual({ ok: true, draw: { count: 1, min: 1, max: 10, replacement: true } });
+  });
+
+  it("needs count, min and max ('Fill proper settings')", () => {
+    for (const patch of [{ count: "" }, { min: " " }, { max: "" }, { max: "ten" }])
+      expect(drawOf(form(patch))).toEqual({ ok: false, missing: true });
+  });
+
+  it("holds the API's bounds, in its words", () => {
+    expect(drawOf(form({ min: "10", max: "1" }))).toEqual({ ok: false, invalid: "Min must not be greater than max" });
+    expect(drawOf(form({ count: "0" }))).toEqual({ ok: false, invalid: "Count must be a whole number from 1 to 1000" });
+    expect(drawOf(form({ count: "2.5" }))).toEqual({
+      ok: false,
+      invalid: "Count must be a whole number from 1 to 1000",
+    });
+    expect(drawOf(form({ count: "11", unique: true }))).toEqual({
+      ok: false,
+      invalid: "Without repeats, count cannot be more than the numbers from min to max",
+    });
+    expect(drawOf(form({ max: "2000000000" }))).toEqual({
+      ok: false,
+      invalid: "Min and max must be whole numbers from -1000000000 to 1000000000",
+    });
+  });
+
+  it("draws within the bounds, and distinct numbers when asked", () => {
+    const all = drawHere({ count: 10, min: -3, max: 6, replacement: false });
+    expect([...all].sort((a, b) => a - b)).toEqual([-3, -2, -1, 0, 1, 2, 3, 4, 5, 6]);
+    const many = drawHere({ count: 1000, min: 5, max: 7, replacement: true });
+    expect(many).toHaveLength(1000);
+    expect(new Set(many)).toEqual(new Set([5, 6, 7]));
+  });
+
+  it("reads back only what it wrote", () => {
+    expect(parseSettings(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings({ ...DEFAULT_SETTINGS, source: "moon" })).toBeUndefined();
+    expect(parseSettings("1,1,10")).toBeUndefined();
+    const result = { numbers: [3, 1], source: "device", min: 1, max: 3 };
+    expect(parseResult(result)).toEqual(result);
+    expect(parseResult({ ...result, numbers: ["3"] })).toBeUndefined();
+  });
+});
