@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { drawDistinct, randomBit, randomDistinctInts, randomInt, randomInts, type WordSource } from "./sample.ts";
+import {
+  cryptoWords,
+  drawDistinct,
+  randomBit,
+  randomDistinctInts,
+  randomInt,
+  randomInts,
+  type Words,
+} from "./sample.ts";
 
-/** A source that hands out the given words in turn. */
-function words(...list: number[]): WordSource {
+/** Words handed out in the given order, over and over. */
+function words(...list: number[]): Words {
   let i = 0;
-  return (buf) => {
-    for (let k = 0; k < buf.length; k++) buf[k] = list[i++ % list.length] as number;
-  };
+  return { next: () => list[i++ % list.length] as number };
 }
 
 /** Pearson's chi-square statistic of observed counts against equal expectations. */
@@ -55,14 +61,25 @@ describe("randomInt", () => {
       for (let i = 0; i < 30_000; i++) counts[Math.floor(draw() / 2 ** 30)]!++;
       return chiSquare(counts);
     };
-    const word = new Uint32Array(1);
-    const naive = () => {
-      crypto.getRandomValues(word);
-      return (word[0] as number) % span;
-    };
+    const stream = cryptoWords();
+    const naive = () => stream.next() % span;
     // The test can see the bias: plain modulo puts half the draws in the first third.
     expect(thirds(naive)).toBeGreaterThan(1000);
     expect(thirds(() => randomInt(0, span - 1))).toBeLessThan(CHI2_CRITICAL_2DF);
+  });
+});
+
+describe("cryptoWords", () => {
+  it("hands out fresh words across its batches, each bit fair", () => {
+    const stream = cryptoWords(8);
+    const seen = Array.from({ length: 4000 }, () => stream.next());
+    expect(new Set(seen).size).toBeGreaterThan(3990);
+    for (const w of seen) expect(Number.isInteger(w) && w >= 0 && w < 2 ** 32).toBe(true);
+    // Every bit position is set about half the time (4000 words: 2000 ± 6σ).
+    for (let bit = 0; bit < 32; bit++) {
+      const ones = seen.filter((w) => (w >>> bit) & 1).length;
+      expect(Math.abs(ones - 2000)).toBeLessThan(190);
+    }
   });
 });
 

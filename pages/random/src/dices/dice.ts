@@ -1,4 +1,4 @@
-import { randomInts, type WordSource } from "@nook/shared/random/sample";
+import { randomInts, type Words } from "@nook/shared/random/sample";
 import * as v from "valibot";
 
 /** The dice on offer and how many of one kind a roll may throw. */
@@ -15,8 +15,8 @@ export interface Roll {
 }
 
 /** Throws `count` dice of `sides` faces: each face equally likely (crypto words, no modulo bias). */
-export function roll(sides: Sides, count: number, at = Date.now(), source?: WordSource): Roll {
-  return { sides, values: randomInts(count, 1, sides, source), at };
+export function roll(sides: Sides, count: number, at = Date.now(), words?: Words): Roll {
+  return { sides, values: randomInts(count, 1, sides, words), at };
 }
 
 export const total = (r: Roll) => r.values.reduce((a, b) => a + b, 0);

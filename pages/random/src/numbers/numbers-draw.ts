@@ -1,6 +1,6 @@
 import type { ApiMessage } from "@nook/shared/common/messages";
 import { firstIssueMessage } from "@nook/shared/common/validation";
-import { randomDistinctInts, randomInts, type WordSource } from "@nook/shared/random/sample";
+import { randomDistinctInts, randomInts, type Words } from "@nook/shared/random/sample";
 import { RANDOM_DEFAULTS, type RandomIntegers, RandomIntegersBody } from "@nook/shared/random/schemas";
 import * as v from "valibot";
 
@@ -70,8 +70,8 @@ export function drawOf(
 }
 
 /** The draw on this device: crypto words, no modulo bias, distinct when asked. */
-export function drawHere(draw: RandomIntegers, source?: WordSource): number[] {
+export function drawHere(draw: RandomIntegers, words?: Words): number[] {
   return draw.replacement
-    ? randomInts(draw.count, draw.min, draw.max, source)
-    : randomDistinctInts(draw.count, draw.min, draw.max, source);
+    ? randomInts(draw.count, draw.min, draw.max, words)
+    : randomDistinctInts(draw.count, draw.min, draw.max, words);
 }
