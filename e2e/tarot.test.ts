@@ -278,7 +278,16 @@ describe("the tarot", () => {
     [1280, "dark"],
   ] as const)
     it(`fits ${width} px without sideways scrolling and passes axe, ${colorScheme} theme`, async () => {
-      const { context, page } = await tarot({ width, colorScheme });
+      const context = await newContext(browser(), { width, colorScheme });
+      const page = await context.newPage();
+      // Nothing the page does is refused by the Content-Security-Policy (no inline styles or scripts).
+      const refused: string[] = [];
+      page.on("console", (m) => {
+        // (The signed-out auth check's 401 is logged too; only refusals matter here.)
+        if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+      });
+      await page.goto(TAROT);
+      await page.getByRole("heading", { name: "Tarot" }).waitFor();
       expect(await overflows(page)).toBe(0);
       await page.getByLabel("With reverted").check();
       await page.getByLabel("Number of cards (1-3)").fill("3");
@@ -297,6 +306,7 @@ describe("the tarot", () => {
       await page.getByRole("dialog", { name: "Save result" }).waitFor();
       expect(await overflows(page)).toBe(0);
       expect(await audit(page)).toEqual([]);
+      expect(refused).toEqual([]);
       await context.close();
     });
 
