@@ -1,12 +1,216 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { drawDistinct, randomBit } from "@nook/shared/random/sample";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { CARD_COUNT } from "./card.ts";
+import { COUNT_MAX, COUNT_MIN, parseCount } from "./count.ts";
+import type { DeckText } from "./deck.ts";
+import { DrawnCard } from "./drawn-card.tsx";
+import {
+  type HistoryEntry,
+  readHistory,
+  readWithReverted,
+  withEntry,
+  withSaved,
+  writeHistory,
+  writeWithReverted,
+} from "./history.ts";
+import { HistoryPanel } from "./history-panel.tsx";
+import { markedName, resultText } from "./result-text.ts";
+import { SaveModal } from "./save-modal.tsx";
+import { useDeck } from "./use-deck.ts";
+import "./tarot.css";
 
-/** Placeholder: this screen is being built (issue 12). */
+interface Draw {
+  date: string;
+  cards: { number: number; reversed: boolean }[];
+  saved: boolean;
+}
+
+const textOf = (draw: Draw, deck: DeckText) =>
+  resultText(
+    draw.cards.map(({ number, reversed }) => {
+      const card = deck.cards[number];
+      return { name: card?.name ?? String(number), reversed, gist: (reversed ? card?.reversed : card?.upright)?.[0] };
+    }),
+  );
+
+/**
+ * Tarot (spec 2 §2): draw one to three distinct cards, each reversed on a
+ * fair coin when 'With reverted' is on; read them; keep the draws in this
+ * browser; hand a draw to the journal.
+ */
 export function TarotPage() {
+  const { t, i18n } = useLingui();
+  const [deck, retry] = useDeck(i18n.locale);
+  const [count, setCount] = useState("3");
+  const [withReverted, setWithReverted] = useState(() => readWithReverted());
+  const [invalid, setInvalid] = useState(false);
+  const [draw, setDraw] = useState<Draw | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory());
+  const [kept, setKept] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const countRef = useRef<HTMLInputElement>(null);
+  const countId = useId();
+  const problemId = useId();
+
+  const keep = (entries: HistoryEntry[]) => {
+    setHistory(entries);
+    setKept(writeHistory(entries));
+  };
+
+  function pick(e: FormEvent) {
+    e.preventDefault();
+    const n = parseCount(count);
+    if (n === null) {
+      setInvalid(true);
+      countRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    if (deck.status !== "ready") return;
+    const cards = drawDistinct(n, CARD_COUNT).map((number) => ({
+      number,
+      reversed: withReverted ? randomBit() : false,
+    }));
+    const date = new Date().toISOString();
+    keep(
+      withEntry(history, {
+        cards: cards.map((c) => markedName(deck.deck.cards[c.number]?.name ?? String(c.number), c.reversed)),
+        cardNumbers: cards.map((c) => c.number),
+        date,
+        reverts: cards.map((c) => c.reversed),
+      }),
+    );
+    setDraw({ date, cards, saved: false });
+  }
+
+  // Said once after each draw, for screen readers: the cards' names, "reversed" in words.
+  const spoken = (d: Draw, dk: DeckText) =>
+    d.cards
+      .map(({ number, reversed }) => {
+        const name = dk.cards[number]?.name ?? String(number);
+        return reversed ? t`${name}, reversed` : name;
+      })
+      .join("; ");
+
+  function markSaved() {
+    if (!draw) return;
+    setDraw({ ...draw, saved: true });
+    keep(withSaved(history, draw.date));
+  }
+
   return (
-    <section className="stack">
+    <div className="stack tarot-page">
       <h1>
         <Trans>Tarot</Trans>
       </h1>
-    </section>
+      <form className="card tarot-settings" onSubmit={pick} noValidate>
+        <div className="field tarot-count">
+          <label className="field-label" htmlFor={countId}>
+            <Trans>Number of cards (1-3)</Trans>
+          </label>
+          <input
+            id={countId}
+            ref={countRef}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={COUNT_MIN}
+            max={COUNT_MAX}
+            step={1}
+            value={count}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? problemId : undefined}
+            onChange={(e) => {
+              setCount(e.target.value);
+              if (invalid && parseCount(e.target.value) !== null) setInvalid(false);
+            }}
+          />
+        </div>
+        <label className="tarot-check">
+          <input
+            type="checkbox"
+            checked={withReverted}
+            onChange={(e) => {
+              setWithReverted(e.target.checked);
+              writeWithReverted(e.target.checked);
+            }}
+          />
+          <Trans>With reverted</Trans>
+        </label>
+        <div className="row tarot-actions">
+          <button type="submit" className="button" disabled={deck.status !== "ready"}>
+            <Trans>Pick a card</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={!draw || deck.status !== "ready"}
+            onClick={() => setSaving(true)}
+          >
+            <Trans>Save result</Trans>
+          </button>
+          {draw?.saved && (
+            <span className="tarot-saved" data-testid="tarot-saved">
+              <Trans>Saved</Trans>
+            </span>
+          )}
+        </div>
+        <p className="error-line tarot-problem" id={problemId} role="alert">
+          {invalid && <Trans>Fill proper settings, 1-3 cards only</Trans>}
+        </p>
+      </form>
+
+      {deck.status === "loading" ? (
+        <p className="muted" aria-busy="true">
+          <Trans>Shuffling the deck...</Trans>
+        </p>
+      ) : deck.status === "failed" ? (
+        <div className="card stack" role="alert">
+          <p className="error-line">
+            <Trans>The cards' texts did not load. Check the connection and try again.</Trans>
+          </p>
+          <div className="row">
+            <button type="button" className="button" onClick={retry}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        </div>
+      ) : draw ? (
+        <section className="stack" aria-labelledby="tarot-drawn">
+          <h2 id="tarot-drawn" className="visually-hidden">
+            <Trans>Your cards</Trans>
+          </h2>
+          <ul className="tarot-cards">
+            {draw.cards.map((c) => (
+              <DrawnCard key={`${draw.date}-${c.number}`} number={c.number} reversed={c.reversed} deck={deck.deck} />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className="muted">
+          <Trans>Choose how many cards, then pick. No card comes twice in one draw.</Trans>
+        </p>
+      )}
+
+      <p className="visually-hidden" aria-live="polite">
+        {draw && deck.status === "ready" ? spoken(draw, deck.deck) : ""}
+      </p>
+      {!kept && (
+        <p className="error-line" role="status">
+          <Trans>This browser did not keep the history: it may be full or in private mode.</Trans>
+        </p>
+      )}
+      <HistoryPanel
+        entries={history}
+        onClear={() => {
+          keep([]);
+        }}
+      />
+
+      {saving && draw && deck.status === "ready" && (
+        <SaveModal text={textOf(draw, deck.deck)} onSaved={markSaved} onClose={() => setSaving(false)} />
+      )}
+    </div>
   );
 }
