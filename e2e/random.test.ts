@@ -158,6 +158,7 @@ describe("dices", () => {
     expect(await faces(page).count()).toBe(1);
     await page.reload();
     // The history and the choice survive a reload: two rolls, the d100 first.
+    await page.locator(".dice-history li").nth(1).waitFor();
     const history = await page.locator(".dice-history li").allTextContents();
     expect(history).toHaveLength(2);
     expect(history[0]).toMatch(/^1d100: \d+/);
