@@ -57,6 +57,10 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
       ["steps", "/", "New Steps"],
       ["calendar", "/", "Today"],
       ["calendar", "/?view=year", "Today"],
+      ["random", "/", "Dices"],
+      ["random", "/numbers", "Select settigns and press Go"],
+      ["kids", "/", "sierpinski"],
+      ["kids", "/lense", "Upload a picture"],
     ];
     for (const [site, path, text] of screens) {
       await page.goto(siteUrl(site, path));
@@ -67,6 +71,18 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     await page.getByRole("button", { name: "Stop" }).click();
     await page.getByRole("button", { name: "Reset" }).click();
     await page.getByRole("button", { name: "Confirm" }).click();
+    // The screens that draw: tarot faces (SVG) with their texts loaded on demand, dice, the chaos game's canvas.
+    await page.goto(siteUrl("random", "/tarot"));
+    await page.getByRole("button", { name: "Pick a card" }).click();
+    await page.getByRole("button", { name: "Save result" }).click();
+    await page.getByRole("dialog", { name: "Save result" }).waitFor();
+    await page.goto(siteUrl("random", "/dices"));
+    await page.getByRole("button", { name: "Roll" }).click();
+    await page.getByText(/^Total: \d+$/).waitFor();
+    await page.goto(siteUrl("kids", "/sierpinski"));
+    await page.getByRole("button", { name: "Pick a random point" }).click();
+    await page.getByRole("button", { name: "Top" }).click();
+    await page.getByRole("button", { name: "Add 100" }).click();
     expect(refused).toEqual([]);
     await context.close();
   });
