@@ -1,0 +1,80 @@
+/** The kids' language (Alphabet and Numbers share it): which one, kept in the browser, and its words on demand. */
+import { useLingui } from "@lingui/react";
+import { useCallback, useEffect, useState } from "react";
+import type { LanguageWords } from "./words/types.ts";
+
+export const KIDS_LANGUAGES = ["en", "ru", "pl", "be"] as const;
+export type KidsLanguage = (typeof KIDS_LANGUAGES)[number];
+
+export const isKidsLanguage = (value: unknown): value is KidsLanguage =>
+  (KIDS_LANGUAGES as readonly unknown[]).includes(value);
+
+const STORAGE_KEY = "kids-language";
+
+// Each language is its own chunk, off the site's first load and fetched when first chosen. (The files
+// are words-<code>.ts, not <code>.ts: an en-*.js chunk would pass for the catalog in scripts/bundle-size.ts.)
+const modules: Record<KidsLanguage, () => Promise<LanguageWords>> = {
+  en: () => import("./words/words-en.ts").then((m) => m.en),
+  ru: () => import("./words/words-ru.ts").then((m) => m.ru),
+  pl: () => import("./words/words-pl.ts").then((m) => m.pl),
+  be: () => import("./words/words-be.ts").then((m) => m.be),
+};
+
+const loadedWords = new Map<KidsLanguage, LanguageWords>();
+
+export async function loadWords(language: KidsLanguage): Promise<LanguageWords> {
+  const words = await modules[language]();
+  loadedWords.set(language, words);
+  return words;
+}
+
+function savedLanguage(): KidsLanguage | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isKidsLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The kids' language: the one chosen before (kept in localStorage), else the interface's. */
+export function useKidsLanguage(): [KidsLanguage, (language: KidsLanguage) => void] {
+  const { i18n } = useLingui();
+  const [saved, setSaved] = useState(savedLanguage);
+  const choose = useCallback((language: KidsLanguage) => {
+    setSaved(language);
+    try {
+      localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Storage refused (a private window): the choice still holds until the page is left.
+    }
+  }, []);
+  return [saved ?? (isKidsLanguage(i18n.locale) ? i18n.locale : "en"), choose];
+}
+
+export type WordsState =
+  | { status: "loading" }
+  | { status: "failed"; retry: () => void }
+  | { status: "ready"; words: LanguageWords };
+
+/** A language's words, loaded on demand; a failed load can be tried again. */
+export function useLanguageWords(language: KidsLanguage): WordsState {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ language: KidsLanguage; attempt: number; words: LanguageWords | null }>();
+  useEffect(() => {
+    let live = true;
+    loadWords(language).then(
+      (words) => live && setLoaded({ language, attempt, words }),
+      () => live && setLoaded({ language, attempt, words: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Back to a language loaded before: its words at once, no loading flash.
+  const known = loadedWords.get(language);
+  if (known) return { status: "ready", words: known };
+  if (!loaded || loaded.language !== language || loaded.attempt !== attempt) return { status: "loading" };
+  return loaded.words ? { status: "ready", words: loaded.words } : { status: "failed", retry };
+}
