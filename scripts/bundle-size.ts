@@ -17,7 +17,10 @@ export function firstLoadBytes(site: string) {
   const files = new Set<string>();
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g))
     files.add(m[1]!);
-  const catalog = readdirSync(`${dir}/assets`).find((f) => /^en-[\w-]+\.js$/.test(f));
+  // The catalog chunk is named after its file, en.po: "en-<hash>.js" (a hash of letters, digits, '_' and '-', no dots).
+  const catalogs = readdirSync(`${dir}/assets`).filter((f) => /^en-[\w-]{8}\.js$/.test(f));
+  if (catalogs.length > 1) throw new Error(`${site}: more than one chunk looks like the English catalog: ${catalogs}`);
+  const catalog = catalogs[0];
   if (catalog) files.add(`assets/${catalog}`);
   let gzip = 0;
   for (const f of files) gzip += gzipSync(readFileSync(`${dir}/${f}`), { level: 9 }).length;

@@ -1,4 +1,4 @@
-import type { WordSource } from "@nook/shared/random/sample";
+import type { Words } from "@nook/shared/random/sample";
 import { describe, expect, it } from "vitest";
 import { keepPicture, markLetter, nextWord, randomWord } from "./alphabet-model.ts";
 import { voiceFor } from "./speech.ts";
@@ -7,12 +7,8 @@ import { en } from "./words/words-en.ts";
 import { pl } from "./words/words-pl.ts";
 import { ru } from "./words/words-ru.ts";
 
-/** A source that hands out the given 32-bit words in turn. */
-const words =
-  (...values: number[]): WordSource =>
-  (out) => {
-    for (let i = 0; i < out.length; i++) out[i] = values.shift() ?? 0;
-  };
+/** Words handed out in the given order, then zeros. */
+const words = (...values: number[]): Words => ({ next: () => values.shift() ?? 0 });
 
 describe("keepPicture", () => {
   it("finds the same picture in another language, under that language's letter", () => {

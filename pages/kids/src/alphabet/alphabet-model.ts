@@ -1,5 +1,5 @@
 /** The alphabet cards' rules, pure: where a picture sits in a language, which word comes next, what to mark. */
-import { randomInt, type WordSource } from "@nook/shared/random/sample";
+import { randomInt, type Words } from "@nook/shared/random/sample";
 import type { PictureId } from "./pictures.ts";
 import type { LanguageWords } from "./words/types.ts";
 
@@ -25,9 +25,9 @@ export function keepPicture(words: LanguageWords, picture: PictureId, letter?: s
 }
 
 /** A random word of a letter with `count` words, never `current` again when there is another. */
-export function randomWord(count: number, current: number | null, source?: WordSource): number {
-  if (current === null || count < 2 || current >= count) return randomInt(0, count - 1, source);
-  const drawn = randomInt(0, count - 2, source);
+export function randomWord(count: number, current: number | null, words?: Words): number {
+  if (current === null || count < 2 || current >= count) return randomInt(0, count - 1, words);
+  const drawn = randomInt(0, count - 2, words);
   return drawn >= current ? drawn + 1 : drawn;
 }
 
