@@ -119,6 +119,26 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
       await page.getByText("Deadline: Audited steps").first().waitFor();
       findings.calendar = await audit(page);
 
+      // The kids and random sites, each screen with something drawn on it.
+      await page.goto(siteUrl("kids", "/alphabet"));
+      await page.getByRole("group", { name: "Letters" }).getByRole("button", { name: "B", exact: true }).click();
+      await page.getByRole("button", { name: "Next word" }).waitFor();
+      findings.alphabet = await audit(page);
+      await page.goto(siteUrl("kids", "/sierpinski"));
+      await page.getByRole("button", { name: "Pick a random point" }).click();
+      await page.getByRole("button", { name: "Top" }).click();
+      await page.getByRole("button", { name: "Add 100" }).click();
+      findings.sierpinski = await audit(page);
+      await page.goto(siteUrl("random", "/tarot"));
+      await page.getByLabel("With reverted").check();
+      await page.getByRole("button", { name: "Pick a card" }).click();
+      await page.getByText("Suit meaning", { exact: false }).first().waitFor();
+      findings.tarot = await audit(page);
+      await page.goto(siteUrl("random", "/dices"));
+      await page.getByRole("button", { name: "Roll" }).click();
+      await page.getByText(/^Total: \d+$/).waitFor();
+      findings.dices = await audit(page);
+
       expect(findings).toEqual({
         login: [],
         profile: [],
@@ -130,6 +150,10 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
         people: [],
         steps: [],
         calendar: [],
+        alphabet: [],
+        sierpinski: [],
+        tarot: [],
+        dices: [],
       });
       await context.close();
     });

@@ -79,6 +79,11 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     await page.goto(siteUrl("random", "/dices"));
     await page.getByRole("button", { name: "Roll" }).click();
     await page.getByText(/^Total: \d+$/).waitFor();
+    await page.goto(siteUrl("kids", "/alphabet"));
+    await page.getByRole("group", { name: "Letters" }).getByRole("button", { name: "B", exact: true }).click();
+    await page.getByRole("button", { name: "Next word" }).click();
+    await page.goto(siteUrl("kids", "/numbers"));
+    await page.getByRole("button", { name: "3", exact: true }).click();
     await page.goto(siteUrl("kids", "/sierpinski"));
     await page.getByRole("button", { name: "Pick a random point" }).click();
     await page.getByRole("button", { name: "Top" }).click();
