@@ -1,7 +1,5 @@
-import { Loading } from "@nook/ui/loading";
-import { NotFound } from "@nook/ui/not-found";
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Screens } from "@nook/ui/screens";
+import { lazy } from "react";
 import { KidsHome } from "./home.tsx";
 
 // Each toy is its own chunk, off the home's first load (the word lists load later still, per language).
@@ -12,30 +10,17 @@ const SierpinskiPage = lazy(() =>
 );
 const LensePage = lazy(() => import("./lense/lense-page.tsx").then((m) => ({ default: m.LensePage })));
 
-const screens: [path: string, Page: LazyExoticComponent<ComponentType>][] = [
-  ["/alphabet", AlphabetPage],
-  ["/numbers", NumbersPage],
-  ["/sierpinski", SierpinskiPage],
-  ["/lense", LensePage],
-];
-
 /** The kids site (spec 2 §2): open to everyone, signed in or not. */
 export function App() {
   return (
-    <Switch>
-      <Route path="/">
-        <KidsHome />
-      </Route>
-      {screens.map(([path, Page]) => (
-        <Route key={path} path={path}>
-          <Suspense fallback={<Loading />}>
-            <Page />
-          </Suspense>
-        </Route>
-      ))}
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
+    <Screens
+      home={<KidsHome />}
+      screens={[
+        ["/alphabet", AlphabetPage],
+        ["/numbers", NumbersPage],
+        ["/sierpinski", SierpinskiPage],
+        ["/lense", LensePage],
+      ]}
+    />
   );
 }

@@ -31,7 +31,7 @@ export function NumbersPage() {
   const [result, setResult] = useStored<NumbersResult | null>(RESULT_KEY, parseStoredResult, null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { count: useId(), min: useId(), max: useId(), hint: useId() };
+  const hintId = useId();
   const signedIn = state.status === "authenticated";
   const source = settings.source === "service" && signedIn ? "service" : "device";
   const set = (patch: Partial<NumbersSettings>) => setSettings((s) => ({ ...s, ...patch }));
@@ -69,46 +69,9 @@ export function NumbersPage() {
       </h1>
       <form className="card stack" onSubmit={go} noValidate>
         <div className="numbers-fields">
-          <div className="field">
-            <label className="field-label" htmlFor={ids.count}>
-              <Trans>Count</Trans>
-            </label>
-            <input
-              id={ids.count}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={settings.count}
-              onChange={(e) => set({ count: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={ids.min}>
-              <Trans>Min</Trans>
-            </label>
-            <input
-              id={ids.min}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              value={settings.min}
-              onChange={(e) => set({ min: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={ids.max}>
-              <Trans>Max</Trans>
-            </label>
-            <input
-              id={ids.max}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              value={settings.max}
-              onChange={(e) => set({ max: e.target.value })}
-            />
-          </div>
+          <NumberField label={t`Count`} value={settings.count} onChange={(count) => set({ count })} min={1} />
+          <NumberField label={t`Min`} value={settings.min} onChange={(min) => set({ min })} />
+          <NumberField label={t`Max`} value={settings.max} onChange={(max) => set({ max })} />
         </div>
         <label className="numbers-check">
           <input type="checkbox" checked={settings.unique} onChange={(e) => set({ unique: e.target.checked })} />
@@ -133,13 +96,13 @@ export function NumbersPage() {
               name="source"
               checked={source === "service"}
               disabled={!signedIn}
-              aria-describedby={signedIn ? undefined : ids.hint}
+              aria-describedby={signedIn ? undefined : hintId}
               onChange={() => set({ source: "service" })}
             />
             random.org
           </label>
           {!signedIn && (
-            <p id={ids.hint} className="muted numbers-hint">
+            <p id={hintId} className="muted numbers-hint">
               <Trans>Sign in to draw from random.org.</Trans>
             </p>
           )}
@@ -186,5 +149,25 @@ export function NumbersPage() {
         )}
       </div>
     </section>
+  );
+}
+
+function NumberField(props: { label: string; value: string; onChange(value: string): void; min?: number }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }
