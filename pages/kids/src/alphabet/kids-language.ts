@@ -1,5 +1,6 @@
 /** The kids' language (Alphabet and Numbers share it): which one, kept in the browser, and its words on demand. */
 import { useLingui } from "@lingui/react";
+import { useStored } from "@nook/ui/stored";
 import { useCallback, useEffect, useState } from "react";
 import type { LanguageWords } from "./words/types.ts";
 
@@ -28,27 +29,12 @@ export async function loadWords(language: KidsLanguage): Promise<LanguageWords> 
   return words;
 }
 
-function savedLanguage(): KidsLanguage | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isKidsLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+const parseLanguage = (raw: unknown) => (isKidsLanguage(raw) ? raw : undefined);
 
-/** The kids' language: the one chosen before (kept in localStorage), else the interface's. */
+/** The kids' language: the one chosen before (kept in the browser), else the interface's. */
 export function useKidsLanguage(): [KidsLanguage, (language: KidsLanguage) => void] {
   const { i18n } = useLingui();
-  const [saved, setSaved] = useState(savedLanguage);
-  const choose = useCallback((language: KidsLanguage) => {
-    setSaved(language);
-    try {
-      localStorage.setItem(STORAGE_KEY, language);
-    } catch {
-      // Storage refused (a private window): the choice still holds until the page is left.
-    }
-  }, []);
+  const [saved, choose] = useStored<KidsLanguage | null>(STORAGE_KEY, parseLanguage, null);
   return [saved ?? (isKidsLanguage(i18n.locale) ? i18n.locale : "en"), choose];
 }
 
