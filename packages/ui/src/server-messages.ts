@@ -171,6 +171,10 @@ const SERVER_MESSAGE_DESCRIPTORS: Record<ServerMessage, MessageDescriptor> = {
   "The random-number service sent an answer that could not be read": msg({
     message: "The random-number service sent an answer that could not be read",
   }),
+  // lupileon
+  "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}": msg({
+    message: "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
+  }),
 };
 
 /** The server's message in the reader's language; a text no catalog knows stays as sent. */

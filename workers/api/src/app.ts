@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { calendarRoutes } from "./calendar/routes.ts";
 import { donateRoutes } from "./donate/routes.ts";
 import { journalRoutes } from "./journal/routes.ts";
+import { lupileonRoutes } from "./lupileon/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
 import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
@@ -36,7 +37,8 @@ const api = new Hono<AppEnv>()
   .route("/people", peopleRoutes)
   .route("/steps", stepsRoutes)
   .route("/calendar", calendarRoutes)
-  .route("/random", randomRoutes);
+  .route("/random", randomRoutes)
+  .route("/lupileon", lupileonRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {

@@ -140,6 +140,8 @@ export const SERVER_MESSAGES = [
   "The random-number service did not answer",
   "The random-number service refused the request",
   "The random-number service sent an answer that could not be read",
+  // lupileon (spec 2 §7, issue 13)
+  "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
 ] as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[number];

@@ -1,0 +1,171 @@
+import * as v from "valibot";
+import { isCalendarDate } from "../common/calendar-date.ts";
+import { message } from "../common/messages.ts";
+import type { CelticTree, ChineseAnimal, ChineseElement, Cusp, WesternSign, YinYang } from "./signs.ts";
+
+/**
+ * The birth-date section's contract (spec 2 §7 "Birth-date section", issue 13).
+ * Every `{date}` is "YYYY-MM-DD" (read as 12:00 UTC, the middle of that day for
+ * most of the world, so the day of an equinox is always within 24 hours of it)
+ * or a full ISO date-time with its zone, for a precise moment.
+ */
+
+/** The years the calculations are asked for: the ephemeris holds well beyond, the pages need no more. */
+export const LUPILEON_YEAR_MIN = 1000;
+export const LUPILEON_YEAR_MAX = 3000;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A date parameter read as a moment, and the calendar day it names (the UTC day for a date-time). */
+export interface Moment {
+  /** The instant the calculations use. */
+  at: Date;
+  /** "YYYY-MM-DD": the day as written, or the UTC day of a date-time. */
+  day: string;
+}
+
+/** Reads a `{date}` parameter; null when it is neither form or outside the years served. */
+export function parseMoment(text: string): Moment | null {
+  let at: Date;
+  if (isCalendarDate(text)) at = new Date(`${text}T12:00:00Z`);
+  else if (ISO_DATE_TIME.test(text) && isCalendarDate(text.slice(0, 10))) at = new Date(text);
+  else return null;
+  if (Number.isNaN(at.getTime())) return null;
+  // A year before 1000 would need a six-digit ISO year; the range check keeps `day` four digits.
+  const year = isCalendarDate(text) ? Number(text.slice(0, 4)) : at.getUTCFullYear();
+  if (year < LUPILEON_YEAR_MIN || year > LUPILEON_YEAR_MAX) return null;
+  return { at, day: isCalendarDate(text) ? text : at.toISOString().slice(0, 10) };
+}
+
+const dateWords = message("Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}", {
+  min: LUPILEON_YEAR_MIN,
+  max: LUPILEON_YEAR_MAX,
+});
+
+/** `{date}` in the path: YYYY-MM-DD or an ISO date-time, years 1000–3000. */
+export const DateParam = v.object({
+  date: v.pipe(
+    v.string(dateWords),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const moment = parseMoment(dataset.value);
+      if (moment) return moment;
+      addIssue({ message: dateWords });
+      return NEVER;
+    }),
+  ),
+});
+
+/** An instant in UTC, ISO 8601 with milliseconds ("2024-03-20T03:06:21.000Z"). */
+export type UtcIso = string;
+
+/** GET /api/lupileon/summary: the signed-in user's date of birth ("YYYY-MM-DD", or null when not set) and name. */
+export interface LupileonSummary {
+  dateOfBirth: string | null;
+  name: string;
+}
+
+export const MOON_PHASES = [
+  "New Moon",
+  "Waxing Crescent",
+  "First Quarter",
+  "Waxing Gibbous",
+  "Full Moon",
+  "Waning Gibbous",
+  "Last Quarter",
+  "Waning Crescent",
+] as const;
+export type MoonPhaseName = (typeof MOON_PHASES)[number];
+
+/** GET /api/lupileon/moon/{date}. */
+export interface MoonAnswer {
+  /** The moment asked about. */
+  at: UtcIso;
+  phaseName: MoonPhaseName;
+  /** The Moon's ecliptic longitude less the Sun's, 0–360: 0 new, 90 first quarter, 180 full, 270 last quarter. */
+  phaseAngle: number;
+  /** The lit fraction of the disc, 0–1. */
+  illumination: number;
+  /** Days since the previous new moon. */
+  ageDays: number;
+  previousNewMoon: UtcIso;
+  nextNewMoon: UtcIso;
+  previousFullMoon: UtcIso;
+  nextFullMoon: UtcIso;
+}
+
+export const CELESTIAL_BODIES = [
+  "sun",
+  "moon",
+  "mercury",
+  "venus",
+  "mars",
+  "jupiter",
+  "saturn",
+  "uranus",
+  "neptune",
+  "pluto",
+] as const;
+export type CelestialBody = (typeof CELESTIAL_BODIES)[number];
+/** GET /api/lupileon/celestial/{date}: geocentric apparent ecliptic longitude of date, degrees 0–360. */
+export type CelestialAnswer = Record<CelestialBody, number>;
+
+export const SEASON_EVENTS = ["springEquinox", "summerSolstice", "autumnEquinox", "winterSolstice"] as const;
+export type SeasonEvent = (typeof SEASON_EVENTS)[number];
+export type SolarEvent = SeasonEvent | "perihelion" | "aphelion";
+
+export interface SeasonMoment {
+  event: SeasonEvent;
+  at: UtcIso;
+  /** Whole and fractional days from the moment asked about, always ≥ 0, one decimal. */
+  days: number;
+}
+
+/** GET /api/lupileon/solar/{date}. The season names are the northern hemisphere's, as in the spec. */
+export interface SolarAnswer extends Record<SolarEvent, UtcIso> {
+  at: UtcIso;
+  /** The year of the events (the year of the moment asked about, in UTC). */
+  year: number;
+  /** The solstice or equinox within 24 hours of the moment, or null. */
+  nearest: SeasonMoment | null;
+  /** The last solstice or equinox before the moment and the first after it. */
+  previous: SeasonMoment;
+  next: SeasonMoment;
+  /**
+   * Where the moment sits between the December solstice (0, the shortest day
+   * in the north) and the June solstice (100), on a cosine curve; rising
+   * from December to June, falling after.
+   */
+  daylight: { percent: number; trend: "rising" | "falling" };
+}
+
+/** A place in a sign's span of the year: "MM-DD" edges, and the neighbour within 3 days of one. */
+export interface SignSpan<S extends string> {
+  sign: S;
+  /** First and last day, "MM-DD". */
+  from: string;
+  to: string;
+  cusp: Cusp<S> | null;
+}
+
+/** GET /api/lupileon/signs/{date}. */
+export interface SignsAnswer {
+  day: string;
+  tropical: SignSpan<WesternSign>;
+  sidereal: SignSpan<WesternSign>;
+  chinese: {
+    animal: ChineseAnimal;
+    element: ChineseElement;
+    yinYang: YinYang;
+    /** Heavenly stem 0–9 (甲 … 癸) and earthly branch 0–11 (子 … 亥). */
+    stem: number;
+    branch: number;
+    /** 1–60: the year's place in the sexagenary cycle (1 = 甲子, wood rat). */
+    cycleYear: number;
+    /** The Chinese year that holds the day: its first and last days, "YYYY-MM-DD" in China's time (UTC+8). */
+    yearStart: string;
+    yearEnd: string;
+  };
+  celtic: SignSpan<CelticTree>;
+  /** 0 = Sunday … 6 = Saturday, of the day as written. */
+  weekday: number;
+}

@@ -1,0 +1,236 @@
+import { addDays } from "@nook/shared/common/calendar-date";
+import {
+  CELESTIAL_BODIES,
+  type CelestialAnswer,
+  type CelestialBody,
+  MOON_PHASES,
+  type MoonAnswer,
+  type MoonPhaseName,
+  type SeasonEvent,
+  type SeasonMoment,
+  type SolarAnswer,
+} from "@nook/shared/lupileon/schemas";
+import {
+  Body,
+  Ecliptic,
+  EclipticGeoMoon,
+  GeoVector,
+  Illumination,
+  MoonPhase,
+  NextPlanetApsis,
+  SearchMoonPhase,
+  SearchPlanetApsis,
+  SearchSunLongitude,
+  Seasons,
+  SunPosition,
+} from "astronomy-engine";
+
+/**
+ * The sky for a moment (DESIGN §5, issue 13): the Moon's phase, the bodies'
+ * longitudes, the year's solstices, equinoxes and apsides, and the Chinese
+ * new year — all computed with astronomy-engine (VSOP87 planets, Brown's
+ * Moon, ΔT included), for any date, with no table kept.
+ */
+
+const DAY_MS = 86_400_000;
+const iso = (d: Date) => d.toISOString();
+const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
+const norm360 = (deg: number) => ((deg % 360) + 360) % 360;
+
+/** A search that cannot fail in the windows used (a lunation is under 30 days, a year has its seasons). */
+function found<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`astronomy search found no ${what}`);
+  return value;
+}
+
+// ——— the Moon ———
+
+/** Half a day of the Moon's mean elongation (12.19°/day): a principal phase is named on its own day. */
+const PRINCIPAL_HALF_WIDTH = 6.1;
+
+export function moonPhaseName(angle: number): MoonPhaseName {
+  const a = norm360(angle);
+  for (let q = 0; q < 4; q++) {
+    const centre = q * 90;
+    const off = Math.abs(((a - centre + 540) % 360) - 180);
+    if (off < PRINCIPAL_HALF_WIDTH) return MOON_PHASES[q * 2] as MoonPhaseName;
+  }
+  return MOON_PHASES[Math.floor(a / 90) * 2 + 1] as MoonPhaseName;
+}
+
+/** The new or full moon (`target` 0 or 180) at or before / after a moment. */
+function moonPhaseTime(target: number, at: Date, direction: 1 | -1): Date {
+  return found(SearchMoonPhase(target, at, direction * 32), "moon phase").date;
+}
+
+export function moonAt(at: Date): MoonAnswer {
+  const phaseAngle = MoonPhase(at);
+  const previousNewMoon = moonPhaseTime(0, at, -1);
+  return {
+    at: iso(at),
+    phaseName: moonPhaseName(phaseAngle),
+    phaseAngle: round(phaseAngle, 3),
+    illumination: round(Illumination(Body.Moon, at).phase_fraction, 4),
+    ageDays: round((at.getTime() - previousNewMoon.getTime()) / DAY_MS, 3),
+    previousNewMoon: iso(previousNewMoon),
+    nextNewMoon: iso(moonPhaseTime(0, at, 1)),
+    previousFullMoon: iso(moonPhaseTime(180, at, -1)),
+    nextFullMoon: iso(moonPhaseTime(180, at, 1)),
+  };
+}
+
+// ——— the bodies' longitudes ———
+
+const BODY: Record<Exclude<CelestialBody, "sun" | "moon">, Body> = {
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+  pluto: Body.Pluto,
+};
+
+/** Geocentric apparent ecliptic longitude of date: light time and aberration corrected, on the true ecliptic and equinox. */
+export function longitudeOf(body: CelestialBody, at: Date): number {
+  if (body === "sun") return SunPosition(at).elon;
+  if (body === "moon") return EclipticGeoMoon(at).lon;
+  return Ecliptic(GeoVector(BODY[body], at, true)).elon;
+}
+
+export function celestialAt(at: Date): CelestialAnswer {
+  return Object.fromEntries(
+    CELESTIAL_BODIES.map((body) => [body, round(norm360(longitudeOf(body, at)), 4)]),
+  ) as CelestialAnswer;
+}
+
+// ——— the year of the sun ———
+
+/** The four seasons' moments of a year, in the year's order. */
+function seasonsOf(year: number): { event: SeasonEvent; at: Date }[] {
+  const s = Seasons(year);
+  return [
+    { event: "springEquinox", at: s.mar_equinox.date },
+    { event: "summerSolstice", at: s.jun_solstice.date },
+    { event: "autumnEquinox", at: s.sep_equinox.date },
+    { event: "winterSolstice", at: s.dec_solstice.date },
+  ];
+}
+
+/** The Earth's perihelion and aphelion that fall in a calendar year (UTC). */
+function apsidesOf(year: number): { perihelion: Date; aphelion: Date } {
+  const start = new Date(Date.UTC(year, 0, 1));
+  let apsis = SearchPlanetApsis(Body.Earth, start);
+  let perihelion: Date | undefined;
+  let aphelion: Date | undefined;
+  while (!perihelion || !aphelion) {
+    if (apsis.kind === 0) perihelion ??= apsis.time.date;
+    else aphelion ??= apsis.time.date;
+    apsis = NextPlanetApsis(Body.Earth, apsis);
+  }
+  return { perihelion, aphelion };
+}
+
+const WITHIN_EVENT_MS = DAY_MS;
+
+export function solarAt(at: Date): SolarAnswer {
+  const year = at.getUTCFullYear();
+  const seasons = seasonsOf(year);
+  const around = [...seasonsOf(year - 1), ...seasons, ...seasonsOf(year + 1)];
+  const t = at.getTime();
+  const prevIndex = around.findLastIndex((e) => e.at.getTime() <= t);
+  const prev = around[prevIndex] as (typeof around)[number];
+  const next = around[prevIndex + 1] as (typeof around)[number];
+  const moment = (e: { event: SeasonEvent; at: Date }): SeasonMoment => ({
+    event: e.event,
+    at: iso(e.at),
+    days: round(Math.abs(e.at.getTime() - t) / DAY_MS, 1),
+  });
+  const closest = t - prev.at.getTime() <= next.at.getTime() - t ? prev : next;
+  const nearest = Math.abs(closest.at.getTime() - t) <= WITHIN_EVENT_MS ? moment(closest) : null;
+
+  // Between the solstices either side: December → June rising, June → December falling.
+  const solstices = around.filter((e) => e.event === "summerSolstice" || e.event === "winterSolstice");
+  const fromIndex = solstices.findLastIndex((e) => e.at.getTime() <= t);
+  const from = solstices[fromIndex] as (typeof solstices)[number];
+  const to = solstices[fromIndex + 1] as (typeof solstices)[number];
+  const f = (t - from.at.getTime()) / (to.at.getTime() - from.at.getTime());
+  const rising = from.event === "winterSolstice";
+  const percent = 50 * (1 + (rising ? -1 : 1) * Math.cos(Math.PI * f));
+
+  const { perihelion, aphelion } = apsidesOf(year);
+  const at4 = Object.fromEntries(seasons.map((e) => [e.event, iso(e.at)])) as Record<SeasonEvent, string>;
+  return {
+    at: iso(at),
+    year,
+    perihelion: iso(perihelion),
+    aphelion: iso(aphelion),
+    ...at4,
+    nearest,
+    previous: moment(prev),
+    next: moment(next),
+    daylight: { percent: round(percent, 1), trend: rising ? "rising" : "falling" },
+  };
+}
+
+// ——— the Chinese new year ———
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** The calendar day of a moment in China's civil time (UTC+8), on which the Chinese calendar is reckoned. */
+export const chinaDay = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/** Midnight starting a China day, as a moment. */
+const chinaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+
+/** The first day of the lunar month holding the December solstice of `year` (the 11th month). */
+function eleventhMonthStart(year: number): string {
+  const solstice = (seasonsOf(year)[3] as { at: Date }).at;
+  const endOfDay = chinaMidnight(addDays(chinaDay(solstice), 1));
+  return chinaDay(moonPhaseTime(0, endOfDay, -1));
+}
+
+/** Whether the month starting on day `start` (ending the day before `nextStart`) holds a principal solar term (a multiple of 30°). */
+function holdsPrincipalTerm(start: string, nextStart: string): boolean {
+  const from = chinaMidnight(start);
+  const target = norm360(Math.ceil(SunPosition(from).elon / 30) * 30);
+  const term = found(SearchSunLongitude(target, from, 40), "solar term");
+  return chinaDay(term.date) < nextStart;
+}
+
+const newYearCache = new Map<number, string>();
+
+/**
+ * The first day of the Chinese year that begins in Gregorian `year`, "YYYY-MM-DD"
+ * in China's time. Month 11 holds the December solstice; from one 11th month to
+ * the next there are 12 months, or 13 with a leap month — the first with no
+ * principal term. The year starts with the second new moon after the 11th month
+ * begins, or the third when the leap month is an 11th or 12th (as in 2033–34).
+ */
+export function chineseNewYear(year: number): string {
+  const cached = newYearCache.get(year);
+  if (cached) return cached;
+  const first = eleventhMonthStart(year - 1);
+  const last = eleventhMonthStart(year);
+  const starts = [first];
+  while ((starts.at(-1) as string) < last) {
+    const after = chinaMidnight(addDays(starts.at(-1) as string, 1));
+    starts.push(chinaDay(moonPhaseTime(0, after, 1)));
+  }
+  // starts: month 11, then each new moon until next year's month 11 (the last entry).
+  let newYearIndex = 2;
+  if (starts.length === 14) {
+    const leap = starts.slice(0, -1).findIndex((s, i) => !holdsPrincipalTerm(s, starts[i + 1] as string));
+    if (leap === 1 || leap === 2) newYearIndex = 3;
+  }
+  const day = starts[newYearIndex] as string;
+  newYearCache.set(year, day);
+  return day;
+}
+
+/** The Chinese year holding a day ("YYYY-MM-DD"): the Gregorian year it began in, its first and last days. */
+export function chineseYearOf(day: string): { year: number; start: string; end: string } {
+  const y = Number(day.slice(0, 4));
+  const thisYear = chineseNewYear(y);
+  const year = day >= thisYear ? y : y - 1;
+  return { year, start: chineseNewYear(year), end: addDays(chineseNewYear(year + 1), -1) };
+}
