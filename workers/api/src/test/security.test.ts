@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
 import { addDonation } from "../donate/test-calls.ts";
@@ -246,6 +246,29 @@ const ROUTES: Record<string, RouteCase> = {
       for (const secret of [w.ann.email, `"id"`, "dateOfBirth", "userId"]) expect(text).not.toContain(secret);
     },
   },
+  "GET /api/lupileon/summary": {
+    path: () => "/api/lupileon/summary",
+    // Ann has a date of birth; Bob, who has none, is answered his own.
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ dateOfBirth: null, name: "Bob" });
+    },
+  },
+  ...Object.fromEntries(
+    (["moon", "celestial", "solar", "signs"] as const).map((route): [string, RouteCase] => [
+      `GET /api/lupileon/${route}/:date`,
+      {
+        // The sky is no one's: the by-date page works signed out, and no user's data is read.
+        public: true,
+        path: () => `/api/lupileon/${route}/1990-05-17`,
+        crossUser: async (res, w) => {
+          expect(res.status).toBe(200);
+          const text = await res.text();
+          for (const secret of [w.ann.email, "Ann", "dateOfBirth"]) expect(text).not.toContain(secret);
+        },
+      },
+    ]),
+  ),
   "GET /api/health": {
     public: true,
     path: () => "/api/health",
@@ -352,6 +375,7 @@ let world: World;
 beforeEach(async () => {
   await resetDb();
   const ann = await signedInUser("Ann");
+  await env.DB.prepare("UPDATE users SET date_of_birth = '1990-05-17' WHERE id = ?").bind(ann.id).run();
   const bob = await signedInUser("Bob");
   const annEntry = await (
     await ann.call("POST", "/entries", {

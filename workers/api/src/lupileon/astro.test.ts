@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import { celestialAt, chineseNewYear, chineseYearOf, longitudeOf, moonAt, moonPhaseName, solarAt } from "./astro.ts";
+
+/**
+ * The calculations against published reference values, in workerd (where
+ * they run). Times are UTC; where a source gives dynamical time (TD), the
+ * test subtracts that year's ΔT, as the source's own introduction gives it.
+ */
+
+const minutesApart = (a: string | Date, b: string) => Math.abs(new Date(a).getTime() - Date.parse(b)) / 60_000;
+const degreesApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+/** A moment given in dynamical time, as UTC: ΔT seconds earlier. */
+const fromTD = (td: string, deltaT: number) => new Date(Date.parse(td) - deltaT * 1000);
+
+describe("equinoxes and solstices, within 2 minutes", () => {
+  // U.S. Naval Observatory, Astronomical Applications Department, "Earth's Seasons and Apsides"
+  // (https://aa.usno.navy.mil/data/Earth_Seasons), times to the minute in UT.
+  const USNO: [year: number, spring: string, summer: string, autumn: string, winter: string][] = [
+    [2000, "2000-03-20T07:35Z", "2000-06-21T01:48Z", "2000-09-22T17:28Z", "2000-12-21T13:37Z"],
+    [2023, "2023-03-20T21:24Z", "2023-06-21T14:58Z", "2023-09-23T06:50Z", "2023-12-22T03:27Z"],
+    [2024, "2024-03-20T03:06Z", "2024-06-20T20:51Z", "2024-09-22T12:44Z", "2024-12-21T09:21Z"],
+    [2025, "2025-03-20T09:01Z", "2025-06-21T02:42Z", "2025-09-22T18:19Z", "2025-12-21T15:03Z"],
+    [2026, "2026-03-20T14:46Z", "2026-06-21T08:24Z", "2026-09-23T00:05Z", "2026-12-21T20:50Z"],
+  ];
+  it.each(USNO)("%i (USNO)", (year, spring, summer, autumn, winter) => {
+    const s = solarAt(new Date(Date.UTC(year, 6, 1)));
+    expect(minutesApart(s.springEquinox, spring)).toBeLessThan(2);
+    expect(minutesApart(s.summerSolstice, summer)).toBeLessThan(2);
+    expect(minutesApart(s.autumnEquinox, autumn)).toBeLessThan(2);
+    expect(minutesApart(s.winterSolstice, winter)).toBeLessThan(2);
+  });
+
+  it("the June solstice of 1962 (Meeus, Astronomical Algorithms, 2nd ed., example 27.a: 21:25:08 TD, ΔT 34 s)", () => {
+    const s = solarAt(new Date("1962-08-01T00:00:00Z"));
+    expect(minutesApart(s.summerSolstice, fromTD("1962-06-21T21:25:08Z", 34).toISOString())).toBeLessThan(2);
+  });
+});
+
+describe("new and full moons, within 5 minutes", () => {
+  // USNO, "Phases of the Moon" (https://aa.usno.navy.mil/data/MoonPhases), UT to the minute.
+  const USNO: [at: string, previousOrNext: "nextNewMoon" | "nextFullMoon", reference: string][] = [
+    ["2024-01-05T00:00:00Z", "nextNewMoon", "2024-01-11T11:57Z"],
+    ["2024-01-20T00:00:00Z", "nextFullMoon", "2024-01-25T17:54Z"],
+    ["2024-04-01T00:00:00Z", "nextNewMoon", "2024-04-08T18:21Z"], // the total solar eclipse
+    ["2017-08-15T00:00:00Z", "nextNewMoon", "2017-08-21T18:30Z"], // the total solar eclipse
+    ["2023-08-25T00:00:00Z", "nextFullMoon", "2023-08-31T01:36Z"], // the blue moon
+    ["2000-01-15T00:00:00Z", "nextFullMoon", "2000-01-21T04:40Z"], // the total lunar eclipse
+    ["2025-03-10T00:00:00Z", "nextFullMoon", "2025-03-14T06:55Z"], // the total lunar eclipse
+  ];
+  it.each(USNO)("after %s, %s at %s (USNO)", (at, which, reference) => {
+    expect(minutesApart(moonAt(new Date(at))[which], reference)).toBeLessThan(5);
+  });
+
+  it("the new moon of February 1977 (Meeus, example 49.a: 03:37:42 TD, ΔT 48 s)", () => {
+    const moon = moonAt(new Date("1977-02-20T00:00:00Z"));
+    expect(minutesApart(moon.previousNewMoon, fromTD("1977-02-18T03:37:42Z", 48).toISOString())).toBeLessThan(5);
+  });
+
+  it("the previous and next phases bracket the moment, and the age counts from the new moon", () => {
+    const moon = moonAt(new Date("2024-04-15T12:00:00Z"));
+    expect(minutesApart(moon.previousNewMoon, "2024-04-08T18:21Z")).toBeLessThan(5);
+    expect(minutesApart(moon.previousFullMoon, "2024-03-25T07:00Z")).toBeLessThan(5);
+    expect(minutesApart(moon.nextFullMoon, "2024-04-23T23:49Z")).toBeLessThan(5);
+    expect(minutesApart(moon.nextNewMoon, "2024-05-08T03:22Z")).toBeLessThan(5);
+    expect(moon.ageDays).toBeCloseTo(6.73, 1);
+    // USNO: first quarter on 15 April at 19:13 UT, the same day — so that is its name.
+    expect(moon.phaseName).toBe("First Quarter");
+    expect(moonAt(new Date("2024-04-13T12:00:00Z")).phaseName).toBe("Waxing Crescent");
+  });
+});
+
+describe("the moon's phase", () => {
+  it("is named for the day of a principal phase, and for the stretch between otherwise", () => {
+    expect(moonPhaseName(0)).toBe("New Moon");
+    expect(moonPhaseName(359)).toBe("New Moon");
+    expect(moonPhaseName(10)).toBe("Waxing Crescent");
+    expect(moonPhaseName(90)).toBe("First Quarter");
+    expect(moonPhaseName(120)).toBe("Waxing Gibbous");
+    expect(moonPhaseName(184)).toBe("Full Moon");
+    expect(moonPhaseName(200)).toBe("Waning Gibbous");
+    expect(moonPhaseName(268)).toBe("Last Quarter");
+    expect(moonPhaseName(300)).toBe("Waning Crescent");
+  });
+
+  it("is full and fully lit at a full moon, dark at a new one", () => {
+    const full = moonAt(new Date("2024-01-25T17:54:00Z"));
+    expect(full.phaseName).toBe("Full Moon");
+    expect(full.illumination).toBeGreaterThan(0.99);
+    expect(degreesApart(full.phaseAngle, 180)).toBeLessThan(0.1);
+    const dark = moonAt(new Date("2024-04-08T18:21:00Z"));
+    expect(dark.phaseName).toBe("New Moon");
+    expect(dark.illumination).toBeLessThan(0.001);
+  });
+});
+
+describe("geocentric apparent ecliptic longitudes of date, within 0.1°", () => {
+  // Meeus, Astronomical Algorithms (2nd ed., 1998), worked examples at 0h TD (ΔT 59 s in 1992).
+  it("the Sun on 1992 October 13 (example 25.b: 199°54′21.8″)", () => {
+    expect(degreesApart(longitudeOf("sun", fromTD("1992-10-13T00:00:00Z", 59)), 199.90606)).toBeLessThan(0.1);
+  });
+  it("the Moon on 1992 April 12 (example 47.a: 133.167265°)", () => {
+    expect(degreesApart(longitudeOf("moon", fromTD("1992-04-12T00:00:00Z", 59)), 133.167265)).toBeLessThan(0.1);
+  });
+  it("Venus on 1992 December 20 (example 33.a: 313.08102°)", () => {
+    expect(degreesApart(longitudeOf("venus", fromTD("1992-12-20T00:00:00Z", 59)), 313.08102)).toBeLessThan(0.1);
+  });
+
+  // At opposition a planet's longitude is the Sun's plus 180°; at a conjunction two planets share one.
+  // Times (UT) as published in the Astronomical Almanac's phenomena for those years.
+  const oppositions: [body: "mars" | "jupiter" | "saturn", at: string][] = [
+    ["mars", "2003-08-28T17:56Z"],
+    ["mars", "2020-10-13T23:20Z"],
+    ["jupiter", "2023-11-03T05:03Z"],
+    ["saturn", "2023-08-27T08:28Z"],
+  ];
+  it.each(oppositions)("%s at opposition, %s", (body, at) => {
+    const sky = celestialAt(new Date(at));
+    expect(degreesApart(sky[body], sky.sun + 180)).toBeLessThan(0.1);
+  });
+  it("Jupiter and Saturn at the great conjunction of 2020 December 21, 18:20 UT", () => {
+    const sky = celestialAt(new Date("2020-12-21T18:20Z"));
+    expect(degreesApart(sky.jupiter, sky.saturn)).toBeLessThan(0.1);
+    expect(sky.jupiter).toBeGreaterThan(300); // 0°29′ Aquarius
+    expect(sky.jupiter).toBeLessThan(301);
+  });
+
+  it("answers every body in degrees 0–360", () => {
+    const sky = celestialAt(new Date("1990-05-17T12:00:00Z"));
+    expect(Object.keys(sky)).toEqual([
+      "sun",
+      "moon",
+      "mercury",
+      "venus",
+      "mars",
+      "jupiter",
+      "saturn",
+      "uranus",
+      "neptune",
+      "pluto",
+    ]);
+    for (const degrees of Object.values(sky)) expect(degrees >= 0 && degrees < 360).toBe(true);
+    expect(sky.sun).toBeCloseTo(56.4, 0); // 26° Taurus: the Sun enters Gemini about 21 May
+  });
+});
+
+describe("the Chinese new year", () => {
+  // Hong Kong Observatory, "Gregorian-Lunar Calendar Conversion Table"
+  // (https://www.hko.gov.hk/en/gts/time/conversion.htm): the first day of the first month.
+  const HKO: [year: number, day: string][] = [
+    [1924, "1924-02-05"],
+    [1949, "1949-01-29"],
+    [1966, "1966-01-21"],
+    [1984, "1984-02-02"],
+    [1985, "1985-02-20"], // after the leap 10th month of 1984: the third new moon after the solstice
+    [1990, "1990-01-27"],
+    [2000, "2000-02-05"],
+    [2012, "2012-01-23"],
+    [2020, "2020-01-25"],
+    [2023, "2023-01-22"],
+    [2024, "2024-02-10"],
+    [2025, "2025-01-29"],
+    [2026, "2026-02-17"],
+    [2033, "2033-01-31"],
+    [2034, "2034-02-19"], // after the leap 11th month of 2033 — "the second new moon" alone would say 20 January
+    [2044, "2044-01-30"],
+  ];
+  it.each(HKO)("%i begins on %s", (year, day) => {
+    expect(chineseNewYear(year)).toBe(day);
+  });
+
+  it("runs 1924–2044 without a gap: each year ends the day before the next begins, 353 to 385 days long", () => {
+    for (let year = 1924; year <= 2044; year++) {
+      const { start, end } = chineseYearOf(chineseNewYear(year));
+      expect(start).toBe(chineseNewYear(year));
+      const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+      expect(days, String(year)).toBeGreaterThanOrEqual(353);
+      expect(days, String(year)).toBeLessThanOrEqual(385);
+      // Always between 21 January and 20 February.
+      expect(start.slice(5) >= "01-21" && start.slice(5) <= "02-20", start).toBe(true);
+    }
+  });
+
+  it("puts a January birthday in the year before", () => {
+    expect(chineseYearOf("1990-01-26")).toEqual({ year: 1989, start: "1989-02-06", end: "1990-01-26" });
+    expect(chineseYearOf("1990-01-27")).toEqual({ year: 1990, start: "1990-01-27", end: "1991-02-14" });
+  });
+});
+
+describe("the year of the sun", () => {
+  it("names the day of a solstice within 24 hours, else counts days since and until", () => {
+    const solstice = solarAt(new Date("2024-06-20T12:00:00Z"));
+    expect(solstice.nearest).toMatchObject({ event: "summerSolstice", days: 0.4 });
+    const spring = solarAt(new Date("2024-05-01T12:00:00Z"));
+    expect(spring.nearest).toBeNull();
+    expect(spring.previous).toMatchObject({ event: "springEquinox", days: 42.4 });
+    expect(spring.next).toMatchObject({ event: "summerSolstice", days: 50.4 });
+  });
+
+  it("finds the events either side across a new year", () => {
+    const s = solarAt(new Date("2025-01-05T12:00:00Z"));
+    expect(s.previous.event).toBe("winterSolstice");
+    expect(s.previous.at.slice(0, 10)).toBe("2024-12-21");
+    expect(s.next.event).toBe("springEquinox");
+  });
+
+  it("puts the year's perihelion in early January and aphelion in early July", () => {
+    // USNO: perihelion 2024 January 3 00:39 UT, aphelion July 5 05:06 UT (the Earth's centre; the
+    // Moon's pull makes the moment soft, so an hour is allowed).
+    const s = solarAt(new Date("2024-03-01T00:00:00Z"));
+    expect(minutesApart(s.perihelion, "2024-01-03T00:39Z")).toBeLessThan(60);
+    expect(minutesApart(s.aphelion, "2024-07-05T05:06Z")).toBeLessThan(60);
+  });
+
+  it("has daylight on a cosine between the solstices: 0 in December, 50 halfway, 100 in June", () => {
+    const at = (iso: string) => solarAt(new Date(iso)).daylight;
+    expect(at("2024-12-21T09:21:00Z")).toEqual({ percent: 0, trend: "rising" });
+    expect(at("2024-06-20T20:50:00Z").percent).toBeGreaterThan(99.9);
+    // Halfway in time between the 2023 December and 2024 June solstices.
+    const mid = (Date.parse("2023-12-22T03:27:34Z") + Date.parse("2024-06-20T20:50:58Z")) / 2;
+    expect(solarAt(new Date(mid)).daylight).toEqual({ percent: 50, trend: "rising" });
+    expect(at("2024-09-22T12:44:00Z").trend).toBe("falling");
+    // A quarter of the way: 50 × (1 − cos 45°) ≈ 14.6.
+    const quarter = Date.parse("2023-12-22T03:27:34Z") + (mid - Date.parse("2023-12-22T03:27:34Z")) / 2;
+    expect(solarAt(new Date(quarter)).daylight.percent).toBeCloseTo(14.6, 1);
+  });
+
+  it("works for any year, far from the spec's 1900–2050", () => {
+    for (const year of [1000, 1582, 2999]) {
+      const s = solarAt(new Date(Date.UTC(year, 5, 1)));
+      expect(s.year).toBe(year);
+      expect(s.springEquinox < s.summerSolstice && s.summerSolstice < s.autumnEquinox).toBe(true);
+      expect(s.perihelion.slice(0, 4)).toBe(String(year).padStart(4, "0"));
+    }
+  });
+});
