@@ -105,10 +105,23 @@ export function celestialAt(at: Date): CelestialAnswer {
   ) as CelestialAnswer;
 }
 
+/**
+ * A function of a year, remembered for the isolate's life: a year's seasons,
+ * apsides and new year never change, and a Worker isolate answers many dates
+ * of the same few years. A few hundred bytes a year; the years served are 1000–3000.
+ */
+function perYear<T>(compute: (year: number) => T): (year: number) => T {
+  const known = new Map<number, T>();
+  return (year) => {
+    if (!known.has(year)) known.set(year, compute(year));
+    return known.get(year) as T;
+  };
+}
+
 // ——— the year of the sun ———
 
 /** The four seasons' moments of a year, in the year's order. */
-function seasonsOf(year: number): { event: SeasonEvent; at: Date }[] {
+const seasonsOf = perYear((year): { event: SeasonEvent; at: Date }[] => {
   const s = Seasons(year);
   return [
     { event: "springEquinox", at: s.mar_equinox.date },
@@ -116,10 +129,10 @@ function seasonsOf(year: number): { event: SeasonEvent; at: Date }[] {
     { event: "autumnEquinox", at: s.sep_equinox.date },
     { event: "winterSolstice", at: s.dec_solstice.date },
   ];
-}
+});
 
 /** The Earth's perihelion and aphelion that fall in a calendar year (UTC). */
-function apsidesOf(year: number): { perihelion: Date; aphelion: Date } {
+const apsidesOf = perYear((year): { perihelion: Date; aphelion: Date } => {
   const start = new Date(Date.UTC(year, 0, 1));
   let apsis = SearchPlanetApsis(Body.Earth, start);
   let perihelion: Date | undefined;
@@ -130,7 +143,7 @@ function apsidesOf(year: number): { perihelion: Date; aphelion: Date } {
     apsis = NextPlanetApsis(Body.Earth, apsis);
   }
   return { perihelion, aphelion };
-}
+});
 
 const WITHIN_EVENT_MS = DAY_MS;
 
@@ -197,8 +210,6 @@ function holdsPrincipalTerm(start: string, nextStart: string): boolean {
   return chinaDay(term.date) < nextStart;
 }
 
-const newYearCache = new Map<number, string>();
-
 /**
  * The first day of the Chinese year that begins in Gregorian `year`, "YYYY-MM-DD"
  * in China's time. Month 11 holds the December solstice; from one 11th month to
@@ -206,9 +217,7 @@ const newYearCache = new Map<number, string>();
  * principal term. The year starts with the second new moon after the 11th month
  * begins, or the third when the leap month is an 11th or 12th (as in 2033–34).
  */
-export function chineseNewYear(year: number): string {
-  const cached = newYearCache.get(year);
-  if (cached) return cached;
+export const chineseNewYear = perYear((year): string => {
   const first = eleventhMonthStart(year - 1);
   const last = eleventhMonthStart(year);
   const starts = [first];
@@ -222,10 +231,8 @@ export function chineseNewYear(year: number): string {
     const leap = starts.slice(0, -1).findIndex((s, i) => !holdsPrincipalTerm(s, starts[i + 1] as string));
     if (leap === 1 || leap === 2) newYearIndex = 3;
   }
-  const day = starts[newYearIndex] as string;
-  newYearCache.set(year, day);
-  return day;
-}
+  return starts[newYearIndex] as string;
+});
 
 /** The Chinese year holding a day ("YYYY-MM-DD"): the Gregorian year it began in, its first and last days. */
 export function chineseYearOf(day: string): { year: number; start: string; end: string } {

@@ -1,12 +1,12 @@
-import { DateParam, type LupileonSummary, type SignsAnswer } from "@nook/shared/lupileon/schemas";
-import { CELTIC_STARTS, SIDEREAL_STARTS, sexagenary, signSpan, TROPICAL_STARTS } from "@nook/shared/lupileon/signs";
+import { DateParam, type LupileonSummary } from "@nook/shared/lupileon/schemas";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { users } from "../auth/schema.ts";
 import type { AppEnv } from "../platform/context.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
-import { celestialAt, chineseYearOf, moonAt, solarAt } from "./astro.ts";
+import { celestialAt, moonAt, solarAt } from "./astro.ts";
+import { signsOf } from "./signs-of.ts";
 
 /**
  * The birth-date section (spec 2 §7, issue 13). The summary is the signed-in
@@ -16,28 +16,6 @@ import { celestialAt, chineseYearOf, moonAt, solarAt } from "./astro.ts";
  *   GET /api/lupileon/{moon,celestial,solar,signs}/{date} — date YYYY-MM-DD or an ISO date-time
  */
 const forever = (c: Context) => c.header("Cache-Control", "public, max-age=31536000, immutable");
-
-export function signsOf(day: string): SignsAnswer {
-  const chinese = chineseYearOf(day);
-  const cycle = sexagenary(chinese.year);
-  return {
-    day,
-    tropical: signSpan(TROPICAL_STARTS, day),
-    sidereal: signSpan(SIDEREAL_STARTS, day),
-    chinese: {
-      animal: cycle.animal,
-      element: cycle.element,
-      yinYang: cycle.yinYang,
-      stem: cycle.stem,
-      branch: cycle.branch,
-      cycleYear: cycle.cycleYear,
-      yearStart: chinese.start,
-      yearEnd: chinese.end,
-    },
-    celtic: signSpan(CELTIC_STARTS, day),
-    weekday: new Date(`${day}T00:00:00Z`).getUTCDay(),
-  };
-}
 
 const sky = new Hono<AppEnv>()
   .get("/moon/:date", validate("param", DateParam), (c) => {
