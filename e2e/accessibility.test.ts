@@ -139,6 +139,26 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
       await page.getByText(/^Total: \d+$/).waitFor();
       findings.dices = await audit(page);
 
+      // The lupileon site in its three modes, with a date of birth and every expandable block open.
+      await callApi(account.token, "PUT", "/api/user/profile", {
+        email: account.email,
+        name: account.name,
+        username: account.username,
+        dateOfBirth: "1990-05-17",
+        accentColor: accent,
+      });
+      await page.goto(siteUrl("lupileon", "/?mode=math"));
+      await page.getByText("What?", { exact: true }).click();
+      findings.lupileonMath = await audit(page);
+      await page.goto(siteUrl("lupileon", "/?mode=stars"));
+      await page.getByTestId("weekday").waitFor();
+      for (const summary of await page.locator("summary").all()) await summary.click();
+      findings.lupileonStars = await audit(page);
+      await page.goto(siteUrl("lupileon", "/by-date?date=2024-03-20"));
+      await page.getByRole("img", { name: /wheel of the sidereal signs/ }).waitFor();
+      await page.getByTestId("moon-card").getByText("Waxing Gibbous").waitFor();
+      findings.lupileonSolar = await audit(page);
+
       expect(findings).toEqual({
         login: [],
         profile: [],
@@ -154,6 +174,9 @@ describe("accessibility (axe-core, WCAG 2 AA)", () => {
         sierpinski: [],
         tarot: [],
         dices: [],
+        lupileonMath: [],
+        lupileonStars: [],
+        lupileonSolar: [],
       });
       await context.close();
     });

@@ -28,6 +28,14 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
       btcAddress: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
       paypalDonateButtonId: "ABCDEFGHIJKLM",
     });
+    // A date of birth, so the lupileon home shows its three modes.
+    await callApi(account.token, "PUT", "/api/user/profile", {
+      email: account.email,
+      name: account.name,
+      username: account.username,
+      dateOfBirth: "1990-05-17",
+      accentColor: "orange",
+    });
     const context = await newContext(browser(), { colorScheme: "light" });
     const page = await context.newPage();
     const refused = violations(page);
@@ -61,6 +69,10 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
       ["random", "/numbers", "Select settigns and press Go"],
       ["kids", "/", "sierpinski"],
       ["kids", "/lense", "Upload a picture"],
+      ["lupileon", "/", "Days lived"],
+      ["lupileon", "/astro", "Personality traits"],
+      ["lupileon", "/?mode=solar", "Solstices and equinoxes"],
+      ["lupileon", "/by-date?date=2024-03-20", "This is the day of the spring equinox."],
     ];
     for (const [site, path, text] of screens) {
       await page.goto(siteUrl(site, path));
@@ -88,6 +100,13 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     await page.getByRole("button", { name: "Pick a random point" }).click();
     await page.getByRole("button", { name: "Top" }).click();
     await page.getByRole("button", { name: "Add 100" }).click();
+    // The lupileon site's lazy modes, its lore in both languages and its pictures, the wheel of the sky.
+    await page.goto(siteUrl("lupileon", "/by-date?date=1990-05-17&mode=stars"));
+    await page.getByTestId("celtic-sign").getByText("Tree lore").click();
+    await page.getByRole("button", { name: "Solar", exact: true }).click();
+    await page.getByRole("img", { name: /wheel of the sidereal signs/ }).waitFor();
+    await page.getByRole("button", { name: "Math", exact: true }).click();
+    await page.getByText("What?", { exact: true }).click();
     expect(refused).toEqual([]);
     await context.close();
   });

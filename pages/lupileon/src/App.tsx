@@ -1,15 +1,39 @@
-import { Trans } from "@lingui/react/macro";
+import { RequireAuth } from "@nook/ui/guards";
+import { NotFound } from "@nook/ui/not-found";
+import { Route, Switch } from "wouter";
+import { ByDatePage } from "./by-date-page.tsx";
+import { MePage } from "./me-page.tsx";
+import "./lupileon.css";
 
-/** The lupileon site's home; its screens are filled by the lupileon issue. */
+/**
+ * The birth-date insights site (spec 2 §2): the signed-in user's own date at
+ * `/` and `/about-me` (Math) and `/astro` (Stars); any date, for anyone, at
+ * `/by-date` (Solar). Each mode's screen is its own chunk (insights.tsx).
+ */
 export function App() {
   return (
-    <section className="stack">
-      <h1>
-        <Trans>Lupileon</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>Your birth date in numbers, four zodiacs, and the sun and moon.</Trans>
-      </p>
-    </section>
+    <Switch>
+      <Route path="/">
+        <RequireAuth>
+          <MePage defaultMode="math" />
+        </RequireAuth>
+      </Route>
+      <Route path="/about-me">
+        <RequireAuth>
+          <MePage defaultMode="math" />
+        </RequireAuth>
+      </Route>
+      <Route path="/astro">
+        <RequireAuth>
+          <MePage defaultMode="stars" />
+        </RequireAuth>
+      </Route>
+      <Route path="/by-date">
+        <ByDatePage />
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
   );
 }

@@ -1,0 +1,319 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { bodyStats } from "../packages/shared/src/lupileon/body-stats.ts";
+import { audit } from "./axe.ts";
+import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+/** Nothing on the page is wider than the viewport. */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** What the browser refused under the Content-Security-Policy, on any page of these tests. */
+const refused: string[] = [];
+afterEach(() => {
+  expect(refused.splice(0)).toEqual([]);
+});
+
+async function newPage(width: number, locale?: "ru") {
+  const context = await newContext(browser(), { width, colorScheme: width < 600 ? "light" : "dark" });
+  if (locale) await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
+  const page = await context.newPage();
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text()}`);
+  });
+  return { context, page };
+}
+
+/** An account with a date of birth (or none), signed in, at `path` on the lupileon site. */
+async function signedIn(width: number, dateOfBirth: string | null, path = "/") {
+  const account = await createAccount("Luna Tester");
+  if (dateOfBirth)
+    await callApi(account.token, "PUT", "/api/user/profile", {
+      email: account.email,
+      name: account.name,
+      username: account.username,
+      dateOfBirth,
+      accentColor: "purple",
+    });
+  const { context, page } = await newPage(width);
+  await signIn(page, account);
+  await page.goto(siteUrl("lupileon", path));
+  return { account, context, page };
+}
+
+/** The page's own local date, as the site reads it. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    const p = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+  });
+
+const modeButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const pressed = (page: Page, name: string) => modeButton(page, name).getAttribute("aria-pressed");
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? "";
+const mode = (page: Page) => new URL(page.url()).searchParams.get("mode");
+
+/** Every call to the sky's routes, as paths. */
+function skyCalls(page: Page) {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/api\/lupileon\/(moon|celestial|solar|signs)\//.test(path)) calls.push(path);
+  });
+  return calls;
+}
+
+describe("the birth-date home, signed in with a date of birth (17 May 1990)", () => {
+  for (const width of [1280, 360])
+    it(`greets by name and shows Math, Stars and Solar with the real figures, ${width} px`, async () => {
+      const { context, page } = await signedIn(width, "1990-05-17");
+      await page.getByRole("heading", { name: "Hey Luna Tester!", level: 1 }).waitFor();
+      expect(await pressed(page, "Math")).toBe("true");
+      expect(await pressed(page, "Stars")).toBe("false");
+
+      // Math: the figures from the date of birth to the browser's today.
+      const stats = bodyStats("1990-05-17", await browserToday(page));
+      const n = new Intl.NumberFormat("en");
+      const figure = (label: string) =>
+        page.locator(".lupi-figure").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+      await figure("Days lived").waitFor();
+      expect(await figure("Days lived").locator(".lupi-figure-value").textContent()).toBe(n.format(stats!.days));
+      expect(await figure("Heartbeats").locator(".lupi-figure-value").textContent()).toBe(n.format(stats!.heartbeats));
+      expect(await figure("Breaths").locator(".lupi-figure-value").textContent()).toBe(n.format(stats!.breaths));
+      expect(await figure("Conception").locator(".lupi-figure-value").textContent()).toBe("August 10, 1989");
+      expect(await figure("First heartbeat").locator(".lupi-figure-value").textContent()).toBe("September 1, 1989");
+      expect(await figure("Cell regeneration").locator(".lupi-figure-value").textContent()).toBe(
+        String(stats!.cellRegenerations),
+      );
+      const what = figure("Cell regeneration").getByText("A popular rule of thumb", { exact: false });
+      expect(await what.isVisible()).toBe(false);
+      await page.getByText("What?", { exact: true }).click();
+      expect(await what.isVisible()).toBe(true);
+      // Food above 1000 kg shows in tons too.
+      const tons = (Math.round(stats!.foodKg / 100) / 10).toFixed(1);
+      expect(await figure("Food").locator(".lupi-figure-extra").textContent()).toBe(`${tons} t`);
+      expect(await overflows(page)).toBe(0);
+      expect(await audit(page)).toEqual([]);
+
+      // Stars: sidereal first — Taurus, in its first three days, right after Aries.
+      await modeButton(page, "Stars").click();
+      expect(mode(page)).toBe("stars");
+      expect(await pressed(page, "Sidereal")).toBe("true");
+      const western = page.getByTestId("western-sign");
+      await western.getByRole("heading", { name: "Taurus" }).waitFor();
+      await western.getByText("Western zodiac, sidereal").waitFor();
+      expect(await text(page, "western-sign")).toContain("May 15 – June 14");
+      expect(await text(page, "western-sign")).toContain(
+        "On the cusp: in the first three days of Taurus, right after Aries.",
+      );
+      // The same sign tropically, its own span, no cusp; the choice is kept over a reload.
+      await modeButton(page, "Tropical").click();
+      await western.getByText("Western zodiac, tropical").waitFor();
+      expect(await text(page, "western-sign")).toContain("April 20 – May 20");
+      expect(await text(page, "western-sign")).not.toContain("On the cusp");
+      await page.reload();
+      await western.getByText("Western zodiac, tropical").waitFor();
+      expect(await pressed(page, "Stars")).toBe("true");
+      await modeButton(page, "Sidereal").click();
+      await western.getByText("Western zodiac, sidereal").waitFor();
+
+      const chinese = page.getByTestId("chinese-sign");
+      await chinese.getByRole("heading", { name: "Metal Horse" }).waitFor();
+      expect(await text(page, "chinese-sign")).toContain("The Chinese year from January 27, 1990 to February 14, 1991");
+      expect(await chinese.locator('[lang="zh"]').first().textContent()).toBe("庚午");
+      const celtic = page.getByTestId("celtic-sign");
+      await celtic.getByRole("heading", { name: "Hawthorn" }).waitFor();
+      expect(await text(page, "celtic-sign")).toContain("May 13 – June 9");
+      await celtic.getByText("Zodiac details", { exact: true }).click();
+      expect(await celtic.locator(".lupi-fact").filter({ hasText: "Ogham" }).textContent()).toBe("OghamHuath ᚆ");
+      await western.getByText("About this sign", { exact: true }).click();
+      await chinese.getByText("Zodiac details", { exact: true }).click();
+      expect(await text(page, "chinese-sign")).toContain("Yang (Heaven)");
+      expect(await page.getByTestId("weekday").getByRole("heading").textContent()).toBe("Thursday");
+      for (const heading of ["About this sign", "Personality traits", "Zodiac details", "Tree lore"])
+        expect(await page.getByText(heading, { exact: true }).count(), heading).toBeGreaterThan(0);
+      // The pictures are decoration beside the names.
+      expect(await western.locator(".lupi-sign-picture svg").getAttribute("aria-hidden")).toBe("true");
+      expect(await overflows(page)).toBe(0);
+      expect(await audit(page)).toEqual([]);
+
+      // Solar: the year's events, where the day sits, the daylight, the moon and the sky.
+      await modeButton(page, "Solar").click();
+      expect(mode(page)).toBe("solar");
+      await page.getByTestId("events").getByRole("heading", { name: "The year 1990" }).waitFor();
+      expect(await page.getByTestId("events").getByRole("listitem").count()).toBe(6);
+      const season = await text(page, "season");
+      expect(season).toContain("Spring equinox");
+      expect(season).toContain("57.6 days ago");
+      expect(season).toContain("Summer solstice");
+      expect(season).toContain("in 35.1 days");
+      expect(await text(page, "daylight")).toContain("91.1%, rising");
+      await page.getByTestId("moon-card").getByText("Last Quarter").waitFor();
+      expect(await text(page, "moon-card")).toContain("53.5% lit, 22.3 days old");
+      const sun = page.getByTestId("sky").locator('tr[data-body="sun"]');
+      expect(await sun.locator("td").allTextContents()).toEqual(["56.32°", "26°19′ Taurus", "2°34′ Taurus"]);
+      const chart = page.getByRole("img", { name: /wheel of the sidereal signs/ });
+      expect(await chart.getAttribute("aria-label")).toContain("Sun in Taurus");
+      expect(await chart.getAttribute("aria-label")).toContain("Jupiter in Gemini");
+      expect(await overflows(page)).toBe(0);
+      expect(await audit(page)).toEqual([]);
+      await context.close();
+    });
+
+  it("opens /about-me in Math and /astro in Stars, and keeps a chosen mode over a reload", async () => {
+    const { context, page } = await signedIn(1280, "1990-05-17", "/about-me");
+    await page.getByRole("heading", { name: "Hey Luna Tester!" }).waitFor();
+    expect(await pressed(page, "Math")).toBe("true");
+    await page.goto(siteUrl("lupileon", "/astro"));
+    await page.getByTestId("western-sign").waitFor();
+    expect(await pressed(page, "Stars")).toBe("true");
+    await modeButton(page, "Solar").click();
+    await page.reload();
+    await page.getByTestId("events").waitFor();
+    expect(await pressed(page, "Solar")).toBe("true");
+    // The arrows move between the modes.
+    await modeButton(page, "Solar").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await pressed(page, "Math")).toBe("true");
+    await page.keyboard.press("ArrowLeft");
+    expect(await pressed(page, "Solar")).toBe("true");
+    await context.close();
+  });
+
+  it("shows 'Error loading data' in the failed call's card only, and Retry loads it", async () => {
+    const { context, page } = await signedIn(1280, "1990-05-17", "/?mode=solar");
+    await page.route("**/api/lupileon/moon/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.reload();
+    const moon = page.getByTestId("moon");
+    await moon.getByText("Error loading data", { exact: true }).waitFor();
+    await page.getByTestId("events").waitFor();
+    await page.getByTestId("sky").waitFor();
+    expect(await page.getByText("Error loading data", { exact: true }).count()).toBe(1);
+    await page.unroute("**/api/lupileon/moon/**");
+    await moon.getByRole("button", { name: "Retry" }).click();
+    await moon.getByText("Last Quarter").waitFor();
+    await context.close();
+  });
+});
+
+describe("the birth-date home without a date of birth", () => {
+  it("says so, links to the profile on the auth site and to the by-date page", async () => {
+    const { context, page } = await signedIn(360, null);
+    await page.getByRole("heading", { name: "Hey Luna Tester!" }).waitFor();
+    await page.getByText("Your profile has no date of birth yet.", { exact: false }).waitFor();
+    expect(await page.getByRole("link", { name: "Add my date of birth" }).getAttribute("href")).toBe(
+      siteUrl("auth", "/profile"),
+    );
+    expect(await page.getByRole("button", { name: "Math" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Look at any date" }).click();
+    await page.waitForURL(siteUrl("lupileon", "/by-date"));
+    // Signed in without a date of birth, the by-date page starts at today.
+    expect(await page.getByLabel("Date").inputValue()).toBe(await browserToday(page));
+    expect(await overflows(page)).toBe(0);
+    expect(await audit(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a signed-out visitor of the home to the login page", async () => {
+    const { context, page } = await newPage(1280);
+    await page.goto(siteUrl("lupileon", "/astro"));
+    await page.waitForURL((url) => url.href.startsWith(siteUrl("auth", "/login")));
+    await context.close();
+  });
+});
+
+describe("the by-date page, signed out", () => {
+  for (const width of [1280, 360])
+    it(`starts at today in Solar, and asks the sky again once the date stands still, ${width} px`, async () => {
+      const { context, page } = await newPage(width);
+      const calls = skyCalls(page);
+      await page.goto(siteUrl("lupileon", "/by-date"));
+      const today = await browserToday(page);
+      const field = page.getByLabel("Date");
+      await field.waitFor();
+      expect(await field.inputValue()).toBe(today);
+      expect(await field.getAttribute("min")).toBe("1000-01-01");
+      expect(await field.getAttribute("max")).toBe("3000-12-31");
+      expect(await pressed(page, "Solar")).toBe("true");
+      await page
+        .getByTestId("events")
+        .getByRole("heading", { name: `The year ${today.slice(0, 4)}` })
+        .waitFor();
+      await page.getByTestId("moon-card").waitFor();
+      await page.getByTestId("sky").waitFor();
+      expect(calls.sort()).toEqual(["celestial", "moon", "solar"].map((c) => `/api/lupileon/${c}/${today}`).sort());
+      expect(await overflows(page)).toBe(0);
+      expect(await audit(page)).toEqual([]);
+
+      // Two changes within the wait: only the last date is asked for, and the old answers stay until then.
+      calls.length = 0;
+      await field.fill("2024-03-19");
+      await field.fill("2024-03-20");
+      expect(await page.getByTestId("events").getByRole("heading").textContent()).toBe(`The year ${today.slice(0, 4)}`);
+      await page.getByText("This is the day of the spring equinox.").waitFor();
+      expect(new URL(page.url()).searchParams.get("date")).toBe("2024-03-20");
+      await page.getByTestId("moon-card").getByText("Waxing Gibbous").waitFor();
+      expect(calls.some((c) => c.endsWith("2024-03-19"))).toBe(false);
+      expect(calls.filter((c) => c.endsWith("2024-03-20")).sort()).toEqual([
+        "/api/lupileon/celestial/2024-03-20",
+        "/api/lupileon/moon/2024-03-20",
+        "/api/lupileon/solar/2024-03-20",
+      ]);
+
+      await field.fill("2024-06-20");
+      await page.getByText("This is the day of the summer solstice.").waitFor();
+      expect(await text(page, "daylight")).toContain("100%, rising");
+
+      // A reload keeps the date and the mode.
+      await modeButton(page, "Stars").click();
+      await page.reload();
+      expect(await page.getByLabel("Date").inputValue()).toBe("2024-06-20");
+      await page.getByTestId("western-sign").getByRole("heading", { name: "Gemini" }).waitFor();
+      expect(await pressed(page, "Stars")).toBe("true");
+
+      // An empty date: the error in words, nothing asked for.
+      calls.length = 0;
+      await page.getByLabel("Date").fill("");
+      expect(await page.getByRole("alert").textContent()).toBe("Choose a date: the field is required.");
+      expect(await page.getByTestId("western-sign").count()).toBe(0);
+      await page.waitForTimeout(1200);
+      expect(calls).toEqual([]);
+      expect(await overflows(page)).toBe(0);
+      await context.close();
+    });
+
+  it("changes the western sign with the sidereal/tropical switch (1 May 1990: Aries or Taurus)", async () => {
+    const { context, page } = await newPage(1280);
+    await page.goto(siteUrl("lupileon", "/by-date?date=1990-05-01&mode=stars"));
+    const western = page.getByTestId("western-sign");
+    await western.getByRole("heading", { name: "Aries" }).waitFor();
+    await modeButton(page, "Tropical").click();
+    await western.getByRole("heading", { name: "Taurus" }).waitFor();
+    await modeButton(page, "Sidereal").click();
+    await western.getByRole("heading", { name: "Aries" }).waitFor();
+    // Math for a date to come: no figures, no negative numbers.
+    await page.goto(siteUrl("lupileon", "/by-date?date=2999-01-01&mode=math"));
+    await page.getByText("Not born yet", { exact: false }).waitFor();
+    expect(await page.locator(".lupi-figure").count()).toBe(0);
+    await context.close();
+  });
+
+  it("speaks Russian, with its plurals", async () => {
+    const { context, page } = await newPage(1280, "ru");
+    await page.goto(siteUrl("lupileon", "/by-date?date=1990-05-17"));
+    await page.getByTestId("events").getByRole("heading", { name: "1990 год" }).waitFor();
+    expect(await pressed(page, "Солнце")).toBe("true");
+    const season = await text(page, "season");
+    expect(season).toContain("57,6 дня назад");
+    expect(season).toContain("через 35,1 дня");
+    await page.getByTestId("moon-card").getByText("Последняя четверть").waitFor();
+    await modeButton(page, "Звёзды").click();
+    await page.getByTestId("chinese-sign").getByRole("heading", { name: "Лошадь (Металл)" }).waitFor();
+    await page.getByLabel("Дата").fill("");
+    expect(await page.getByRole("alert").textContent()).toBe("Выберите дату: это поле обязательно.");
+    await context.close();
+  });
+});

@@ -1,0 +1,23 @@
+import type {
+  CelestialAnswer,
+  LupileonSummary,
+  MoonAnswer,
+  SignsAnswer,
+  SolarAnswer,
+} from "@nook/shared/lupileon/schemas";
+import { api, ok } from "@nook/ui/api";
+
+/**
+ * The lupileon site's calls (spec 2 §7 "Birth-date section"); each returns its
+ * success body or throws an ApiError. `date` is "YYYY-MM-DD", read by the API
+ * as 12:00 UTC of that day.
+ */
+export const lupileonApi = {
+  summary: (): Promise<LupileonSummary> => ok(api.lupileon.summary.$get()),
+  moon: (date: string): Promise<MoonAnswer> => ok(api.lupileon.moon[":date"].$get({ param: { date } })),
+  celestial: (date: string): Promise<CelestialAnswer> => ok(api.lupileon.celestial[":date"].$get({ param: { date } })),
+  solar: (date: string): Promise<SolarAnswer> => ok(api.lupileon.solar[":date"].$get({ param: { date } })),
+  signs: (date: string): Promise<SignsAnswer> => ok(api.lupileon.signs[":date"].$get({ param: { date } })),
+};
+
+export type SkyCall = "moon" | "celestial" | "solar" | "signs";
