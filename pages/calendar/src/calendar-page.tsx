@@ -200,7 +200,13 @@ function Tabs({
     list.current?.querySelector<HTMLElement>(`#tab-${CALENDAR_VIEWS[next]}`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label={t`Calendar view`} className="calendar-tabs" onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={t`Calendar view`}
+      className="segmented calendar-tabs"
+      onKeyDown={onKeyDown}
+    >
       {CALENDAR_VIEWS.map((v) => (
         <button
           key={v}
@@ -210,7 +216,7 @@ function Tabs({
           aria-selected={v === view}
           aria-controls="calendar-panel"
           tabIndex={v === view ? 0 : -1}
-          className="calendar-tab"
+          className="segment calendar-tab"
           onClick={() => onChoose(v)}
         >
           {labels[v].tab}

@@ -64,14 +64,14 @@ function ModeButtons({ mode, onChoose }: { mode: Mode; onChoose: (mode: Mode) =>
     group.current?.querySelector<HTMLElement>(`[data-mode="${chosen}"]`)?.focus();
   };
   return (
-    <fieldset ref={group} className="lupi-segmented" onKeyDown={onKeyDown}>
+    <fieldset ref={group} className="segmented" onKeyDown={onKeyDown}>
       <legend className="visually-hidden">{t`Mode`}</legend>
       {MODES.map((m) => (
         <button
           key={m}
           type="button"
           data-mode={m}
-          className="lupi-segment"
+          className="segment"
           aria-pressed={m === mode}
           onClick={() => onChoose(m)}
         >

@@ -3,7 +3,7 @@ import { lupileonApi, type SkyCall } from "./lupileon-api.ts";
 
 /**
  * One of the sky's answers for a date. The same date always gets the same
- * answer, so answers are kept for the page's life; while a new date's answer
+ * answer, so answers are kept for the page's life (the latest few hundred); while a new date's answer
  * is on the way the last one stays (`stale`), and a failure is this call's
  * alone (`failed`, with `retry`).
  */
@@ -19,7 +19,13 @@ export interface Answer<T> {
 
 type AnswerOf<C extends SkyCall> = Awaited<ReturnType<(typeof lupileonApi)[C]>>;
 
+/** Answers kept, the oldest dropped past this many (a date moved through day by day asks four calls a day). */
+const KEPT_MAX = 400;
 const kept = new Map<string, unknown>();
+function keep(key: string, value: unknown) {
+  kept.set(key, value);
+  if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string);
+}
 
 export function useAnswer<C extends SkyCall>(call: C, date: string | null): Answer<AnswerOf<C>> {
   type T = AnswerOf<C>;
@@ -42,7 +48,7 @@ export function useAnswer<C extends SkyCall>(call: C, date: string | null): Answ
     setState((s) => ({ ...s, failed: false }));
     (lupileonApi[call](date) as Promise<T>).then(
       (data) => {
-        kept.set(key(date), data);
+        keep(key(date), data);
         if (live) setState({ data, date, failed: false });
       },
       (err: unknown) => {

@@ -1,4 +1,5 @@
 import type { ChineseAnimal } from "@nook/shared/lupileon/signs";
+import { StrokePicture } from "./stroke-picture.tsx";
 
 /** The twelve animals as line-art heads on a 48×48 grid; eyes are dots (zero-length round-capped strokes). */
 const ANIMALS: Record<ChineseAnimal, string> = {
@@ -24,19 +25,5 @@ const ANIMALS: Record<ChineseAnimal, string> = {
 };
 
 export function ChineseAnimalIcon({ animal, className }: { animal: ChineseAnimal; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 48 48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={ANIMALS[animal]} />
-    </svg>
-  );
+  return <StrokePicture d={ANIMALS[animal]} className={className} />;
 }

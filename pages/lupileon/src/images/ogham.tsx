@@ -1,4 +1,5 @@
 import type { CelticTree } from "@nook/shared/lupileon/signs";
+import { StrokePicture } from "./stroke-picture.tsx";
 
 /**
  * Each tree's ogham letter as its place in the alphabet: the aicme (B: strokes
@@ -33,19 +34,5 @@ function letterPath(aicme: "b" | "h" | "m", strokes: number) {
 
 export function OghamLetter({ tree, className }: { tree: CelticTree; className?: string }) {
   const [aicme, strokes] = LETTERS[tree];
-  return (
-    <svg
-      viewBox="0 0 48 48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={letterPath(aicme, strokes)} />
-    </svg>
-  );
+  return <StrokePicture d={letterPath(aicme, strokes)} className={className} />;
 }

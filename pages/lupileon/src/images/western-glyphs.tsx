@@ -1,4 +1,5 @@
 import type { WesternSign } from "@nook/shared/lupileon/signs";
+import { StrokePicture } from "./stroke-picture.tsx";
 
 /** The twelve zodiac glyphs as strokes on a 48×48 grid (no font needed). */
 const GLYPHS: Record<WesternSign, string> = {
@@ -18,19 +19,5 @@ const GLYPHS: Record<WesternSign, string> = {
 };
 
 export function WesternGlyph({ sign, className }: { sign: WesternSign; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 48 48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={GLYPHS[sign]} />
-    </svg>
-  );
+  return <StrokePicture d={GLYPHS[sign]} className={className} />;
 }

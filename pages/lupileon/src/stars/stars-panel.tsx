@@ -48,10 +48,10 @@ export function StarsPanel({ date, settled, whose }: PanelProps) {
         <Busy />
       ) : (
         <div className={stale ? "lupi-signs lupi-stale" : "lupi-signs"} aria-busy={stale}>
-          <WesternCard answer={signs.data} zodiac={zodiac} lore={lore.lore} />
-          <ChineseCard answer={signs.data} lore={lore.lore} />
-          <CelticCard answer={signs.data} lore={lore.lore} />
-          <WeekdayCard answer={signs.data} lore={lore.lore} whose={whose} />
+          <WesternCard answer={signs.data} zodiac={zodiac} lore={lore.value} />
+          <ChineseCard answer={signs.data} lore={lore.value} />
+          <CelticCard answer={signs.data} lore={lore.value} />
+          <WeekdayCard answer={signs.data} lore={lore.value} whose={whose} />
         </div>
       )}
     </div>
@@ -63,10 +63,10 @@ function ZodiacSwitch({ zodiac, onChoose }: { zodiac: Zodiac; onChoose: (z: Zodi
   const { t } = useLingui();
   const labels: Record<Zodiac, string> = { sidereal: t`Sidereal`, tropical: t`Tropical` };
   return (
-    <fieldset className="lupi-segmented lupi-segmented-small">
+    <fieldset className="segmented segmented-small">
       <legend className="visually-hidden">{t`Western zodiac`}</legend>
       {(["sidereal", "tropical"] as const).map((z) => (
-        <button key={z} type="button" className="lupi-segment" aria-pressed={z === zodiac} onClick={() => onChoose(z)}>
+        <button key={z} type="button" className="segment" aria-pressed={z === zodiac} onClick={() => onChoose(z)}>
           {labels[z]}
         </button>
       ))}

@@ -75,7 +75,7 @@ export function TarotPage() {
     const date = new Date().toISOString();
     keep(
       withEntry(history, {
-        cards: cards.map((c) => markedName(deck.deck.cards[c.number]?.name ?? String(c.number), c.reversed)),
+        cards: cards.map((c) => markedName(deck.value.cards[c.number]?.name ?? String(c.number), c.reversed)),
         cardNumbers: cards.map((c) => c.number),
         date,
         reverts: cards.map((c) => c.reversed),
@@ -183,7 +183,7 @@ export function TarotPage() {
           </h2>
           <ul className="tarot-cards">
             {draw.cards.map((c) => (
-              <DrawnCard key={`${draw.date}-${c.number}`} number={c.number} reversed={c.reversed} deck={deck.deck} />
+              <DrawnCard key={`${draw.date}-${c.number}`} number={c.number} reversed={c.reversed} deck={deck.value} />
             ))}
           </ul>
         </section>
@@ -194,7 +194,7 @@ export function TarotPage() {
       )}
 
       <p className="visually-hidden" aria-live="polite">
-        {draw && deck.status === "ready" ? spoken(draw, deck.deck) : ""}
+        {draw && deck.status === "ready" ? spoken(draw, deck.value) : ""}
       </p>
       {!kept && (
         <p className="error-line" role="status">
@@ -209,7 +209,7 @@ export function TarotPage() {
       />
 
       {saving && draw && deck.status === "ready" && (
-        <SaveModal text={textOf(draw, deck.deck)} onSaved={markSaved} onClose={() => setSaving(false)} />
+        <SaveModal text={textOf(draw, deck.value)} onSaved={markSaved} onClose={() => setSaving(false)} />
       )}
     </div>
   );
