@@ -8,10 +8,15 @@ export type SummaryState =
   | { status: "ready"; summary: LupileonSummary }
   | { status: "failed" };
 
+/** The last summary this page was given: moving between /, /about-me and /astro shows it at once while it is asked again. */
+let known: LupileonSummary | null = null;
+
 /** GET /api/lupileon/summary when `enabled` (signed in): the user's name and date of birth; `retry` after a failure. */
 export function useSummary(enabled: boolean): [SummaryState, retry: () => void] {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SummaryState>({ status: enabled ? "loading" : "idle" });
+  const [state, setState] = useState<SummaryState>(
+    !enabled ? { status: "idle" } : known ? { status: "ready", summary: known } : { status: "loading" },
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: each retry loads again
   useEffect(() => {
     if (!enabled) {
@@ -19,14 +24,16 @@ export function useSummary(enabled: boolean): [SummaryState, retry: () => void] 
       return;
     }
     let live = true;
-    setState({ status: "loading" });
+    if (!known) setState({ status: "loading" });
     lupileonApi.summary().then(
       (summary) => {
+        known = summary;
         if (live) setState({ status: "ready", summary });
       },
       (err: unknown) => {
         console.error(err);
-        if (live) setState({ status: "failed" });
+        // A summary already shown stays; only a first failure is shown as one.
+        if (live) setState(known ? { status: "ready", summary: known } : { status: "failed" });
       },
     );
     return () => {
