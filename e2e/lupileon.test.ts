@@ -199,6 +199,39 @@ describe("the birth-date home, signed in with a date of birth (17 May 1990)", ()
   });
 });
 
+describe("the birth-date home while its summary loads or fails", () => {
+  it("shows exactly 'Loading........', then 'Error loading data', and Retry greets", async () => {
+    const { context, page } = await signedIn(360, "1990-05-17", "/about-me");
+    await page.getByRole("heading", { name: "Hey Luna Tester!" }).waitFor();
+    // A slow summary on a fresh load: the spec's words, nothing else.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/lupileon/summary", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: JSON.stringify({ message: "Something went wrong" }) });
+    });
+    await page.reload();
+    await page.getByText("Loading........", { exact: true }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(0);
+    release();
+    await page.getByText("Error loading data", { exact: true }).waitFor();
+    await page.unroute("**/api/lupileon/summary");
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("heading", { name: "Hey Luna Tester!" }).waitFor();
+    // Moving to /astro shows the greeting at once: the summary is not waited for again.
+    await page.route("**/api/lupileon/summary", () => {});
+    await page.evaluate(() => {
+      history.pushState(null, "", "/astro");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.getByRole("heading", { name: "Hey Luna Tester!" }).waitFor({ timeout: 2000 });
+    expect(await pressed(page, "Stars")).toBe("true");
+    await context.close();
+  });
+});
+
 describe("the birth-date home without a date of birth", () => {
   it("says so, links to the profile on the auth site and to the by-date page", async () => {
     const { context, page } = await signedIn(360, null);
