@@ -344,7 +344,7 @@ describe("the by-date page, signed out", () => {
     expect(season).toContain("через 35,1 дня");
     await page.getByTestId("moon-card").getByText("Последняя четверть").waitFor();
     await modeButton(page, "Звёзды").click();
-    await page.getByTestId("chinese-sign").getByRole("heading", { name: "Лошадь (Металл)" }).waitFor();
+    await page.getByTestId("chinese-sign").getByRole("heading", { name: "Металлическая Лошадь" }).waitFor();
     await page.getByLabel("Дата").fill("");
     expect(await page.getByRole("alert").textContent()).toBe("Выберите дату: это поле обязательно.");
     await context.close();

@@ -5,6 +5,7 @@ import type { ChineseLore, ElementLore, YinYangLore } from "./types.ts";
 export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   rat: {
     name: "Крыса",
+    gender: "feminine",
     nickname: "Быстрый ум",
     traits: [
       "Сообразительность",
@@ -19,6 +20,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   ox: {
     name: "Бык",
+    gender: "masculine",
     nickname: "Терпеливая сила",
     traits: ["Надёжность", "Терпение", "Трудолюбие", "Честность", "Упорство", "Основательность", "Спокойствие"],
     about:
@@ -26,6 +28,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   tiger: {
     name: "Тигр",
+    gender: "masculine",
     nickname: "Храброе сердце",
     traits: [
       "Смелость",
@@ -41,6 +44,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   rabbit: {
     name: "Кролик",
+    gender: "masculine",
     nickname: "Мягкий дипломат",
     traits: ["Мягкость", "Доброта", "Тактичность", "Изящество", "Осторожность", "Чувство прекрасного"],
     about:
@@ -48,6 +52,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   dragon: {
     name: "Дракон",
+    gender: "masculine",
     nickname: "Щедрая сила",
     traits: ["Честолюбие", "Энергия", "Обаяние", "Щедрость", "Гордость", "Размах"],
     about:
@@ -55,6 +60,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   snake: {
     name: "Змея",
+    gender: "feminine",
     nickname: "Тихий мудрец",
     traits: ["Мудрость", "Интуиция", "Спокойствие", "Сдержанность", "Изящество", "Целеустремлённость"],
     about:
@@ -62,6 +68,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   horse: {
     name: "Лошадь",
+    gender: "feminine",
     nickname: "Вольная душа",
     traits: [
       "Энергичность",
@@ -77,6 +84,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   goat: {
     name: "Коза",
+    gender: "feminine",
     nickname: "Добрый мечтатель",
     traits: ["Мягкость", "Творческая жилка", "Сострадание", "Спокойствие", "Чуткость", "Лёгкий нрав"],
     about:
@@ -84,6 +92,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   monkey: {
     name: "Обезьяна",
+    gender: "feminine",
     nickname: "Весёлый изобретатель",
     traits: ["Ум", "Озорство", "Изобретательность", "Любопытство", "Остроумие", "Разносторонность"],
     about:
@@ -91,6 +100,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   rooster: {
     name: "Петух",
+    gender: "masculine",
     nickname: "Гордый глашатай",
     traits: ["Честность", "Наблюдательность", "Трудолюбие", "Уверенность", "Пунктуальность", "Прямота"],
     about:
@@ -98,6 +108,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   dog: {
     name: "Собака",
+    gender: "feminine",
     nickname: "Верный страж",
     traits: ["Верность", "Честность", "Справедливость", "Готовность защитить", "Доброта", "Ответственность"],
     about:
@@ -105,6 +116,7 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
   },
   pig: {
     name: "Свинья",
+    gender: "feminine",
     nickname: "Добрый товарищ",
     traits: ["Щедрость", "Доброта", "Искренность", "Лёгкий нрав", "Терпение", "Умение радоваться жизни"],
     about:
@@ -116,26 +128,31 @@ export const chinese: Readonly<Record<ChineseAnimal, ChineseLore>> = {
 export const elements: Readonly<Record<ChineseElement, ElementLore>> = {
   wood: {
     name: "Дерево",
+    adjective: { masculine: "Деревянный", feminine: "Деревянная" },
     about:
       "Дерево — стихия весны и роста. В год Дерева животное становится щедрее и терпеливее, в нём просыпается желание строить и растить, а с ним — дальновидность и умение ладить с другими.",
   },
   fire: {
     name: "Огонь",
+    adjective: { masculine: "Огненный", feminine: "Огненная" },
     about:
       "Огонь — стихия лета и тепла. Он дарит животному страсть, смелость и энергию, умение вести за собой и вдохновлять — а заодно вспыльчивость, за которой стоит приглядывать.",
   },
   earth: {
     name: "Земля",
+    adjective: { masculine: "Земляной", feminine: "Земляная" },
     about:
       "Земля — стихия середины и тех дней, когда одно время года сменяется другим. Она делает животное устойчивым, практичным и надёжным: такой человек держит слово и служит другим твёрдой опорой.",
   },
   metal: {
     name: "Металл",
+    adjective: { masculine: "Металлический", feminine: "Металлическая" },
     about:
       "Металл — стихия осени и урожая. Он даёт животному решимость, ясные принципы и силу воли, обострённое чувство правильного — а порой и некоторую негибкость.",
   },
   water: {
     name: "Вода",
+    adjective: { masculine: "Водяной", feminine: "Водяная" },
     about:
       "Вода — стихия зимы и глубоких колодцев. Она приносит животному интуицию, мудрость и гибкость, умение слушать и находить обход любому препятствию.",
   },

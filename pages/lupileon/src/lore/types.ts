@@ -43,11 +43,19 @@ export interface ChineseLore {
   traits: readonly string[];
   /** Two to four sentences: the legend of the race and the animal's character. */
   about: string;
+  /** The name's grammatical gender, where an element's adjective agrees with it (Russian). */
+  gender?: "masculine" | "feminine";
 }
 
 export interface ElementLore {
   /** "Wood". */
   name: string;
+  /**
+   * Where the year is named with the element as an adjective that agrees with the
+   * animal (Russian: «Металлическая Лошадь», «Водяной Тигр»); without it the
+   * page says "{element} {animal}" ("Metal Horse").
+   */
+  adjective?: { masculine: string; feminine: string };
   /** One or two sentences on what the element brings to the year's animal. */
   about: string;
 }

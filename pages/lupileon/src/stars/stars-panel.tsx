@@ -243,9 +243,13 @@ function ChineseCard({ answer, lore }: { answer: SignsAnswer; lore: Lore }) {
       picture={<ChineseAnimalIcon animal={c.animal} />}
       kicker={t`Chinese zodiac`}
       title={
-        <Trans>
-          {elementName} {animalName}
-        </Trans>
+        element.adjective && animal.gender ? (
+          `${element.adjective[animal.gender]} ${animalName}`
+        ) : (
+          <Trans>
+            {elementName} {animalName}
+          </Trans>
+        )
       }
       subtitle={animal.nickname}
     >
