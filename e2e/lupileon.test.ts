@@ -232,6 +232,20 @@ describe("the birth-date home while its summary loads or fails", () => {
   });
 });
 
+describe("the zodiac lore, loaded on demand", () => {
+  it("says 'Error loading data' when its chunk fails, and Retry loads it (a fresh request, not the failed one)", async () => {
+    const { context, page } = await newPage(1280);
+    const lore = /\/assets\/lore\.en-[\w-]+\.js(\?.*)?$/;
+    await page.route(lore, (route) => route.abort());
+    await page.goto(siteUrl("lupileon", "/by-date?date=1990-05-17&mode=stars"));
+    await page.getByText("Error loading data", { exact: true }).waitFor();
+    await page.unroute(lore);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByTestId("western-sign").getByText("About this sign").waitFor();
+    await context.close();
+  });
+});
+
 describe("the birth-date home without a date of birth", () => {
   it("says so, links to the profile on the auth site and to the by-date page", async () => {
     const { context, page } = await signedIn(360, null);

@@ -1,5 +1,6 @@
 /** The kids' language (Alphabet and Numbers share it): which one, kept in the browser, and its words on demand. */
 import { useLingui } from "@lingui/react";
+import { retryableImport } from "@nook/ui/retryable-import";
 import { useStored } from "@nook/ui/stored";
 import { useCallback, useEffect, useState } from "react";
 import type { LanguageWords } from "./words/types.ts";
@@ -15,10 +16,22 @@ const STORAGE_KEY = "kids-language";
 // Each language is its own chunk, off the site's first load and fetched when first chosen. (The files
 // are words-<code>.ts, not <code>.ts: an en-*.js chunk would pass for the catalog in scripts/bundle-size.ts.)
 const modules: Record<KidsLanguage, () => Promise<LanguageWords>> = {
-  en: () => import("./words/words-en.ts").then((m) => m.en),
-  ru: () => import("./words/words-ru.ts").then((m) => m.ru),
-  pl: () => import("./words/words-pl.ts").then((m) => m.pl),
-  be: () => import("./words/words-be.ts").then((m) => m.be),
+  en: retryableImport(
+    () => import("./words/words-en.ts"),
+    (m) => m.en,
+  ),
+  ru: retryableImport(
+    () => import("./words/words-ru.ts"),
+    (m) => m.ru,
+  ),
+  pl: retryableImport(
+    () => import("./words/words-pl.ts"),
+    (m) => m.pl,
+  ),
+  be: retryableImport(
+    () => import("./words/words-be.ts"),
+    (m) => m.be,
+  ),
 };
 
 const loadedWords = new Map<KidsLanguage, LanguageWords>();
