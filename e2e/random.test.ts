@@ -35,7 +35,8 @@ const numbers = async (page: Page) =>
 describe("the random home", () => {
   it("links to tarot, numbers and dices, signed out", async () => {
     const { context, page } = await open("/");
-    await expect(page.getByRole("heading", { name: "Random", level: 1 }).isVisible()).resolves.toBe(true);
+    // Waited for: right after the navigation the site may still be checking the session.
+    await page.getByRole("heading", { name: "Random", level: 1 }).waitFor();
     for (const [name, path] of [
       ["Tarot", "/tarot"],
       ["Random numbers", "/numbers"],
