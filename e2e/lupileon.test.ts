@@ -297,10 +297,24 @@ describe("the by-date page, signed out", () => {
 
       // Two changes within the wait: only the last date is asked for, and the old answers stay until then.
       calls.length = 0;
+      // The new solar answer is held back until the old one has been seen to stay.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const solar = "**/api/lupileon/solar/2024-03-20";
+      await page.route(solar, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest((r) => r.url().endsWith("/api/lupileon/solar/2024-03-20"));
       await field.fill("2024-03-19");
       await field.fill("2024-03-20");
+      await asked;
       expect(await page.getByTestId("events").getByRole("heading").textContent()).toBe(`The year ${today.slice(0, 4)}`);
+      release();
       await page.getByText("This is the day of the spring equinox.").waitFor();
+      await page.unroute(solar);
       expect(new URL(page.url()).searchParams.get("date")).toBe("2024-03-20");
       await page.getByTestId("moon-card").getByText("Waxing Gibbous").waitFor();
       expect(calls.some((c) => c.endsWith("2024-03-19"))).toBe(false);
