@@ -45,6 +45,27 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
+/** How much wider than its viewport the page is, in px: 0 when nothing makes it scroll sideways. */
+export const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const CSP_REFUSAL = /Content Security Policy|Refused to/i;
+
+/**
+ * What the browser refuses on `page` under the Content-Security-Policy, as it
+ * reports it (a console message, or the error of a refused eval), each with
+ * the page's address; gathered into `into` when given (one list for a file).
+ */
+export function cspRefusals(page: Page, into: string[] = []): string[] {
+  page.on("console", (m) => {
+    if (CSP_REFUSAL.test(m.text())) into.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => {
+    if (CSP_REFUSAL.test(e.message)) into.push(`${page.url()}: ${e.message}`);
+  });
+  return into;
+}
+
 export const htmlAttr = (page: Page, name: string) =>
   page.evaluate((n) => document.documentElement.getAttribute(n), name);
 

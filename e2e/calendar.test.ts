@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, cspRefusals, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -41,15 +41,6 @@ async function settled(page: Page, text: string, findings: Record<string, string
   await page.locator("[role='tabpanel']:not([aria-busy='true'])").waitFor();
   expect(await overflows(page)).toBeLessThanOrEqual(0);
   findings[name] = await audit(page);
-}
-
-/** Everything the browser refused under the Content-Security-Policy, as it reports it. */
-function cspRefusals(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
-  });
-  return seen;
 }
 
 /** Every GET /api/calendar the page makes, as its query. */

@@ -1,23 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../packages/shared/src/common/csp.ts";
 import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, cspRefusals, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-/** Everything the browser refused under the policy, as it reports it. */
-function violations(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) seen.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => {
-    if (/Content Security Policy/i.test(e.message)) seen.push(`${page.url()}: ${e.message}`);
-  });
-  return seen;
-}
 
 describe("the Content-Security-Policy: no inline script, nothing from elsewhere", () => {
   it("is sent with every site's pages, and every screen runs under it without a single refusal", async () => {
@@ -38,7 +25,7 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     });
     const context = await newContext(browser(), { colorScheme: "light" });
     const page = await context.newPage();
-    const refused = violations(page);
+    const refused = cspRefusals(page);
 
     // Every site's page and its theme script carry the policy (asked directly: a browser's navigation may be a redirect).
     for (const site of SITES)
@@ -108,6 +95,26 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     await page.getByRole("button", { name: "Math", exact: true }).click();
     await page.getByText("What?", { exact: true }).click();
     expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it("is watched for real: an inline script put into a page is refused, never runs, and the watch reports it", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const refused = cspRefusals(page);
+    await page.goto(siteUrl("lupileon", "/by-date?date=1990-05-17"));
+    await page.getByTestId("events").waitFor();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "document.documentElement.dataset.inline = 'ran'";
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return document.documentElement.dataset.inline ?? null;
+    });
+    expect(ran).toBeNull();
+    await expect.poll(() => refused.length).toBe(1);
+    expect(refused[0]).toContain(siteUrl("lupileon", "/by-date"));
+    expect(refused[0]).toMatch(/inline script/i);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { localQuery } from "../scripts/suite.ts";
 import { repo } from "../scripts/wrangler.ts";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, port, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, overflows, port, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -35,10 +35,6 @@ async function decodeRenderedQr(svg: Locator): Promise<string> {
   });
   return decodeQR({ ...image, data: Uint8Array.from(image.data) });
 }
-
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function fillForm(page: Page, values: { title: string; eth: string; btc: string; paypal: string }) {
   await page.getByLabel("Donation page title", { exact: true }).fill(values.title);

@@ -3,13 +3,9 @@ import { describe, expect, it } from "vitest";
 import { PICTURES } from "../pages/kids/src/alphabet/pictures.ts";
 import { en } from "../pages/kids/src/alphabet/words/words-en.ts";
 import { audit } from "./axe.ts";
-import { newContext, siteUrl, useBrowser } from "./browser.ts";
+import { newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const word = (page: Page) => page.getByTestId("alphabet-word");
 const wordText = async (page: Page) => (await word(page).textContent()) ?? "";

@@ -3,22 +3,9 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CANVAS_SIZE, midpoint, type Point, triangleFor } from "../pages/kids/src/sierpinski/chaos-game.ts";
 import { audit } from "./axe.ts";
-import { newContext, siteUrl, useBrowser } from "./browser.ts";
+import { cspRefusals, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Everything the browser refused under the Content-Security-Policy, as it reports it. */
-function cspRefusals(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
-  });
-  return seen;
-}
 
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const alertText = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });

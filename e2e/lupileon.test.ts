@@ -2,13 +2,9 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { bodyStats } from "../packages/shared/src/lupileon/body-stats.ts";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, cspRefusals, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** What the browser refused under the Content-Security-Policy, on any page of these tests. */
 const refused: string[] = [];
@@ -20,9 +16,7 @@ async function newPage(width: number, locale?: "ru") {
   const context = await newContext(browser(), { width, colorScheme: width < 600 ? "light" : "dark" });
   if (locale) await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
   const page = await context.newPage();
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text()}`);
-  });
+  cspRefusals(page, refused);
   return { context, page };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, formatDate, parseDate } from "../packages/shared/src/common/calendar-date.ts";
 import { ageOn } from "../packages/shared/src/people/birthdays.ts";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -16,9 +16,6 @@ interface Person {
 }
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const cards = (page: Page) => page.getByTestId("person");
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });

@@ -1,13 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { createAccount, cspRefusals, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** What the browser refused under the Content-Security-Policy, on any page of these tests. */
 const refused: string[] = [];
@@ -22,9 +18,7 @@ async function open(path: string, options: { width?: number; reducedMotion?: boo
     await context.addCookies([{ name: "locale", value: options.locale, domain: ".nook.localhost", path: "/" }]);
   const page = await context.newPage();
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text()}`);
-  });
+  cspRefusals(page, refused);
   await page.goto(siteUrl("random", path));
   return { context, page };
 }

@@ -1,7 +1,7 @@
 import type { Page, Request } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, cspRefusals, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -13,10 +13,6 @@ interface Steps {
   completedItems: number;
   deadline: string | null;
 }
-
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function newSteps(token: string, name: string, content?: string): Promise<Steps> {
   const { data } = (await callApi(token, "POST", "/api/steps", { name })) as { data: Steps };
@@ -37,9 +33,7 @@ async function signedIn(width: number, name = "Stepper") {
   const account = await createAccount(name);
   const context = await newContext(browser(), { width, colorScheme: width < 600 ? "light" : "dark" });
   const page = await context.newPage();
-  page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text()}`);
-  });
+  cspRefusals(page, refused);
   await signIn(page, account);
   return { account, context, page };
 }

@@ -1,15 +1,11 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { createAccount, cspRefusals, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
 const TAROT = siteUrl("random", "/tarot");
-
-/** Nothing on the page is wider than the viewport. */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function setLocale(context: BrowserContext, locale: "en" | "ru") {
   await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
@@ -281,11 +277,8 @@ describe("the tarot", () => {
       const context = await newContext(browser(), { width, colorScheme });
       const page = await context.newPage();
       // Nothing the page does is refused by the Content-Security-Policy (no inline styles or scripts).
-      const refused: string[] = [];
-      page.on("console", (m) => {
-        // (The signed-out auth check's 401 is logged too; only refusals matter here.)
-        if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
-      });
+      // (The signed-out auth check's 401 is logged too; only refusals are gathered.)
+      const refused = cspRefusals(page);
       await page.goto(TAROT);
       await page.getByRole("heading", { name: "Tarot" }).waitFor();
       expect(await overflows(page)).toBe(0);
