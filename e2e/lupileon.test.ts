@@ -174,6 +174,13 @@ describe("the birth-date home, signed in with a date of birth (17 May 1990)", ()
     expect(await pressed(page, "Math")).toBe("true");
     await page.keyboard.press("ArrowLeft");
     expect(await pressed(page, "Solar")).toBe("true");
+    // 'Look at another date' opens the by-date page on the date of birth, in Solar, and leads back home.
+    await page.getByRole("link", { name: "Look at another date" }).click();
+    await page.waitForURL(siteUrl("lupileon", "/by-date"));
+    expect(await page.getByLabel("Date").inputValue()).toBe("1990-05-17");
+    await page.getByTestId("events").getByRole("heading", { name: "The year 1990" }).waitFor();
+    await page.getByRole("link", { name: "Back to my date of birth" }).click();
+    await page.getByRole("heading", { name: "Hey Luna Tester!" }).waitFor();
     await context.close();
   });
 
