@@ -47,7 +47,8 @@ describe("the shared shell", () => {
   it("follows the system's light preference until a theme is chosen", async () => {
     const context = await newContext(browser(), { colorScheme: "light" });
     const page = await context.newPage();
-    await page.goto(siteUrl("steps"));
+    // A site open to signed-out visitors: steps would send us on to sign in while we read the page.
+    await page.goto(siteUrl("kids"));
     await page.getByTestId("theme-toggle").waitFor();
     expect(await htmlAttr(page, "data-theme")).toBe("light");
     await context.close();
