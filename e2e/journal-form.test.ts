@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 // What a new user trips over in the journal (issue 7), each checked in real Chromium.
 const browser = useBrowser();
@@ -37,8 +37,6 @@ function entryWrites(page: Page) {
   });
   return bodies;
 }
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe("the entry form keeps what was typed", () => {
   it("saves a pending tag and metric with the entry, and resets everything after", async () => {
@@ -185,7 +183,7 @@ describe("user text on narrow and wide screens, in both languages", () => {
         await callApi(account.token, "POST", "/api/journal/entries", { text: "مرحبا بالعالم" });
         await page.goto(siteUrl("journal", width >= 1024 ? "/" : "/#entries"));
         await entries(page).nth(1).waitFor();
-        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await overflows(page)).toBe(0);
         // Right-to-left text is laid out right to left.
         expect(
           await entries(page)
@@ -205,7 +203,7 @@ describe("user text on narrow and wide screens, in both languages", () => {
           const box = await field.boundingBox();
           expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(110);
         }
-        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await overflows(page)).toBe(0);
         await context.close();
       });
     }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -132,7 +132,7 @@ describe("runner: a run tracked in the browser", () => {
     for (const width of [360, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await card.waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await overflows(page);
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize({ width: 1280, height: 800 });

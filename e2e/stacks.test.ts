@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -179,7 +179,7 @@ describe("stacks: the journal's panel and the stack page", () => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await widget(page, "Coffee streak").waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await overflows(page);
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
     }
 
