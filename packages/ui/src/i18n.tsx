@@ -6,6 +6,21 @@ import { currentLocale, saveLocale } from "./preferences.ts";
 
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
+/** Further catalogs (a lazy screen's strings, the server's messages), loaded into every locale switched to. */
+const further = new Set<CatalogLoader>();
+
+/**
+ * Loads a further catalog into the active locale, and into every locale the
+ * reader switches to later; resolves once its messages can be shown.
+ * `load` should be a module-level function (it is remembered by identity).
+ */
+export async function addCatalog(load: CatalogLoader): Promise<void> {
+  further.add(load);
+  const locale = i18n.locale as Locale;
+  const { messages } = await load(locale);
+  i18n.load(locale, messages);
+}
+
 /** Loads and activates the saved locale's catalog before the first render. */
 export async function bootI18n(load: CatalogLoader): Promise<Locale> {
   const locale = currentLocale();
@@ -33,8 +48,9 @@ export function LocaleProvider({
   const [locale, setState] = useState(initial);
   const setLocale = useCallback(
     async (next: Locale) => {
-      const { messages } = await load(next);
-      i18n.loadAndActivate({ locale: next, messages });
+      const [{ messages }, ...others] = await Promise.all([load(next), ...[...further].map((l) => l(next))]);
+      i18n.load(next, Object.assign({}, messages, ...others.map((o) => o.messages)));
+      i18n.activate(next);
       saveLocale(next);
       document.documentElement.lang = next;
       setState(next);
