@@ -2,10 +2,15 @@ import type { AppType } from "@nook/api/app";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { translateServerMessage } from "./server-messages.ts";
+import { announcing } from "./writes.ts";
 
-/** The typed API client: every site calls /api on its own origin, with the session cookie. */
+/**
+ * The typed API client: every site calls /api on its own origin, with the
+ * session cookie; a successful write tells the site's other tabs (writes.ts).
+ */
 export const api = hc<AppType>(typeof location === "undefined" ? "http://localhost" : location.origin, {
   init: { credentials: "include" },
+  fetch: announcing((input, init) => fetch(input, init)),
 }).api;
 
 /** The reader's IANA zone, sent as `?tz=` where the API counts local days (DESIGN §3). */

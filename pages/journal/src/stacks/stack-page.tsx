@@ -3,13 +3,13 @@ import { ApiError, errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { Modal } from "@nook/ui/modal";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useEffect, useState } from "react";
+import { invalidate, useData } from "@nook/ui/use-data";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ItemForm, isStackItemType, TYPE_NAMES } from "./item-form.tsx";
-import { type Stack, type StackItem, stacksApi } from "./stacks-api.ts";
+import { STACKS_KEY, type Stack, type StackItem, stackKey, stacksApi } from "./stacks-api.ts";
 import { ItemWidget } from "./widgets/item-widget.tsx";
-
-type Load = { state: "loading" } | { state: "ready"; stack: Stack } | { state: "failed"; message: string };
 
 /**
  * /stacks/{id} (spec 1 §2 "Stack page"): the header with icon and name, edit
@@ -17,39 +17,23 @@ type Load = { state: "loading" } | { state: "ready"; stack: Stack } | { state: "
  */
 export function StackPage({ id }: { id: number }) {
   const { t, i18n } = useLingui();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const { data: stack, error, mutate } = useData(stackKey(id), () => stacksApi.get(id));
   const [editing, setEditing] = useState(false);
   /** The item modal: a new item, or the item being edited. */
   const [modal, setModal] = useState<{ item: StackItem | null } | null>(null);
-  const [version, setVersion] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: a saved item reloads the stack
-  useEffect(() => {
-    let cancelled = false;
-    stacksApi.get(id).then(
-      (stack) => !cancelled && setLoad({ state: "ready", stack }),
-      (err) => {
-        // Spec 1 §8: stack errors on the stack page are logged; the page says what it can.
-        console.error(err);
-        if (!cancelled) setLoad({ state: "failed", message: errorText(err, t`Something went wrong :C`) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id, t, version]);
-
-  if (load.state === "loading")
+  if (stack === undefined && error === undefined)
     return (
       <p className="muted" aria-busy="true">
         <Trans>...loading stack #{id}</Trans>
       </p>
     );
-  if (load.state === "failed")
+  if (stack === undefined)
     return (
+      // Spec 1 §8: stack errors on the stack page are logged (useData does); the page says what it can.
       <section className="stack">
         <p className="error-line" role="alert">
-          {load.message}
+          {errorText(error, t`Something went wrong :C`)}
         </p>
         <Link href="/">
           <Trans>Back to the journal</Trans>
@@ -57,14 +41,14 @@ export function StackPage({ id }: { id: number }) {
       </section>
     );
 
-  const { stack } = load;
   return (
     <section className="stack stack-page">
       {editing ? (
         <StackEditor
           stack={stack}
           onSaved={(saved) => {
-            setLoad({ state: "ready", stack: saved });
+            mutate(saved);
+            void invalidate(STACKS_KEY);
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
@@ -103,7 +87,7 @@ export function StackPage({ id }: { id: number }) {
             item={modal.item}
             onDone={(changed) => {
               setModal(null);
-              if (changed) setVersion((v) => v + 1);
+              if (changed) void invalidate(stackKey(stack.id));
             }}
           />
         </Modal>
@@ -157,24 +141,14 @@ function StackEditor({ stack, onSaved, onCancel }: { stack: Stack; onSaved(stack
   const [, navigate] = useLocation();
   const [name, setName] = useState(stack.name);
   const [icon, setIcon] = useState(stack.icon);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    try {
-      onSaved(await stacksApi.update(stack.id, { name, icon }));
-    } catch (err) {
-      setError(errorText(err, t`Something went wrong :C`));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, onSubmit } = useSubmit(async () => onSaved(await stacksApi.update(stack.id, { name, icon })), {
+    failed: (err) => errorText(err, t`Something went wrong :C`),
+  });
   async function remove() {
     try {
       await stacksApi.remove(stack.id);
+      void invalidate(STACKS_KEY);
+      void invalidate(stackKey(stack.id));
       navigate("/", { replace: true });
     } catch (err) {
       // Spec 1 §8: deletes that fail say 'failed to delete'.
@@ -183,7 +157,7 @@ function StackEditor({ stack, onSaved, onCancel }: { stack: Stack; onSaved(stack
   }
 
   return (
-    <form className="stack stack-editor" onSubmit={save}>
+    <form className="stack stack-editor" onSubmit={onSubmit}>
       <div className="row">
         <label className="field stack-icon-field">
           <span className="field-label">

@@ -14,6 +14,10 @@ export type StackItem = Stack["items"][number];
 export type NewItem = InferRequestType<(typeof api.journal)["stack-items"]["$post"]>["json"];
 export type ItemChange = InferRequestType<(typeof api.journal)["stack-items"][":id"]["$put"]>["json"];
 
+/** The data keys (useData) of the list of stacks and of one stack with its items. */
+export const STACKS_KEY = "journal/stacks";
+export const stackKey = (id: number) => `journal/stack/${id}`;
+
 const param = (id: number) => ({ param: { id: String(id) } });
 
 /** The stack calls; each returns its success body or throws an ApiError (packages/ui). */

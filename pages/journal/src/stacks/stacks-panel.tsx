@@ -1,26 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorText } from "@nook/ui/api";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { invalidate, useData } from "@nook/ui/use-data";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useId, useState } from "react";
 import { Link } from "wouter";
-import { type StackSummary, stacksApi } from "./stacks-api.ts";
+import { STACKS_KEY, stacksApi } from "./stacks-api.ts";
 
 /** The journal's Stacks panel (spec 1 §2): the stacks as buttons to their pages, 'New stack', and the tools. */
 export function StacksPanel() {
-  const [stacks, setStacks] = useState<StackSummary[] | null>(null);
+  // Spec 1 §8: a failed list fetch shows an empty list, and is logged (useData logs).
+  const { data, error } = useData(STACKS_KEY, stacksApi.list);
+  const stacks = data ?? (error === undefined ? null : []);
   const [creating, setCreating] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setStacks(await stacksApi.list());
-    } catch (err) {
-      // Spec 1 §8: a failed list fetch shows an empty list, and is logged.
-      console.error(err);
-      setStacks([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <div className="stack">
@@ -53,7 +44,7 @@ export function StacksPanel() {
         <NewStackForm
           onCreated={() => {
             setCreating(false);
-            void load();
+            void invalidate(STACKS_KEY);
           }}
           onCancel={() => setCreating(false)}
         />
@@ -87,25 +78,18 @@ function NewStackForm({ onCreated, onCancel }: { onCreated(): void; onCancel(): 
   const id = useId();
   const [name, setName] = useState("");
   const [icon, setIcon] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    try {
+  const { busy, error, onSubmit } = useSubmit(
+    async () => {
       await stacksApi.create(name, icon);
       onCreated();
-    } catch (err) {
-      setError(errorText(err, t`Something went wrong :C`));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    {
+      failed: (err) => errorText(err, t`Something went wrong :C`),
+    },
+  );
 
   return (
-    <form className="stack new-stack-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="stack new-stack-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
         <Trans>New stack</Trans>
       </h3>

@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dataStore, type PageEvents } from "./data-store.ts";
+import { announcing, type WriteChannel, writeChannel } from "./writes.ts";
+
+/** A call that answers when the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A page whose "shown again" the test fires. */
+function testPage() {
+  const listeners = new Set<() => void>();
+  const page: PageEvents = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    page,
+    show: () => {
+      for (const l of listeners) l();
+    },
+    count: () => listeners.size,
+  };
+}
+
+const quiet: WriteChannel = { announce() {}, subscribe: () => () => {} };
+
+function setup(options: { writes?: WriteChannel; dedupeMs?: number } = {}) {
+  let clock = 1_000_000;
+  const page = testPage();
+  const store = dataStore({
+    writes: options.writes ?? quiet,
+    page: page.page,
+    dedupeMs: options.dedupeMs,
+    now: () => clock,
+  });
+  return { store, page, tick: (ms: number) => (clock += ms) };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the data store", () => {
+  it("makes one call for two screens of one key, and both get its answer", async () => {
+    const { store } = setup();
+    const call = deferred<string>();
+    const load = vi.fn(() => call.promise);
+    store.register("a", load);
+    store.subscribe("a", () => {});
+    store.register("a", load);
+    store.subscribe("a", () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.snapshot("a")).toEqual({ data: undefined, error: undefined, fetching: true });
+    call.resolve("answer");
+    await flush();
+    expect(store.snapshot("a")).toEqual({ data: "answer", error: undefined, fetching: false });
+    // A third screen within the dedupe window is served from the cache.
+    store.subscribe("a", () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again when a screen comes after the dedupe window, keeping the data shown meanwhile", async () => {
+    const { store, tick } = setup({ dedupeMs: 2000 });
+    let n = 0;
+    const load = vi.fn(async () => ++n);
+    store.register("k", load);
+    const release = store.subscribe("k", () => {});
+    await flush();
+    release();
+    tick(2500);
+    const second = deferred<number>();
+    load.mockImplementationOnce(() => second.promise);
+    store.subscribe("k", () => {});
+    expect(store.snapshot("k")).toEqual({ data: 1, error: undefined, fetching: true });
+    second.resolve(7);
+    await flush();
+    expect(store.snapshot("k").data).toBe(7);
+  });
+
+  it("keeps a failure with the data, and Retry clears it and asks again", async () => {
+    const { store } = setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce("up");
+    store.register("r", load);
+    const seen: unknown[] = [];
+    store.subscribe("r", () => seen.push(store.snapshot("r")));
+    await flush();
+    expect(store.snapshot("r")).toMatchObject({ data: undefined, fetching: false });
+    expect((store.snapshot("r").error as Error).message).toBe("down");
+    expect(console.error).toHaveBeenCalledTimes(1);
+    const retried = store.retry("r");
+    expect(store.snapshot("r")).toEqual({ data: undefined, error: undefined, fetching: true });
+    await retried;
+    expect(store.snapshot("r")).toEqual({ data: "up", error: undefined, fetching: false });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("ignores an answer that arrives after a later call started", async () => {
+    const { store } = setup();
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    store.register("s", load);
+    store.subscribe("s", () => {});
+    const invalidated = store.invalidate("s");
+    expect(load).toHaveBeenCalledTimes(2);
+    second.resolve("new");
+    await invalidated;
+    first.resolve("old");
+    await flush();
+    expect(store.snapshot("s").data).toBe("new");
+  });
+
+  it("mutate sets the value for every screen and the call on its way is then ignored", async () => {
+    const { store } = setup();
+    const call = deferred<number[]>();
+    store.register("m", () => call.promise);
+    const a = vi.fn();
+    const b = vi.fn();
+    store.subscribe("m", a);
+    store.subscribe("m", b);
+    store.mutate<number[]>("m", [1]);
+    store.mutate<number[]>("m", (list) => [...(list ?? []), 2]);
+    expect(store.snapshot("m")).toEqual({ data: [1, 2], error: undefined, fetching: false });
+    expect(a).toHaveBeenCalled();
+    expect(b).toHaveBeenCalled();
+    call.resolve([9]);
+    await flush();
+    expect(store.snapshot("m").data).toEqual([1, 2]);
+  });
+
+  it("reads the shown keys again when the page is shown again, not the hidden or the immutable ones", async () => {
+    const { store, page, tick } = setup({ dedupeMs: 2000 });
+    const shown = vi.fn(async () => "x");
+    const gone = vi.fn(async () => "y");
+    const words = vi.fn(async () => "z");
+    store.register("shown", shown);
+    store.register("gone", gone);
+    store.register("words", words, true);
+    store.subscribe("shown", () => {});
+    store.subscribe("gone", () => {})();
+    store.subscribe("words", () => {});
+    await flush();
+    // Within the dedupe window a show asks nothing.
+    page.show();
+    expect(shown).toHaveBeenCalledTimes(1);
+    tick(3000);
+    page.show();
+    await flush();
+    expect(shown).toHaveBeenCalledTimes(2);
+    expect(gone).toHaveBeenCalledTimes(1);
+    expect(words).toHaveBeenCalledTimes(1);
+  });
+
+  it("listens to the page only while some screen shows a key", () => {
+    const { store, page } = setup();
+    store.register("a", async () => 1);
+    const release = store.subscribe("a", () => {});
+    expect(page.count()).toBe(1);
+    release();
+    expect(page.count()).toBe(0);
+  });
+
+  it("invalidate asks shown keys again at once, and leaves the others to ask when next shown", async () => {
+    const { store } = setup();
+    let n = 0;
+    const load = vi.fn(async () => ++n);
+    store.register("steps/1", load);
+    store.register("steps/12", load);
+    store.register("stepsx", load);
+    store.subscribe("steps/1", () => {});
+    store.subscribe("stepsx", () => {});
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    await store.invalidate("steps");
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(store.snapshot("steps/1").data).toBe(3);
+    // A key no screen shows is forgotten: the next screen loads it, and shows nothing old meanwhile.
+    const release = store.subscribe("steps/12", () => {});
+    await flush();
+    release();
+    expect(store.snapshot("steps/12").data).toBe(4);
+    await store.invalidate("steps");
+    expect(store.snapshot("steps/12").data).toBeUndefined();
+    store.subscribe("steps/12", () => {});
+    expect(store.snapshot("steps/12")).toEqual({ data: undefined, error: undefined, fetching: true });
+    expect(load).toHaveBeenCalledTimes(6);
+  });
+
+  it("reads the shown keys again when another tab of the site wrote (BroadcastChannel)", async () => {
+    const name = `nook-test-${Math.random()}`;
+    const tabA = writeChannel(name);
+    const tabB = writeChannel(name);
+    const a = setup({ writes: tabA });
+    const b = setup({ writes: tabB });
+    const loadA = vi.fn(async () => "a");
+    const loadB = vi.fn(async () => "b");
+    a.store.register("k", loadA);
+    b.store.register("k", loadB);
+    const releaseA = a.store.subscribe("k", () => {});
+    const releaseB = b.store.subscribe("k", () => {});
+    await flush();
+    // A write through the API client of tab A: the fetch announces it.
+    const write = announcing(async () => new Response("{}", { status: 200 }), tabA);
+    await write("http://x/api/journal/entries", { method: "POST" });
+    await vi.waitFor(() => expect(loadB).toHaveBeenCalledTimes(2));
+    // The writer does not hear itself, and reads are not announced.
+    await write("http://x/api/journal/entries", { method: "GET" });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loadA).toHaveBeenCalledTimes(1);
+    expect(loadB).toHaveBeenCalledTimes(2);
+    releaseA();
+    releaseB();
+  });
+
+  it("announces only successful unsafe calls", async () => {
+    const channel = { announce: vi.fn(), subscribe: () => () => {} };
+    const answer = (status: number) => announcing(async () => new Response(null, { status }), channel);
+    await answer(200)("/api/x", { method: "PUT" });
+    await answer(204)("/api/x", { method: "DELETE" });
+    await answer(400)("/api/x", { method: "POST" });
+    await answer(200)("/api/x");
+    await answer(200)(new Request("http://x/api/x", { method: "PATCH" }));
+    expect(channel.announce).toHaveBeenCalledTimes(3);
+  });
+});

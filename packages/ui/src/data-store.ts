@@ -1,0 +1,210 @@
+import { type WriteChannel, writes } from "./writes.ts";
+
+/** What the store holds for a key: the last answer, the last failure, and whether a call is on its way. */
+export interface Snapshot<T> {
+  data: T | undefined;
+  /** The last call's failure; cleared by the next answer (or a retry). `data` stays beside it. */
+  error: unknown;
+  /** A call is on its way (the first, or a refresh behind the data shown). */
+  fetching: boolean;
+}
+
+/** Loads a key's value; `previous` is the value shown now (a refresh may want its size). */
+export type Loader<T> = (previous: T | undefined) => Promise<T>;
+
+interface Entry {
+  snap: Snapshot<unknown>;
+  load: Loader<unknown>;
+  /** Never asked again once it has an answer (content that cannot change: a language's words). */
+  immutable: boolean;
+  /** When the data arrived (ms); 0: never, or invalidated. */
+  at: number;
+  /** The latest call's number: an answer of an earlier call is ignored. */
+  seq: number;
+  call: Promise<void> | null;
+  listeners: Set<() => void>;
+}
+
+/** Where the page tells that it is shown again or back online (`document` and `window` in a browser). */
+export interface PageEvents {
+  /** Calls `listener` when the page is shown again or the network is back; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+const browserPage: PageEvents = {
+  subscribe(listener) {
+    if (typeof document === "undefined") return () => {};
+    const shown = () => document.visibilityState === "visible" && listener();
+    document.addEventListener("visibilitychange", shown);
+    addEventListener("online", listener);
+    return () => {
+      document.removeEventListener("visibilitychange", shown);
+      removeEventListener("online", listener);
+    };
+  },
+};
+
+export interface StoreOptions {
+  writes?: WriteChannel;
+  page?: PageEvents;
+  /** A key loaded this recently is not asked again when another screen starts using it. */
+  dedupeMs?: number;
+  /** Keys kept; past this many, the oldest that nothing shows are dropped. */
+  max?: number;
+  now?: () => number;
+}
+
+const IDLE: Snapshot<never> = { data: undefined, error: undefined, fetching: false };
+
+/**
+ * The keyed cache behind `useData` (use-data.ts), without React: one entry a
+ * key, shared by every screen that uses the key (one call, one answer); an
+ * answer that arrives after a later call started, or after `mutate`, is
+ * ignored; keys in use are asked again when the page is shown again, when the
+ * network is back, and when another tab of the site wrote.
+ */
+export function dataStore({
+  writes: channel = writes,
+  page = browserPage,
+  dedupeMs = 2000,
+  max = 500,
+  now = Date.now,
+}: StoreOptions = {}) {
+  const entries = new Map<string, Entry>();
+  let used = 0;
+  let stopEvents: (() => void) | null = null;
+
+  function set(entry: Entry, patch: Partial<Snapshot<unknown>>) {
+    entry.snap = { ...entry.snap, ...patch };
+    for (const listener of entry.listeners) listener();
+  }
+
+  function fetch(key: string, force: boolean): Promise<void> {
+    const entry = entries.get(key);
+    if (!entry) return Promise.resolve();
+    if (entry.call && !force) return entry.call;
+    const seq = ++entry.seq;
+    if (!entry.snap.fetching) set(entry, { fetching: true });
+    const call = entry.load(entry.snap.data).then(
+      (data) => {
+        if (entry.seq !== seq) return;
+        entry.at = now();
+        entry.call = null;
+        set(entry, { data, error: undefined, fetching: false });
+      },
+      (error: unknown) => {
+        if (entry.seq !== seq) return;
+        console.error(error);
+        entry.call = null;
+        set(entry, { error, fetching: false });
+      },
+    );
+    entry.call = call;
+    return call;
+  }
+
+  const needsCall = (entry: Entry) =>
+    entry.snap.error !== undefined ||
+    entry.at === 0 ||
+    (!entry.immutable && now() - entry.at >= dedupeMs && !entry.call);
+
+  /** Asks again every key a screen shows; `force`: even when a call is on its way (it may predate a write). */
+  function refreshShown(force: boolean) {
+    for (const [key, entry] of entries)
+      if (entry.listeners.size && !entry.immutable && (force || needsCall(entry))) void fetch(key, force);
+  }
+
+  function drop() {
+    for (const [key, entry] of entries) {
+      if (entries.size <= max) return;
+      if (!entry.listeners.size && !entry.call) entries.delete(key);
+    }
+  }
+
+  return {
+    /** The key's entry, made on first use; `load` is the latest given (the key names what it loads). */
+    register(key: string, load: Loader<unknown>, immutable = false) {
+      let entry = entries.get(key);
+      if (!entry) {
+        entry = { snap: IDLE, load, immutable, at: 0, seq: 0, call: null, listeners: new Set() };
+        entries.set(key, entry);
+        drop();
+      }
+      entry.load = load;
+      entry.immutable = immutable;
+    },
+
+    snapshot: (key: string): Snapshot<unknown> => entries.get(key)?.snap ?? IDLE,
+
+    /**
+     * A screen starts showing the key: it is loaded unless another screen has
+     * just loaded it (or is loading it: one call for both). Returns the release.
+     */
+    subscribe(key: string, listener: () => void): () => void {
+      const entry = entries.get(key);
+      if (!entry) throw new Error(`dataStore: ${key} was not registered`);
+      entry.listeners.add(listener);
+      if (!used++) {
+        const stopPage = page.subscribe(() => refreshShown(false));
+        const stopWrites = channel.subscribe(() => refreshShown(true));
+        stopEvents = () => {
+          stopPage();
+          stopWrites();
+        };
+      }
+      if (needsCall(entry)) void fetch(key, false);
+      return () => {
+        entry.listeners.delete(listener);
+        if (!--used) {
+          stopEvents?.();
+          stopEvents = null;
+        }
+      };
+    },
+
+    /** Asks again now (Retry): the failure is cleared, the data shown stays until the answer. */
+    retry(key: string): Promise<void> {
+      const entry = entries.get(key);
+      if (entry?.snap.error !== undefined) set(entry, { error: undefined });
+      return fetch(key, true);
+    },
+
+    /**
+     * After a write: the keys that match (`key` itself, or keys under `key/`,
+     * or those the function accepts) are asked again where shown (their data
+     * stays up meanwhile), and forgotten elsewhere, so the next screen to show
+     * one never shows what the write changed.
+     */
+    invalidate(match: string | ((key: string) => boolean)): Promise<void> {
+      const matches = typeof match === "string" ? (k: string) => k === match || k.startsWith(`${match}/`) : match;
+      const calls: Promise<void>[] = [];
+      for (const [key, entry] of entries) {
+        if (!matches(key)) continue;
+        if (entry.listeners.size) calls.push(fetch(key, true));
+        else {
+          entry.seq++;
+          entry.call = null;
+          entry.at = 0;
+          entry.snap = IDLE;
+        }
+      }
+      return Promise.all(calls).then(() => {});
+    },
+
+    /** Sets the key's value (a write's answer, a page appended); a call on its way is then ignored. */
+    mutate<T>(key: string, value: T | ((current: T | undefined) => T)): void {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entry.seq++;
+      entry.call = null;
+      entry.at = now();
+      const data =
+        typeof value === "function"
+          ? (value as (current: T | undefined) => T)(entry.snap.data as T | undefined)
+          : value;
+      set(entry, { data, error: undefined, fetching: false });
+    },
+  };
+}
+
+export type DataStore = ReturnType<typeof dataStore>;

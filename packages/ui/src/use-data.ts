@@ -1,0 +1,75 @@
+import { useCallback, useRef, useSyncExternalStore } from "react";
+import { dataStore, type Loader } from "./data-store.ts";
+
+/** The page's one store: every screen of the site shares its keys. */
+const store = dataStore();
+
+export interface Data<T> {
+  /** The answer for the key; with `keepPrevious`, the previous key's while the new one loads. */
+  data: T | undefined;
+  /** The last call failed (the data, if any, is from an earlier answer). */
+  error: unknown;
+  /** Nothing to show yet: no answer and no failure (the first call is on its way). */
+  loading: boolean;
+  /** `data` belongs to an earlier key (`keepPrevious`). */
+  stale: boolean;
+  /** Asks again now: the failure goes, the data shown stays until the answer. */
+  retry(): void;
+  /** Sets the key's value for every screen that shows it (after a write, or a page appended). */
+  mutate(value: T | ((current: T | undefined) => T)): void;
+}
+
+export interface DataOptions {
+  /** Once loaded, never asked again (content that cannot change); a failure can still be retried. */
+  immutable?: boolean;
+  /** While a new key loads, its predecessor's data stays (marked `stale`). */
+  keepPrevious?: boolean;
+}
+
+const NONE = () => () => {};
+
+/**
+ * The one way a screen loads data (DESIGN "Data loading"): `key` names what
+ * `load` loads (null: nothing now, e.g. signed out); screens using one key
+ * share one call and one answer; the data shown stays while it is asked
+ * again — when the page is shown again, when the network is back, when
+ * another tab of the site wrote, after `invalidate` —, and a late answer of
+ * an earlier call never replaces a newer one. Failures are logged and kept in
+ * `error`, with `retry`.
+ */
+export function useData<T>(key: string | null, load: Loader<T>, options: DataOptions = {}): Data<T> {
+  if (key !== null) store.register(key, load as Loader<unknown>, options.immutable);
+  const subscribe = useCallback(
+    (listener: () => void) => (key === null ? NONE() : store.subscribe(key, listener)),
+    [key],
+  );
+  const snap = useSyncExternalStore(subscribe, () => (key === null ? IDLE_SNAP : store.snapshot(key)));
+  const last = useRef<T | undefined>(undefined);
+  const data = snap.data as T | undefined;
+  if (data !== undefined) last.current = data;
+  const stale = data === undefined && options.keepPrevious === true && last.current !== undefined;
+  return {
+    data: stale ? last.current : data,
+    error: snap.error,
+    loading: key !== null && data === undefined && snap.error === undefined,
+    stale,
+    retry: () => {
+      if (key !== null) void store.retry(key);
+    },
+    mutate: (value) => {
+      if (key !== null) store.mutate(key, value);
+    },
+  };
+}
+
+const IDLE_SNAP = store.snapshot("\0none");
+
+/**
+ * After a write: the keys that match (`key`, keys under `key/`, or those
+ * the function accepts) are asked again where shown, and are no longer fresh
+ * elsewhere. Resolves when the shown ones have their answers.
+ */
+export const invalidate = (match: string | ((key: string) => boolean)) => store.invalidate(match);
+
+/** Sets a key's value from outside a screen that shows it (a write's answer). */
+export const mutate = <T>(key: string, value: T | ((current: T | undefined) => T)) => store.mutate(key, value);

@@ -1,0 +1,58 @@
+/**
+ * "Something was written": a tab tells Nook's other tabs of the same site (a
+ * BroadcastChannel reaches same-origin tabs only), so what they show is read
+ * again (use-data.ts). No React here: api.ts announces every successful
+ * unsafe call through it.
+ */
+export interface WriteChannel {
+  /** Tells the other tabs that this one wrote. */
+  announce(): void;
+  /** Calls `listener` when another tab wrote; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** A tab's channel by name (a test opens two of one name: two tabs). */
+export function writeChannel(name: string): WriteChannel {
+  let channel: BroadcastChannel | null | undefined;
+  const listeners = new Set<() => void>();
+  const open = () => {
+    if (channel === undefined) {
+      channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(name);
+      // A channel never hears its own posts: only the other tabs do.
+      if (channel)
+        channel.onmessage = () => {
+          for (const listener of listeners) listener();
+        };
+    }
+    return channel;
+  };
+  return {
+    announce: () => open()?.postMessage("written"),
+    subscribe(listener) {
+      open();
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (!listeners.size && channel) {
+          channel.close();
+          channel = undefined;
+        }
+      };
+    },
+  };
+}
+
+/** This tab's channel. */
+export const writes = writeChannel("nook-writes");
+
+/** Whether a request of this method changes something (and so is announced). */
+export const isUnsafe = (method: string | undefined) => !/^(GET|HEAD|OPTIONS)$/i.test(method ?? "GET");
+
+/** `fetch` that announces each successful unsafe call on `channel` (the API client's fetch, api.ts). */
+export function announcing(fetcher: typeof fetch, channel: WriteChannel = writes): typeof fetch {
+  return async (input, init) => {
+    const res = await fetcher(input, init);
+    if (res.ok && isUnsafe(init?.method ?? (input instanceof Request ? input.method : undefined))) channel.announce();
+    return res;
+  };
+}
