@@ -48,17 +48,22 @@ export function useData<T>(key: string | null, load: Loader<T>, options: DataOpt
   const data = snap.data as T | undefined;
   if (data !== undefined) last.current = data;
   const stale = data === undefined && options.keepPrevious === true && last.current !== undefined;
+  const retry = useCallback(() => {
+    if (key !== null) void store.retry(key);
+  }, [key]);
+  const mutate = useCallback(
+    (value: T | ((current: T | undefined) => T)) => {
+      if (key !== null) store.mutate(key, value);
+    },
+    [key],
+  );
   return {
     data: stale ? last.current : data,
     error: snap.error,
     loading: key !== null && data === undefined && snap.error === undefined,
     stale,
-    retry: () => {
-      if (key !== null) void store.retry(key);
-    },
-    mutate: (value) => {
-      if (key !== null) store.mutate(key, value);
-    },
+    retry,
+    mutate,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { invalidate } from "@nook/ui/use-data";
 import { useCallback, useEffect, useState } from "react";
 import { EntriesPanel } from "./entries/entries-panel.tsx";
 import { scopeFromSearch } from "./entries/scope.ts";
@@ -31,7 +32,6 @@ function tabFromHash(): Tab {
 export function JournalHome() {
   const { i18n } = useLingui();
   const [tab, setTab] = useState<Tab>(tabFromHash);
-  const [reloadKey, setReloadKey] = useState(0);
   const [scope] = useState(() => scopeFromSearch(location.search));
   const [start, setStart] = useState<FormStart>({ kind: "new", seq: 0 });
 
@@ -44,11 +44,11 @@ export function JournalHome() {
     history.replaceState(null, "", `${location.pathname}${location.search}#${next}`);
     setTab(next);
   }, []);
-  const [highlightId, setHighlightId] = useState<number | null>(null);
-  // After a write: reload the list, and show where the written entry landed.
+  const [highlight, setHighlight] = useState<{ id: number } | null>(null);
+  // After a write: what the journal shows is asked again (the list, the suggestions, the stacks), and the list shows where the written entry landed.
   const changed = useCallback((id: number | null) => {
-    setHighlightId(id);
-    setReloadKey((k) => k + 1);
+    setHighlight(id === null ? null : { id });
+    void invalidate("journal");
   }, []);
   const open = useCallback(
     (next: { kind: "edit" | "duplicate"; entry: Entry }) => {
@@ -101,8 +101,7 @@ export function JournalHome() {
         >
           <EntriesPanel
             scope={scope}
-            reloadKey={reloadKey}
-            highlightId={highlightId}
+            highlight={highlight}
             onChanged={changed}
             onEdit={(entry) => open({ kind: "edit", entry })}
             onDuplicate={(entry) => open({ kind: "duplicate", entry })}

@@ -1,30 +1,33 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/schemas";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/schemas";
 import { errorText } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
+import { useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Entry, journal } from "../journal-api.ts";
 import { EntryItem } from "./entry-item.tsx";
 import { type EntryScope, endOfLocalDay } from "./scope.ts";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
+type Loaded = { entries: Entry[]; more: boolean };
+
+/** The list's data key: every journal write invalidates "journal" (home.tsx), this among them. */
+const entriesKey = (scope: EntryScope) => `journal/entries/${JSON.stringify(scope)}`;
 /** How long a just-written row stays marked. */
 const FLASH_MS = 2000;
 
 /** The entries, newest first, loading more as the end scrolls into view. */
 export function EntriesPanel({
   scope,
-  reloadKey,
-  highlightId,
+  highlight,
   onChanged,
   onEdit,
   onDuplicate,
 }: {
   /** Only some entries, as a link from another site asked (scope.ts). */
   scope: EntryScope;
-  reloadKey: number;
-  /** An entry just written: its row (new, or the run it joined) is scrolled to and flashed once loaded. */
-  highlightId: number | null;
+  /** An entry just written: its row (new, or the run it joined) is scrolled to and flashed once the list shows it. */
+  highlight: { id: number } | null;
   onChanged(id: number | null): void;
   onEdit(e: Entry): void;
   onDuplicate(e: Entry): void;
@@ -32,41 +35,41 @@ export function EntriesPanel({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const page = useCallback(
-    (before?: string) => {
-      if (scope?.kind === "tags") return journal.withAnyTag(scope.tags, before, PAGE);
-      return journal.list(before ?? (scope ? endOfLocalDay(scope.day) : undefined), PAGE);
+    (before: string | undefined, limit: number) => {
+      if (scope?.kind === "tags") return journal.withAnyTag(scope.tags, before, limit);
+      return journal.list(before ?? (scope ? endOfLocalDay(scope.day) : undefined), limit);
     },
     [scope],
   );
-  const [entries, setEntries] = useState<Entry[] | null>(null);
-  const [more, setMore] = useState(false);
+  // The list as far as it was scrolled: asked again, as many rows as are shown come back (up to the API's limit).
+  const { data, error, mutate } = useData<Loaded>(entriesKey(scope), async (shown) => {
+    const limit = Math.min(Math.max(PAGE, shown?.entries.length ?? 0), PAGE_LIMIT_MAX);
+    const entries = await page(undefined, limit);
+    return { entries, more: entries.length === limit };
+  });
+  // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs).
+  const entries = data?.entries ?? (error === undefined ? null : []);
+  const more = data?.more ?? false;
   const [loadingMore, setLoadingMore] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => new Date());
-
-  // The row of a just-written entry: where it landed, marked for a moment — once, when the reload shows it.
-  const [flash, setFlash] = useState<number | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger: a change reloads the first page
   useEffect(() => {
-    let cancelled = false;
-    page()
-      .then((page) => {
-        if (cancelled) return;
-        setEntries(page);
-        setMore(page.length === PAGE);
-        setNow(new Date());
-        if (highlightId !== null && page.some((e) => e.id === highlightId)) setFlash(highlightId);
-      })
-      .catch((err) => {
-        // Spec §8: a failed list fetch shows an empty list, and is logged.
-        console.error(err);
-        if (!cancelled) setEntries([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [reloadKey, highlightId, page]);
+    if (data) setNow(new Date());
+  }, [data]);
+
+  // The row of a just-written entry: where it landed, marked for a moment — once, when the list shows it.
+  const [flash, setFlash] = useState<number | null>(null);
+  const awaited = useRef<{ id: number } | null>(null);
+  useEffect(() => {
+    awaited.current = highlight;
+  }, [highlight]);
+  useEffect(() => {
+    const want = awaited.current;
+    if (want && data?.entries.some((e) => e.id === want.id)) {
+      awaited.current = null;
+      setFlash(want.id);
+    }
+  }, [data]);
 
   useEffect(() => {
     if (flash === null) return;
@@ -86,16 +89,15 @@ export function EntriesPanel({
     if (!last || loadingMore || !more) return;
     setLoadingMore(true);
     try {
-      const next = await page(last.cursor);
-      setEntries((all) => [...(all ?? []), ...next]);
-      setMore(next.length === PAGE);
+      const next = await page(last.cursor, PAGE);
+      mutate((all) => ({ entries: [...(all?.entries ?? []), ...next], more: next.length === PAGE }));
     } catch (err) {
       console.error(err);
-      setMore(false);
+      mutate((all) => ({ entries: all?.entries ?? [], more: false }));
     } finally {
       setLoadingMore(false);
     }
-  }, [entries, loadingMore, more, page]);
+  }, [entries, loadingMore, more, page, mutate]);
 
   useEffect(() => {
     const el = sentinel.current;

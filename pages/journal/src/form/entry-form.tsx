@@ -4,8 +4,10 @@ import { ENTRY_TEXT_MAX } from "@nook/shared/journal/schemas";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
+import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { toLocalInput } from "../local-input.ts";
 import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
@@ -76,16 +78,31 @@ export function EntryForm({
   const toast = useToast();
   const counterId = useId();
   const [draft, setDraft] = useState<Draft>(() => promptDraft() ?? draftOf(start));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   const [tagError, setTagError] = useState("");
   const [metricError, setMetricError] = useState("");
   const problemText = useMetricProblemText();
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [knownTags, setKnownTags] = useState<string[]>([]);
-  const [knownMetrics, setKnownMetrics] = useState<string[]>([]);
+  const knownTags = useKnownTags();
+  const knownMetricList = useKnownMetrics();
+  const knownMetrics = useMemo(() => knownMetricList.map((m) => m.name), [knownMetricList]);
   const editing = start.kind === "edit" ? start.entry : null;
+
+  const { busy, error, setError, run } = useSubmit(
+    async (payload: EntryPayload) => {
+      let saved: Entry;
+      if (editing) {
+        saved = await journal.update(editing.id, payload);
+        toast(t`Entry updated`);
+      } else {
+        saved = await journal.create(payload);
+        toast(t`Entry added`);
+      }
+      reset();
+      onSaved(saved.id);
+    },
+    { failed: (err) => errorText(err, t`Something went wrong :C`) },
+  );
 
   useEffect(() => {
     if (start.seq > 0) {
@@ -97,14 +114,7 @@ export function EntryForm({
       formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
       textRef.current?.focus({ preventScroll: true });
     }
-  }, [start]);
-
-  // Suggestions, refreshed after every save.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start.seq is the trigger: each new form start refreshes them
-  useEffect(() => {
-    journal.tagsSorted().then((tags) => setKnownTags(tags.map((t) => t.name)), console.error);
-    journal.metrics().then((ms) => setKnownMetrics(ms.map((m) => m.name)), console.error);
-  }, [start.seq]);
+  }, [start, setError]);
 
   // Spec §4: after a 'down' with no later 'up', the next entry is probably the 'up'.
   useEffect(() => {
@@ -134,7 +144,7 @@ export function EntryForm({
     onDone();
   };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     // Whatever is still typed in the tag and metric fields is saved too.
     const full = withPending(draft.tags, draft.metrics, draft);
@@ -145,29 +155,12 @@ export function EntryForm({
     }
     // Spec §5: at least one of text, tag, metric or mood; otherwise nothing happens.
     if (!draft.text.trim() && !full.tags.length && !full.metrics.length && !draft.mood) return;
-    const payload: EntryPayload = {
+    void run({
       text: draft.text,
       tags: full.tags,
       metrics: [...full.metrics, ...(draft.mood ? [{ name: "mood", value: draft.mood }] : [])],
       date: dateOf(draft),
-    };
-    setBusy(true);
-    try {
-      let saved: Entry;
-      if (editing) {
-        saved = await journal.update(editing.id, payload);
-        toast(t`Entry updated`);
-      } else {
-        saved = await journal.create(payload);
-        toast(t`Entry added`);
-      }
-      reset();
-      onSaved(saved.id);
-    } catch (err) {
-      setError(errorText(err, t`Something went wrong :C`));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function remove() {

@@ -9,11 +9,12 @@ import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { translateServerMessage } from "@nook/ui/server-messages";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { type FormEvent, useId, useState } from "react";
 import { parseFilterTag } from "../form/pending.ts";
 import { TagInput } from "../form/tag-input.tsx";
-import { journal } from "../journal-api.ts";
-import { type StackItem, stacksApi } from "./stacks-api.ts";
+import { useKnownMetrics, useKnownTags } from "../known.ts";
+import { type NewItem, type StackItem, stacksApi } from "./stacks-api.ts";
 
 export const TYPE_NAMES: Record<StackItemType, MessageDescriptor> = {
   list: msg`list`,
@@ -64,21 +65,24 @@ export function ItemForm({
   const [timeRange, setTimeRange] = useState<TimeRange | "">((item?.config.timeRange as TimeRange | null) ?? "");
   const [uptimeOnly, setUptimeOnly] = useState(item?.uptimeOnly ?? false);
   const [metricId, setMetricId] = useState<number | null>(item?.config.metricId ?? null);
-  const [knownTags, setKnownTags] = useState<string[]>([]);
-  const [metrics, setMetrics] = useState<{ id: number; name: string }[]>([]);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    journal.tagsSorted().then((ts) => setKnownTags(ts.map((x) => x.name)), console.error);
-    journal.metrics().then(setMetrics, console.error);
-  }, []);
+  const knownTags = useKnownTags();
+  const metrics = useKnownMetrics();
+  const { busy, error, setError, run } = useSubmit(
+    async (fields: Omit<NewItem, "stackId" | "position">) => {
+      if (item) await stacksApi.updateItem(item.id, fields);
+      else await stacksApi.addItem({ stackId, position: 0, ...fields });
+      // Spec 1 §8: the same toast after adding and after editing.
+      toast(t`New stack item added`);
+      onDone(true);
+    },
+    { failed: (err) => errorText(err, t`Something went wrong :C`) },
+  );
 
   const ranged = RANGED.includes(type);
   const uptimeOffered = ranged && timeRange !== "24h";
   const metricOffered = WITH_METRIC.includes(type);
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
     // A tag still being typed counts, read by the same rule as the tag field's Enter.
     const pending = parseFilterTag(tagText);
@@ -91,20 +95,7 @@ export function ItemForm({
       timeRange: ranged && timeRange ? timeRange : null,
       metricId: metricOffered ? metricId : null,
     };
-    const fields = { title, type, tagsSign, uptimeOnly: uptimeOffered && uptimeOnly, config };
-    setBusy(true);
-    setError("");
-    try {
-      if (item) await stacksApi.updateItem(item.id, fields);
-      else await stacksApi.addItem({ stackId, position: 0, ...fields });
-      // Spec 1 §8: the same toast after adding and after editing.
-      toast(t`New stack item added`);
-      onDone(true);
-    } catch (err) {
-      setError(errorText(err, t`Something went wrong :C`));
-    } finally {
-      setBusy(false);
-    }
+    void run({ title, type, tagsSign, uptimeOnly: uptimeOffered && uptimeOnly, config });
   }
   async function remove() {
     if (!item) return;

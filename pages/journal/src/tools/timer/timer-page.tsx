@@ -7,11 +7,12 @@ import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { pageTitle } from "@nook/ui/page-title";
 import { useToast } from "@nook/ui/toasts";
+import { invalidate } from "@nook/ui/use-data";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { parseTag } from "../../form/pending.ts";
 import { NEGATED_TAG, TagInput } from "../../form/tag-input.tsx";
-import { journal } from "../../journal-api.ts";
+import { useKnownTags } from "../../known.ts";
 import { fromLocalInput, toLocalInput } from "../../local-input.ts";
 import { AnalogClock } from "./analog-clock.tsx";
 import { TimerStats } from "./timer-stats.tsx";
@@ -47,8 +48,7 @@ export function TimerPage() {
   const [error, setError] = useState("");
   const [tagText, setTagText] = useState("");
   const [tagError, setTagError] = useState("");
-  const [known, setKnown] = useState<string[]>([]);
-  const [statsKey, setStatsKey] = useState(0);
+  const known = useKnownTags();
   const [saving, setSaving] = useState(false);
   const ids = useId();
   const { status, timer, fields, setFields, start, stop, resume, save, reset } = useTimer((err) => {
@@ -59,13 +59,6 @@ export function TimerPage() {
   const now = useNow(timer, status);
   const seconds = timer ? runningSeconds(timer, now) : 0;
   const editable = status === "idle" || status === "paused";
-
-  useEffect(() => {
-    journal.tagsSorted().then(
-      (tags) => setKnown(tags.map((x) => x.name)),
-      (err: unknown) => console.error(err),
-    );
-  }, []);
 
   // The running time leads the tab's title while it runs.
   useEffect(() => {
@@ -89,7 +82,8 @@ export function TimerPage() {
     setSaving(false);
     if (!saved) return;
     setTagText("");
-    setStatsKey((k) => k + 1);
+    // The save wrote a journal entry: the statistics and the suggestions are asked again.
+    void invalidate("journal");
     toast(t`Timer saved to the journal`);
   }
 
@@ -218,7 +212,7 @@ export function TimerPage() {
           )}
         </div>
       </section>
-      <TimerStats reloadKey={statsKey} />
+      <TimerStats />
     </div>
   );
 }

@@ -1,38 +1,22 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
-import { useEffect, useState } from "react";
+import { useData } from "@nook/ui/use-data";
 import { When } from "../../entries/entry-item.tsx";
-import { type TimerStats as Stats, timerApi } from "./timer-api.ts";
+import { timerApi } from "./timer-api.ts";
 
 /**
  * The timer page's statistics (DESIGN §5, in place of the spec's placeholder):
  * the time saved today, this week and ever, and the latest saved timers — the
  * journal entries with a `duration`.
  */
-export function TimerStats({ reloadKey }: { reloadKey: number }) {
-  const { i18n } = useLingui();
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [failed, setFailed] = useState(false);
+export const TIMER_STATS_KEY = "journal/timer-stats";
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey asks for the figures again after a save
-  useEffect(() => {
-    let live = true;
-    timerApi.stats().then(
-      (s) => {
-        if (!live) return;
-        setStats(s);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        // Spec 2 §8: timer errors are logged; the page says the figures are missing.
-        console.error(error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [reloadKey]);
+export function TimerStats() {
+  const { i18n } = useLingui();
+  // Spec 2 §8: timer errors are logged (useData logs); the page says the figures are missing.
+  // A save writes an entry and invalidates the journal's keys (timer-page.tsx), these among them.
+  const { data: stats, error } = useData(TIMER_STATS_KEY, timerApi.stats);
+  const failed = error !== undefined;
 
   const now = new Date();
   return (

@@ -1,5 +1,6 @@
 import { pause, resume, type Stopwatch } from "@nook/shared/common/stopwatch";
 import { GOAL_DEFAULT_MS } from "@nook/shared/timer/clock";
+import { invalidate, useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ServerTimer, type TimerUpdate, timerApi } from "./timer-api.ts";
 
@@ -20,7 +21,8 @@ export interface Fields {
 export type Status = "loading" | "idle" | "running" | "paused";
 
 const DRAFT_KEY = "nook-timer-draft";
-const CHANNEL = "nook-timer";
+/** The server's unfinished timer (useData's key). */
+const TIMER_KEY = "journal/timer";
 /** Typing in the message is saved this long after the last key. */
 const TEXT_SAVE_MS = 700;
 
@@ -74,9 +76,10 @@ function payload(timer: LocalTimer & { id: number }, fields: Fields, complete = 
 /**
  * The timer's state machine (spec 2 §4) over the server's one unfinished
  * timer: idle → Start → running ⇄ Stop/Resume ⇄ paused → Save or Reset → idle.
- * The server is the record: on load, when the tab comes back into view, and
- * when another tab of this browser writes (BroadcastChannel), the page reads
- * it again. Writes go out one after another, in the order they were made.
+ * The server is the record: read through useData, so on load, when the tab
+ * comes back into view, and when another tab of this browser writes (the API
+ * client announces it), the page reads it again and adopts it. Writes go out
+ * one after another, in the order they were made.
  */
 export function useTimer(onError: (error: unknown) => void) {
   const [status, setStatus] = useState<Status>("loading");
@@ -87,7 +90,6 @@ export function useTimer(onError: (error: unknown) => void) {
   timerRef.current = timer;
   fieldsRef.current = fields;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const channel = useRef<BroadcastChannel | null>(null);
   const textSave = useRef<ReturnType<typeof setTimeout> | null>(null);
   const errorRef = useRef(onError);
   errorRef.current = onError;
@@ -95,10 +97,7 @@ export function useTimer(onError: (error: unknown) => void) {
   /** Runs writes one at a time; a failed one is reported and the next still runs. */
   const enqueue = useCallback(<T>(write: () => Promise<T>): Promise<T | undefined> => {
     const next = queue.current.then(write).then(
-      (value) => {
-        channel.current?.postMessage("changed");
-        return value;
-      },
+      (value) => value,
       (error: unknown) => {
         errorRef.current(error);
         return undefined;
@@ -120,36 +119,25 @@ export function useTimer(onError: (error: unknown) => void) {
     setStatus(next.timer.pausedAt === null ? "running" : "paused");
   }, []);
 
-  const reload = useCallback(async () => {
-    try {
-      // Wait for this tab's own writes first, so the answer includes them.
-      await queue.current;
-      const server = await timerApi.current();
-      // A start the server has not registered yet (its call failed) stays on the page until it is.
-      if (!server && timerRef.current?.id === null) return;
-      adopt(server);
-    } catch (error) {
-      errorRef.current(error);
-      setStatus((s) => (s === "loading" ? "idle" : s));
-    }
-  }, [adopt]);
-
+  // Each answer is a new object, so even "no timer" twice is adopted twice (another tab may have reset ours).
+  const server = useData(TIMER_KEY, async () => {
+    // Wait for this tab's own writes first, so the answer includes them.
+    await queue.current;
+    return { timer: await timerApi.current() };
+  });
   useEffect(() => {
-    void reload();
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void reload();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    if (typeof BroadcastChannel !== "undefined") {
-      channel.current = new BroadcastChannel(CHANNEL);
-      channel.current.onmessage = () => void reload();
-    }
-    return () => {
-      document.removeEventListener("visibilitychange", onVisible);
-      channel.current?.close();
-      channel.current = null;
-    };
-  }, [reload]);
+    if (server.data === undefined) return;
+    // A start the server has not registered yet (its call failed) stays on the page until it is.
+    if (!server.data.timer && timerRef.current?.id === null) return;
+    adopt(server.data.timer);
+  }, [server.data, adopt]);
+  // Local writes move on from the answer kept: a later visit to the page waits for a fresh one.
+  useEffect(() => () => void invalidate(TIMER_KEY), []);
+  useEffect(() => {
+    if (server.error === undefined) return;
+    errorRef.current(server.error);
+    setStatus((s) => (s === "loading" ? "idle" : s));
+  }, [server.error]);
 
   /** The timer as the server must know it: registered first if the start's call had failed. */
   const registered = useCallback(async (): Promise<(LocalTimer & { id: number }) | null> => {
@@ -235,11 +223,11 @@ export function useTimer(onError: (error: unknown) => void) {
         await registered();
       } catch (error) {
         // Another tab or device started one first: show that one instead.
-        if ((error as { status?: number }).status === 409) adopt(await timerApi.current());
+        if ((error as { status?: number }).status === 409) void server.retry();
         throw error;
       }
     });
-  }, [adopt, enqueue, registered]);
+  }, [enqueue, registered, server.retry]);
 
   const stop = useCallback(() => {
     const t = timerRef.current;
