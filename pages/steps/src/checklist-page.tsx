@@ -4,20 +4,16 @@ import { editorLines } from "@nook/shared/steps/editor";
 import { ApiError, errorText, withReason } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
-import { useEffect, useRef, useState } from "react";
+import { invalidate, useData } from "@nook/ui/use-data";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChecklistEditor, EditorKeys } from "./checklist-editor.tsx";
 import { dateOfDeadline, deadlineOfDate } from "./deadline.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 import { NameField, useNameForm } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
-import { type Steps, stepsApi } from "./steps-api.ts";
-
-type Load =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "failed"; error: string }
-  | { state: "ready"; steps: Steps; lines: ChecklistLine[] };
+import { STEPS_KEY, type Steps, stepsApi, stepsKey } from "./steps-api.ts";
 
 /** Ids as the API takes them (IdParam): digits only. */
 const ID = /^\d{1,15}$/;
@@ -27,39 +23,25 @@ export function ChecklistPage({ id }: { id: string }) {
   const { t } = useLingui();
   const toast = useToast();
   const stepsId = ID.test(id) ? Number(id) : null;
-  const [load, setLoad] = useState<Load>(stepsId === null ? { state: "missing" } : { state: "loading" });
-  /** Bumped to read the checklist again (after its content is saved, spec 2 §4). */
-  const [version, setVersion] = useState(0);
-  const [dirty, setDirty] = useState(false);
+  const key = stepsId === null ? null : stepsKey(stepsId);
+  // null: no such checklist among the reader's (the API's 404).
+  const { data, error, mutate } = useData(key, async () => {
+    try {
+      return await stepsApi.get(stepsId as number);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }
+  });
+  /** The lines as edited and not yet saved; null: the checklist's own (so a fresh answer shows at once). */
+  const [edited, setEdited] = useState<ChecklistLine[] | null>(null);
+  const loadedLines = useMemo(() => (data ? editorLines(data.content) : []), [data]);
+  const dirty = edited !== null;
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const [importing, setImporting] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: a save reads the checklist again
-  useEffect(() => {
-    if (stepsId === null) return;
-    let live = true;
-    stepsApi.get(stepsId).then(
-      (steps) => {
-        if (!live) return;
-        setLoad({ state: "ready", steps, lines: editorLines(steps.content) });
-        setDirty(false);
-        setBusy(false);
-      },
-      (err: unknown) => {
-        if (!live) return;
-        setBusy(false);
-        if (err instanceof ApiError && err.status === 404) return setLoad({ state: "missing" });
-        console.error(err);
-        setLoad({ state: "failed", error: errorText(err, t`The checklist could not be loaded.`) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [stepsId, t, version]);
 
   // Back from edit mode, the keyboard is where it was: on the edit button.
   useEffect(() => {
@@ -69,13 +51,13 @@ export function ChecklistPage({ id }: { id: string }) {
     }
   }, [editing]);
 
-  if (load.state === "loading")
+  if (data === undefined && error === undefined && key !== null)
     return (
       <p className="muted" aria-busy="true">
         <Trans>Loading checklist {id}...</Trans>
       </p>
     );
-  if (load.state === "missing")
+  if (data === null || key === null)
     return (
       <section className="stack steps-page" data-testid="steps-missing">
         <BackLink />
@@ -87,34 +69,33 @@ export function ChecklistPage({ id }: { id: string }) {
         </p>
       </section>
     );
-  if (load.state === "failed")
+  if (data === undefined)
     return (
       <section className="stack steps-page">
         <BackLink />
         <p className="error-line" role="alert">
-          {load.error}
+          {errorText(error, t`The checklist could not be loaded.`)}
         </p>
       </section>
     );
 
-  const { steps, lines } = load;
+  const steps = data;
+  const lines = edited ?? loadedLines;
   const progress = checklistProgress(lines);
-  const setLines = (next: ChecklistLine[]) => {
-    setLoad({ ...load, lines: next });
-    setDirty(true);
-  };
+  const setLines = (next: ChecklistLine[]) => setEdited(next);
 
-  /** Saves lines as the content, then reads the checklist again; throws what the API refused. */
+  /** Saves lines as the content, then reads the checklist again (spec 2 §4); throws what the API refused. */
   async function saveLines(next: ChecklistLine[]) {
     const counts = checklistProgress(next);
     setBusy(true);
     try {
-      await stepsApi.saveContent(steps.id, printChecklist(next), counts.totalItems, counts.completedItems);
-    } catch (err) {
+      mutate(await stepsApi.saveContent(steps.id, printChecklist(next), counts.totalItems, counts.completedItems));
+      setEdited(null);
+      // The list's cards, and this checklist as the server now has it ("steps" covers "steps/{id}").
+      await invalidate(STEPS_KEY);
+    } finally {
       setBusy(false);
-      throw err;
     }
-    setVersion((v) => v + 1);
   }
 
   async function save() {
@@ -134,7 +115,8 @@ export function ChecklistPage({ id }: { id: string }) {
           steps={steps}
           onSaved={(saved) => {
             // The name and deadline only: lines being edited stay as they are.
-            setLoad({ ...load, steps: saved });
+            mutate(saved);
+            void invalidate(STEPS_KEY);
             returnFocus.current = true;
             setEditing(false);
           }}
@@ -251,27 +233,31 @@ function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: S
   const toast = useToast();
   const [, navigate] = useLocation();
   const [date, setDate] = useState(dateOfDeadline(steps.deadline));
-  const { busy, setBusy, error, errorId, field, submit } = useNameForm(steps.name);
-  const save = submit(
+  const form = useNameForm(
+    steps.name,
     async (name) => onSaved(await stepsApi.rename(steps.id, name, deadlineOfDate(date))),
     t`The checklist could not be saved.`,
   );
-
-  async function remove() {
-    setBusy(true);
-    try {
+  const removal = useSubmit(
+    async () => {
       await stepsApi.remove(steps.id);
+      void invalidate(STEPS_KEY);
       toast(t`Checklist deleted`);
       navigate("/");
-    } catch (err) {
-      console.error(err);
-      toast(withReason(t`Failed to delete the checklist`, err), { kind: "error" });
-      setBusy(false);
-    }
-  }
+    },
+    {
+      // A failed delete says so in a toast (its reason too); the form stays as it was.
+      failed: (err) => {
+        toast(withReason(t`Failed to delete the checklist`, err), { kind: "error" });
+        return "";
+      },
+    },
+  );
+  const busy = form.busy || removal.busy;
+  const { error, errorId, field } = form;
 
   return (
-    <form className="card stack steps-meta" onSubmit={save} noValidate aria-label={t`Edit name and deadline`}>
+    <form className="card stack steps-meta" onSubmit={form.onSubmit} noValidate aria-label={t`Edit name and deadline`}>
       <NameField {...field} />
       <label className="field steps-date-field">
         <span className="field-label">
@@ -294,7 +280,7 @@ function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: S
         <button type="submit" className="button" disabled={busy}>
           <Trans>Save</Trans>
         </button>
-        <DeleteButton onConfirm={remove} disabled={busy} />
+        <DeleteButton onConfirm={removal.run} disabled={busy} />
         <button type="button" className="button button-quiet" disabled={busy} onClick={onCancel}>
           <Trans>Cancel</Trans>
         </button>

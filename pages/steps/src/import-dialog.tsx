@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChecklistLine, parseChecklist } from "@nook/shared/steps/checklist";
 import { errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
-import { type FormEvent, useId, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useId, useState } from "react";
 
 /**
  * 'Import Data' (spec 2 §2): markdown task lines pasted into a textarea. It
@@ -18,31 +19,15 @@ export function ImportDialog({
 }) {
   const { t } = useLingui();
   const [text, setText] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const id = useId();
-
-  async function submit(e?: FormEvent) {
-    e?.preventDefault();
-    const lines = parseChecklist(text);
-    if (!lines.length) {
-      setError(t`Paste some markdown task lines first.`);
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      await onImport(lines);
-    } catch (err) {
-      console.error(err);
-      setError(errorText(err, t`The lines could not be imported.`));
-      setBusy(false);
-    }
-  }
+  const { busy, error, clearError, run, onSubmit } = useSubmit(() => onImport(parseChecklist(text)), {
+    failed: (err) => errorText(err, t`The lines could not be imported.`),
+    check: () => (parseChecklist(text).length ? "" : t`Paste some markdown task lines first.`),
+  });
 
   return (
     <Modal title={<Trans>Paste your content</Trans>} onClose={onClose} dismissable={!busy}>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={onSubmit} noValidate>
         <label className="visually-hidden" htmlFor={`${id}-text`}>
           <Trans>Markdown task lines</Trans>
         </label>
@@ -57,13 +42,13 @@ export function ImportDialog({
           aria-describedby={`${id}-error`}
           onChange={(e) => {
             setText(e.target.value);
-            setError("");
+            clearError();
           }}
           onKeyDown={(e) => {
             // Enter is a new line here; Ctrl+Enter imports.
             if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();
-              void submit();
+              void run();
             }
           }}
         />

@@ -3,7 +3,8 @@ import { NAME_LENGTH_MAX } from "@nook/shared/auth/schemas";
 import { message } from "@nook/shared/common/messages";
 import { errorText } from "@nook/ui/api";
 import { translateServerMessage } from "@nook/ui/server-messages";
-import { type FormEvent, useId, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useId, useState } from "react";
 
 /** The API's own words for a blank name (spec 2 §5), in the reader's language. */
 const NAME_REQUIRED = () => translateServerMessage(message("Name is required"));
@@ -46,41 +47,27 @@ export function NameField({
 }
 
 /**
- * A form around a checklist's name (the create form, edit mode): a blank name
- * is refused in the API's words before anything is sent, the form is busy
- * while `send` runs, and a failure shows in words — the server's reason, or
- * `failed`. `field` is NameField's props.
+ * A form around a checklist's name (the create form, edit mode), on useSubmit:
+ * a blank name is refused in the API's words before anything is sent, the
+ * form is busy while `send` runs, and a failure shows in words — the server's
+ * reason, or `failed`. `field` is NameField's props.
  */
-export function useNameForm(initial: string) {
+export function useNameForm(initial: string, send: (name: string) => Promise<void>, failed: string) {
   const [name, setName] = useState(initial);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const errorId = `${useId()}-error`;
-  const submit = (send: (name: string) => Promise<void>, failed: string) => async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) {
-      setError(NAME_REQUIRED());
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      await send(name.trim());
-    } catch (err) {
-      console.error(err);
-      setError(errorText(err, failed));
-      setBusy(false);
-    }
-  };
+  const form = useSubmit(() => send(name.trim()), {
+    failed: (err) => errorText(err, failed),
+    check: () => (name.trim() ? "" : NAME_REQUIRED()),
+  });
   const field = {
     value: name,
-    busy,
-    error,
+    busy: form.busy,
+    error: form.error,
     errorId,
     onChange(next: string) {
       setName(next);
-      setError("");
+      form.clearError();
     },
   };
-  return { busy, setBusy, error, errorId, field, submit };
+  return { ...form, errorId, field };
 }

@@ -6,6 +6,10 @@ export type Steps = InferResponseType<(typeof api.steps)[":id"]["$get"], 200>["d
 /** The body of PUT /api/steps/{id}: a name (and deadline), or the content. */
 export type StepsUpdate = InferRequestType<(typeof api.steps)[":id"]["$put"]>["json"];
 
+/** The data keys (useData) of the list and of one checklist. */
+export const STEPS_KEY = "steps";
+export const stepsKey = (id: number) => `steps/${id}`;
+
 const param = (id: number) => ({ id: String(id) });
 
 /** The steps site's calls; each returns its data or throws an ApiError (packages/ui). */

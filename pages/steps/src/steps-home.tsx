@@ -1,35 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorText } from "@nook/ui/api";
+import { useData } from "@nook/ui/use-data";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { NameField, useNameForm } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
-import { type Steps, stepsApi } from "./steps-api.ts";
-
-type List = { status: "loading" } | { status: "failed"; error: string } | { status: "ready"; steps: Steps[] };
+import { STEPS_KEY, type Steps, stepsApi } from "./steps-api.ts";
 
 /** The steps home (spec 2 §2): the cards of the lists, newest changed first, and 'New Steps'. */
 export function StepsHome() {
   const { t } = useLingui();
-  const [list, setList] = useState<List>({ status: "loading" });
+  // Spec 2 §8: a failed fetch is logged (useData logs) and no cards are shown; the page says so in words.
+  const { data: list, error, mutate } = useData(STEPS_KEY, stepsApi.list);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<number | null>(null);
   const formId = useId();
-
-  useEffect(() => {
-    let live = true;
-    stepsApi.list().then(
-      (steps) => live && setList({ status: "ready", steps }),
-      (err: unknown) => {
-        // Spec 2 §8: a failed fetch is logged and no cards are shown; the page says so in words.
-        console.error(err);
-        if (live) setList({ status: "failed", error: errorText(err, t`The checklists could not be loaded.`) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
 
   return (
     <div className="stack steps-page">
@@ -51,27 +36,27 @@ export function StepsHome() {
         <CreateForm
           id={formId}
           onCreated={(steps) => {
-            setList((l) => ({ status: "ready", steps: [steps, ...(l.status === "ready" ? l.steps : [])] }));
+            mutate((l) => [steps, ...(l ?? [])]);
             setCreated(steps.id);
             setCreating(false);
           }}
         />
       )}
-      {list.status === "loading" ? (
+      {list === undefined && error === undefined ? (
         <p className="muted" aria-busy="true">
           <Trans>Loading checklists...</Trans>
         </p>
-      ) : list.status === "failed" ? (
+      ) : list === undefined ? (
         <p className="error-line" role="alert">
-          {list.error}
+          {errorText(error, t`The checklists could not be loaded.`)}
         </p>
-      ) : list.steps.length === 0 ? (
+      ) : list.length === 0 ? (
         <p className="muted">
           <Trans>No checklists yet. Make one with New Steps.</Trans>
         </p>
       ) : (
         <ul className="steps-cards" aria-label={t`Your checklists`}>
-          {list.steps.map((s) => (
+          {list.map((s) => (
             <StepsCard key={s.id} steps={s} focus={s.id === created} />
           ))}
         </ul>
@@ -115,11 +100,14 @@ function StepsCard({ steps, focus }: { steps: Steps; focus: boolean }) {
 /** The create form: a name, required (spec 2 §5); the error shows in the form. */
 function CreateForm({ id, onCreated }: { id: string; onCreated(steps: Steps): void }) {
   const { t } = useLingui();
-  const { busy, error, errorId, field, submit } = useNameForm("");
-  const create = submit(async (name) => onCreated(await stepsApi.create(name)), t`The checklist could not be created.`);
+  const { busy, error, errorId, field, onSubmit } = useNameForm(
+    "",
+    async (name) => onCreated(await stepsApi.create(name)),
+    t`The checklist could not be created.`,
+  );
 
   return (
-    <form id={id} className="card stack steps-create" onSubmit={create} noValidate aria-label={t`New checklist`}>
+    <form id={id} className="card stack steps-create" onSubmit={onSubmit} noValidate aria-label={t`New checklist`}>
       <NameField {...field} />
       <p className="error-line" id={errorId} role="alert">
         {error}
