@@ -1,30 +1,23 @@
-import { useEffect, useState } from "react";
+import { useData } from "./use-data.ts";
 
 export type Loaded<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
 
 /**
- * Content loaded on demand for a key (a language's texts, say): loading, then
- * ready or failed; loaded again when the key changes, and on `retry`.
- * `load` must be a stable function (a module-level one).
+ * Content loaded on demand for a language (a deck's texts, say), through
+ * useData: keyed `name/locale`, loaded once per page (it cannot change), at
+ * once when a language loaded before comes back; `retry` after a failure.
  */
-export function useLoaded<T>(load: (key: string) => Promise<T>, key: string): [Loaded<T>, retry: () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Loaded<T>>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    load(key).then(
-      (value) => {
-        if (live) setState({ status: "ready", value });
-      },
-      (err: unknown) => {
-        console.error(err);
-        if (live) setState({ status: "failed" });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, key, attempt]);
-  return [state, () => setAttempt((a) => a + 1)];
+export function useLoaded<T>(
+  name: string,
+  load: (locale: string) => Promise<T>,
+  locale: string,
+): [Loaded<T>, retry: () => void] {
+  const { data, error, retry } = useData(`${name}/${locale}`, () => load(locale), { immutable: true });
+  const state: Loaded<T> =
+    data !== undefined
+      ? { status: "ready", value: data }
+      : error === undefined
+        ? { status: "loading" }
+        : { status: "failed" };
+  return [state, retry];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useData } from "@nook/ui/use-data";
 import { lupileonApi, type SkyCall } from "./lupileon-api.ts";
 
 /**
@@ -19,52 +19,22 @@ export interface Answer<T> {
 
 type AnswerOf<C extends SkyCall> = Awaited<ReturnType<(typeof lupileonApi)[C]>>;
 
-/** Answers kept, the oldest dropped past this many (a date moved through day by day asks four calls a day). */
-const KEPT_MAX = 400;
-const kept = new Map<string, unknown>();
-function keep(key: string, value: unknown) {
-  kept.set(key, value);
-  if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string);
-}
-
+/**
+ * Through useData, keyed by call and date: the same date always gets the same answer, so it is
+ * never asked again this visit (immutable); while a new date's answer is on the way the last one
+ * stays (keepPrevious), its date kept with it.
+ */
 export function useAnswer<C extends SkyCall>(call: C, date: string | null): Answer<AnswerOf<C>> {
-  type T = AnswerOf<C>;
-  const key = (d: string) => `${call}/${d}`;
-  const [state, setState] = useState<{ data: T | null; date: string | null; failed: boolean }>(() =>
-    date !== null && kept.has(key(date))
-      ? { data: kept.get(key(date)) as T, date, failed: false }
-      : { data: null, date: null, failed: false },
+  const { data, error, retry } = useData(
+    date === null ? null : `lupileon/${call}/${date}`,
+    async () => ({ date, value: (await lupileonApi[call](date as string)) as AnswerOf<C> }),
+    { immutable: true, keepPrevious: true },
   );
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the call and the date name the answer; attempt asks again
-  useEffect(() => {
-    if (date === null) return;
-    const known = kept.get(key(date)) as T | undefined;
-    if (known !== undefined) {
-      setState({ data: known, date, failed: false });
-      return;
-    }
-    let live = true;
-    setState((s) => ({ ...s, failed: false }));
-    (lupileonApi[call](date) as Promise<T>).then(
-      (data) => {
-        keep(key(date), data);
-        if (live) setState({ data, date, failed: false });
-      },
-      (err: unknown) => {
-        console.error(err);
-        if (live) setState((s) => ({ ...s, failed: true }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [call, date, attempt]);
   return {
-    data: state.data,
-    date: state.date,
-    stale: state.date !== date,
-    failed: state.failed,
-    retry: () => setAttempt((a) => a + 1),
+    data: data?.value ?? null,
+    date: data?.date ?? null,
+    stale: (data?.date ?? null) !== date,
+    failed: error !== undefined,
+    retry,
   };
 }

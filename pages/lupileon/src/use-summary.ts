@@ -1,5 +1,5 @@
 import type { LupileonSummary } from "@nook/shared/lupileon/schemas";
-import { useEffect, useState } from "react";
+import { useData } from "@nook/ui/use-data";
 import { lupileonApi } from "./lupileon-api.ts";
 
 export type SummaryState =
@@ -8,37 +8,19 @@ export type SummaryState =
   | { status: "ready"; summary: LupileonSummary }
   | { status: "failed" };
 
-/** The last summary this page was given: moving between /, /about-me and /astro shows it at once while it is asked again. */
-let known: LupileonSummary | null = null;
-
-/** GET /api/lupileon/summary when `enabled` (signed in): the user's name and date of birth; `retry` after a failure. */
+/**
+ * GET /api/lupileon/summary when `enabled` (signed in): the user's name and date of birth; `retry` after a
+ * failure. Through useData, so moving between /, /about-me and /astro shows the last answer at once while it
+ * is asked again, and a summary already shown stays when a refresh fails (only a first failure is shown).
+ */
 export function useSummary(enabled: boolean): [SummaryState, retry: () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SummaryState>(
-    !enabled ? { status: "idle" } : known ? { status: "ready", summary: known } : { status: "loading" },
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: each retry loads again
-  useEffect(() => {
-    if (!enabled) {
-      setState({ status: "idle" });
-      return;
-    }
-    let live = true;
-    if (!known) setState({ status: "loading" });
-    lupileonApi.summary().then(
-      (summary) => {
-        known = summary;
-        if (live) setState({ status: "ready", summary });
-      },
-      (err: unknown) => {
-        console.error(err);
-        // A summary already shown stays; only a first failure is shown as one.
-        if (live) setState(known ? { status: "ready", summary: known } : { status: "failed" });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, attempt]);
-  return [state, () => setAttempt((a) => a + 1)];
+  const { data, error, retry } = useData(enabled ? "lupileon/summary" : null, lupileonApi.summary);
+  const state: SummaryState = !enabled
+    ? { status: "idle" }
+    : data !== undefined
+      ? { status: "ready", summary: data }
+      : error === undefined
+        ? { status: "loading" }
+        : { status: "failed" };
+  return [state, retry];
 }

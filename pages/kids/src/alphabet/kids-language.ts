@@ -2,7 +2,7 @@
 import { useLingui } from "@lingui/react";
 import { retryableImport } from "@nook/ui/retryable-import";
 import { useStored } from "@nook/ui/stored";
-import { useCallback, useEffect, useState } from "react";
+import { useData } from "@nook/ui/use-data";
 import type { LanguageWords } from "./words/types.ts";
 
 export const KIDS_LANGUAGES = ["en", "ru", "pl", "be"] as const;
@@ -34,13 +34,7 @@ const modules: Record<KidsLanguage, () => Promise<LanguageWords>> = {
   ),
 };
 
-const loadedWords = new Map<KidsLanguage, LanguageWords>();
-
-export async function loadWords(language: KidsLanguage): Promise<LanguageWords> {
-  const words = await modules[language]();
-  loadedWords.set(language, words);
-  return words;
-}
+export const loadWords = (language: KidsLanguage): Promise<LanguageWords> => modules[language]();
 
 const parseLanguage = (raw: unknown) => (isKidsLanguage(raw) ? raw : undefined);
 
@@ -56,24 +50,9 @@ export type WordsState =
   | { status: "failed"; retry: () => void }
   | { status: "ready"; words: LanguageWords };
 
-/** A language's words, loaded on demand; a failed load can be tried again. */
+/** A language's words, loaded on demand (useData: back to a language loaded before, its words at once); a failed load can be tried again. */
 export function useLanguageWords(language: KidsLanguage): WordsState {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ language: KidsLanguage; attempt: number; words: LanguageWords | null }>();
-  useEffect(() => {
-    let live = true;
-    loadWords(language).then(
-      (words) => live && setLoaded({ language, attempt, words }),
-      () => live && setLoaded({ language, attempt, words: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [language, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Back to a language loaded before: its words at once, no loading flash.
-  const known = loadedWords.get(language);
-  if (known) return { status: "ready", words: known };
-  if (!loaded || loaded.language !== language || loaded.attempt !== attempt) return { status: "loading" };
-  return loaded.words ? { status: "ready", words: loaded.words } : { status: "failed", retry };
+  const { data, error, retry } = useData(`kids/words/${language}`, () => loadWords(language), { immutable: true });
+  if (data !== undefined) return { status: "ready", words: data };
+  return error === undefined ? { status: "loading" } : { status: "failed", retry };
 }
