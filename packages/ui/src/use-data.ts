@@ -11,6 +11,8 @@ export interface Data<T> {
   error: unknown;
   /** Nothing to show yet: no answer and no failure (the first call is on its way). */
   loading: boolean;
+  /** A call is on its way behind the data shown (a refresh). */
+  refreshing: boolean;
   /** `data` belongs to an earlier key (`keepPrevious`). */
   stale: boolean;
   /** Asks again now: the failure goes, the data shown stays until the answer. */
@@ -61,6 +63,7 @@ export function useData<T>(key: string | null, load: Loader<T>, options: DataOpt
     data: stale ? last.current : data,
     error: snap.error,
     loading: key !== null && data === undefined && snap.error === undefined,
+    refreshing: snap.fetching && data !== undefined,
     stale,
     retry,
     mutate,
