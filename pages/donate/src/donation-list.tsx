@@ -1,47 +1,30 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { useData } from "@nook/ui/use-data";
+import { useCallback, useState } from "react";
 import { type Donation, donateApi } from "./donate-api.ts";
 import { displayAmount, shortAddress } from "./donation-format.ts";
 
 /** The 'Received Donations' list (spec 1 §2), newest first, a page at a time. */
 export function DonationList() {
-  const [donations, setDonations] = useState<Donation[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
+  // Spec 1 §8: a failed list fetch shows an empty list, and is logged (useData logs).
+  const { data, error, mutate } = useData("donate/donations", () => donateApi.donations());
+  const donations = data?.donations ?? (error === undefined ? null : []);
+  const next = data?.next ?? null;
   const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    donateApi.donations().then(
-      (page) => {
-        if (!live) return;
-        setDonations(page.donations);
-        setNext(page.next);
-      },
-      (err: unknown) => {
-        // Spec 1 §8: a failed list fetch shows an empty list, and is logged.
-        console.error(err);
-        if (live) setDonations([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const loadMore = useCallback(async () => {
     if (!next) return;
     setLoadingMore(true);
     try {
       const page = await donateApi.donations(next);
-      setDonations((shown) => [...(shown ?? []), ...page.donations]);
-      setNext(page.next);
+      mutate((shown) => ({ donations: [...(shown?.donations ?? []), ...page.donations], next: page.next }));
     } catch (err) {
       // The button stays for another try.
       console.error(err);
     } finally {
       setLoadingMore(false);
     }
-  }, [next]);
+  }, [next, mutate]);
 
   return (
     <section className="card stack" aria-labelledby="donations-title">

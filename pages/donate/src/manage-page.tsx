@@ -5,7 +5,8 @@ import { ApiError, errorText, withReason } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { translateServerMessage } from "@nook/ui/server-messages";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type DonateInfoPayload, donateApi } from "./donate-api.ts";
 import { useDonateInfo } from "./use-donate-info.ts";
@@ -44,52 +45,63 @@ export function ManagePage() {
   const [, navigate] = useLocation();
   const [info, setInfo] = useDonateInfo();
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; field: Field | null } | null>(null);
+  /** The field the last refusal is about, marked invalid. */
+  const [errorField, setErrorField] = useState<Field | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
 
-  // The form starts from what is saved.
+  // The form starts from what is saved, once: a later refresh does not overwrite what is being typed.
+  const seeded = useRef(false);
   useEffect(() => {
-    if (info.status === "ready") setValues({ ...EMPTY, ...info.info });
+    if (info.status !== "ready" || seeded.current) return;
+    seeded.current = true;
+    setValues({ ...EMPTY, ...info.info });
   }, [info]);
 
   const exists = info.status === "ready";
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!values.donatePageTitle.trim()) {
-      // Spec 1 §5: a blank title is refused here, and nothing is sent.
-      setError({ text: TITLE_REQUIRED(), field: "donatePageTitle" });
-      toast(TITLE_REQUIRED(), { kind: "error" });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const form = useSubmit(
+    async () => {
+      setErrorField(null);
       const saved = await donateApi.save(values);
-      setInfo({ status: "ready", info: saved });
+      setInfo(saved);
+      // The form shows what was saved, as the server keeps it.
+      setValues({ ...EMPTY, ...saved });
       toast(t`Donation information saved successfully`);
-    } catch (err) {
-      setError({ text: errorText(err, t`Failed to save donation information`), field: fieldOf(err) });
-      toast(withReason(t`Failed to save donation information`, err), { kind: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
+    },
+    {
+      // Spec 1 §5: a blank title is refused here, and nothing is sent.
+      check() {
+        if (values.donatePageTitle.trim()) return "";
+        setErrorField("donatePageTitle");
+        toast(TITLE_REQUIRED(), { kind: "error" });
+        return TITLE_REQUIRED();
+      },
+      failed(err) {
+        setErrorField(fieldOf(err));
+        toast(withReason(t`Failed to save donation information`, err), { kind: "error" });
+        return errorText(err, t`Failed to save donation information`);
+      },
+    },
+  );
+  const removal = useSubmit(
+    async () => {
+      form.clearError();
+      setErrorField(null);
       await donateApi.remove();
+      setInfo(null);
       toast(t`Donation information deleted`);
       navigate("/");
-    } catch (err) {
-      setBusy(false);
-      toast(withReason(t`Failed to delete donation information`, err), { kind: "error" });
-    }
-  }
+    },
+    {
+      failed(err) {
+        toast(withReason(t`Failed to delete donation information`, err), { kind: "error" });
+        return "";
+      },
+    },
+  );
+  const busy = form.busy || removal.busy;
+  const error = form.error ? { text: form.error, field: errorField } : null;
 
   const input = (field: Field, label: string, options: { maxLength?: number; mono?: boolean } = {}) => {
     const invalid = error?.field === field;
@@ -108,7 +120,10 @@ export function ManagePage() {
           aria-describedby={invalid ? errorId : undefined}
           onChange={(e) => {
             setValues((v) => ({ ...v, [field]: e.target.value }));
-            if (invalid) setError(null);
+            if (invalid) {
+              form.clearError();
+              setErrorField(null);
+            }
           }}
         />
       </label>
@@ -123,7 +138,7 @@ export function ManagePage() {
     );
 
   return (
-    <form className="card stack page-narrow donate-manage" onSubmit={save} noValidate>
+    <form className="card stack page-narrow donate-manage" onSubmit={form.onSubmit} noValidate>
       <div className="row donate-manage-head">
         <h1>{exists ? <Trans>Update Donation Information</Trans> : <Trans>Set Up Donation Information</Trans>}</h1>
         <Link href="/" className="donate-view-link">
@@ -149,7 +164,7 @@ export function ManagePage() {
         <button className="button" type="submit" disabled={busy}>
           {exists ? <Trans>Update</Trans> : <Trans>Save</Trans>}
         </button>
-        {exists && <DeleteButton onConfirm={remove} disabled={busy} />}
+        {exists && <DeleteButton onConfirm={removal.run} disabled={busy} />}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ApiError, errorText } from "@nook/ui/api";
-import { useEffect, useState } from "react";
+import { useData } from "@nook/ui/use-data";
 import { type DonateInfo, donateApi } from "./donate-api.ts";
 
 export type DonateInfoState =
@@ -10,28 +10,29 @@ export type DonateInfoState =
   | { status: "failed"; error: string }
   | { status: "ready"; info: DonateInfo };
 
-/** The signed-in user's donation info, loaded once; `set` keeps it after a save or a delete. */
+/**
+ * The signed-in user's donation info, through useData (one call for the home and /manage); `set` keeps a
+ * save's answer, or null after a delete.
+ */
 export function useDonateInfo() {
   const { t } = useLingui();
-  const [state, set] = useState<DonateInfoState>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    donateApi.info().then(
-      (info) => live && set({ status: "ready", info }),
-      (err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiError && err.status === 404) set({ status: "none" });
-        else {
-          console.error(err);
-          set({ status: "failed", error: errorText(err, t`Failed to load donation information`) });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
-  return [state, set] as const;
+  const { data, error, mutate } = useData("donate/info", async () => {
+    try {
+      return await donateApi.info();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }
+  });
+  const state: DonateInfoState =
+    data === null
+      ? { status: "none" }
+      : data !== undefined
+        ? { status: "ready", info: data }
+        : error !== undefined
+          ? { status: "failed", error: errorText(error, t`Failed to load donation information`) }
+          : { status: "loading" };
+  return [state, mutate] as const;
 }
 
 /** The public page of a user, on this site. */

@@ -3,6 +3,7 @@ import { message } from "@nook/shared/common/messages";
 import { ApiError, errorText } from "@nook/ui/api";
 import { pageTitle } from "@nook/ui/page-title";
 import { translateServerMessage } from "@nook/ui/server-messages";
+import { useData } from "@nook/ui/use-data";
 import { useEffect, useId, useState } from "react";
 import { donateApi, type PublicDonatePage } from "../donate-api.ts";
 import { QrCode } from "./qr-code.tsx";
@@ -20,23 +21,22 @@ export const paypalDonateUrl = (buttonId: string) =>
 /** Someone's donation page as anyone sees it, signed in or not (DESIGN §5 "Donations"). */
 export function PublicPage({ username }: { username: string }) {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    donateApi.publicPage(username).then(
-      (page) => live && setState({ status: "ready", page }),
-      (err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiError && err.status === 404) setState({ status: "missing" });
-        else setState({ status: "failed", error: errorText(err, t`The donation page could not be loaded.`) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [username, t]);
+  const { data, error } = useData(`donate/public/${username}`, async () => {
+    try {
+      return await donateApi.publicPage(username);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }
+  });
+  const state: State =
+    data === null
+      ? { status: "missing" }
+      : data !== undefined
+        ? { status: "ready", page: data }
+        : error !== undefined
+          ? { status: "failed", error: errorText(error, t`The donation page could not be loaded.`) }
+          : { status: "loading" };
 
   // The page's own title leads the tab's, so a shared link reads as what it is.
   const title = state.status === "ready" ? state.page.donatePageTitle : null;
