@@ -2,15 +2,14 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
 import { useToast } from "@nook/ui/toasts";
+import { useData } from "@nook/ui/use-data";
 import { useToday } from "@nook/ui/use-today";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { BirthdayStrip } from "./birthday-strip.tsx";
 import { type Person, peopleApi } from "./people-api.ts";
 import { PersonCard } from "./person-card.tsx";
 import { matchesFilter } from "./person-filter.ts";
 import { type FormStart, PersonForm } from "./person-form.tsx";
-
-type Load = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; people: Person[] };
 
 /** The filter box's text lives in the address as ?q= (replaced, not pushed), so a reload or a link keeps it. */
 function queryFromUrl(): string {
@@ -31,7 +30,7 @@ export function PeopleHome() {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const today = useToday();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const { data: loaded, error: loadError, mutate, retry } = useData("people", peopleApi.list);
   const [query, setQuery] = useState(queryFromUrl);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<FormStart | null>(null);
@@ -39,25 +38,13 @@ export function PeopleHome() {
   const [revealId, setRevealId] = useState<number | null>(null);
   const filterRef = useRef<HTMLInputElement>(null);
 
-  const reload = useCallback(() => {
-    setLoad({ status: "loading" });
-    peopleApi.list().then(
-      (people) => setLoad({ status: "ready", people }),
-      (error: unknown) => {
-        console.error(error);
-        setLoad({ status: "failed", error });
-      },
-    );
-  }, []);
-  useEffect(() => reload(), [reload]);
   useEffect(() => keepQueryInUrl(query), [query]);
 
   // By name in the reader's language (the API's order is the database's, which knows no alphabet but English).
   const collator = useMemo(() => new Intl.Collator(i18n.locale, { sensitivity: "base", numeric: true }), [i18n.locale]);
   const people = useMemo(
-    () =>
-      load.status === "ready" ? [...load.people].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) : [],
-    [load, collator],
+    () => (loaded ? [...loaded].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) : []),
+    [loaded, collator],
   );
   const shown = useMemo(() => people.filter((p) => matchesFilter(p, query)), [people, query]);
 
@@ -68,12 +55,10 @@ export function PeopleHome() {
   }, [revealId]);
 
   const saved = (person: Person) => {
-    setLoad((l) =>
-      l.status === "ready" ? { status: "ready", people: [...l.people.filter((p) => p.id !== person.id), person] } : l,
-    );
-    setForm(null);
+    if (loaded) mutate((l = []) => [...l.filter((p) => p.id !== person.id), person]);
     // Saved after a failed load: the list is fetched again, with them in it.
-    if (load.status === "failed") reload();
+    else retry();
+    setForm(null);
     // The person written is shown, selected: the filter is let go if it would hide them.
     if (!matchesFilter(person, query)) setQuery("");
     setSelectedId(person.id);
@@ -83,9 +68,7 @@ export function PeopleHome() {
   const remove = async (person: Person) => {
     try {
       await peopleApi.remove(person.id);
-      setLoad((l) =>
-        l.status === "ready" ? { status: "ready", people: l.people.filter((p) => p.id !== person.id) } : l,
-      );
+      mutate((l = []) => l.filter((p) => p.id !== person.id));
       setSelectedId(null);
       toast(t`Person deleted`);
       // The card and its buttons are gone: the filter box is a sensible place to go on from.
@@ -125,15 +108,15 @@ export function PeopleHome() {
         />
       </div>
 
-      {load.status === "loading" ? (
+      {loaded === undefined && loadError === undefined ? (
         <Loading />
-      ) : load.status === "failed" ? (
+      ) : loaded === undefined ? (
         <div className="stack">
           <p className="error-line" role="alert">
-            {errorText(load.error, t`The people could not be loaded.`)}
+            {errorText(loadError, t`The people could not be loaded.`)}
           </p>
           <div className="row">
-            <button type="button" className="button button-quiet" onClick={reload}>
+            <button type="button" className="button button-quiet" onClick={retry}>
               <Trans>Try again</Trans>
             </button>
           </div>

@@ -5,7 +5,9 @@ import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
 import { TagInput, type TagRule } from "@nook/ui/tag-input";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { invalidate, useData } from "@nook/ui/use-data";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Person, peopleApi } from "./people-api.ts";
 import { tagDiff } from "./tag-diff.ts";
 
@@ -51,6 +53,10 @@ function fieldOf(error: unknown): Field | null {
   return (known && FIELD_OF[known.template]) ?? null;
 }
 
+/** The tags the people already have, the tag field's suggestions (useData's key). */
+const TAG_NAMES_KEY = "people-tags";
+const NONE: string[] = [];
+
 /**
  * The modal 'Add new person' / 'Edit {name}' (spec 2 §2). Name, e-mail and
  * birth date are marked required; the API checks them and its words are
@@ -71,29 +77,17 @@ export function PersonForm({
   const id = useId();
   const errorId = `${id}-error`;
   const [draft, setDraft] = useState(() => draftOf(start));
-  const [known, setKnown] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; field: Field | null } | null>(null);
+  const known = useData(TAG_NAMES_KEY, peopleApi.tagNames).data ?? NONE;
+  /** The field the last refusal is about. */
+  const [errorField, setErrorField] = useState<Field | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const editing = start.kind === "edit" ? start.person : null;
 
-  useEffect(() => {
-    peopleApi.tagNames().then(setKnown, (err: unknown) => console.error(err));
-  }, []);
-  // A refusal about one input: focus it, so it is the next thing typed in.
-  useEffect(() => {
-    if (error?.field && error.field !== "tags") inputs.current[error.field]?.focus();
-  }, [error]);
-
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const tags = normalizePersonTags([...draft.tags, draft.tagText]);
-    const fields = { name: draft.name, email: draft.email, birthDate: draft.birthDate };
-    setBusy(true);
-    setError(null);
-    try {
+  const form = useSubmit(
+    async () => {
+      setErrorField(null);
+      const tags = normalizePersonTags([...draft.tags, draft.tagText]);
+      const fields = { name: draft.name, email: draft.email, birthDate: draft.birthDate };
       let saved: Person;
       if (editing) {
         saved = await peopleApi.update({
@@ -107,16 +101,29 @@ export function PersonForm({
         saved = await peopleApi.create({ ...fields, tags });
         toast(t`Person added`);
       }
+      void invalidate(TAG_NAMES_KEY);
       onSaved(saved);
-    } catch (err) {
-      console.error(err);
-      setError({
-        text: errorText(err, t`Could not save the person: check your connection and try again`),
-        field: fieldOf(err),
-      });
-      setBusy(false);
-    }
-  }
+    },
+    {
+      failed(err) {
+        setErrorField(fieldOf(err));
+        return errorText(err, t`Could not save the person: check your connection and try again`);
+      },
+    },
+  );
+  const { busy } = form;
+  const error = form.error ? { text: form.error, field: errorField } : null;
+  const clearError = () => {
+    form.clearError();
+    setErrorField(null);
+  };
+
+  // A refusal about one input: focus it, so it is the next thing typed in.
+  useEffect(() => {
+    if (form.error && errorField && errorField !== "tags") inputs.current[errorField]?.focus();
+  }, [form.error, errorField]);
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const input = (
     field: Exclude<Field, "tags">,
@@ -152,7 +159,7 @@ export function PersonForm({
           aria-describedby={invalid ? errorId : undefined}
           onChange={(e) => {
             set({ [field]: e.target.value });
-            if (invalid) setError(null);
+            if (invalid) clearError();
           }}
         />
       </div>
@@ -167,7 +174,7 @@ export function PersonForm({
       dismissable={!busy}
     >
       {/* The API is the one judge of the fields (noValidate): its words are shown, in the reader's language. */}
-      <form className="stack person-form" onSubmit={submit} noValidate>
+      <form className="stack person-form" onSubmit={form.onSubmit} noValidate>
         <p className="muted form-hint">
           <Trans>Fields marked * are required.</Trans>
         </p>
