@@ -1,7 +1,9 @@
 import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
 import { api, ok } from "./api.ts";
+import { useData } from "./use-data.ts";
+import { writes } from "./writes.ts";
 
 export type AuthState =
   | { status: "loading" }
@@ -27,26 +29,32 @@ async function check(): Promise<AuthState> {
   }
 }
 
-/** The auth check at start: loading, then authenticated (name, id, accent) or anonymous. */
+const LOADING: AuthState = { status: "loading" };
+
+/**
+ * The auth check at start: loading, then authenticated (name, id, accent) or
+ * anonymous. Through useData, so it is made again when the tab is shown again
+ * or another tab of the site wrote (a sign-out elsewhere is seen).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: "loading" });
+  const { data, mutate } = useData("auth/check", check);
+  const state = data ?? LOADING;
   const refresh = useCallback(async () => {
     const next = await check();
-    setState(next);
+    mutate(next);
     return next;
-  }, []);
+  }, [mutate]);
   const logout = useCallback(async () => {
     try {
       await ok(api.auth.logout.$get());
-      setState({ status: "anonymous" });
+      mutate({ status: "anonymous" });
+      // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
+      writes.announce();
       return true;
     } catch {
       return false;
     }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  }, [mutate]);
 
   // The user's accent colours every site; while the check runs, the remembered one stays.
   const accent =

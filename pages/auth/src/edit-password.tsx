@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PASSWORD_MIN } from "@nook/shared/auth/schemas";
 import { ApiError, api, ok, withReason } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
-import { type FormEvent, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useState } from "react";
 import { useLocation } from "wouter";
 
 export function EditPassword() {
@@ -12,35 +13,27 @@ export function EditPassword() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    // Spec §5: a mismatch is caught here, with no call made.
-    if (next !== repeat) {
-      setError(t`New passwords do not match`);
-      return;
-    }
-    // The server's rule, checked before sending (the API answers the same with a 400).
-    if (next.length < PASSWORD_MIN) {
-      setError(t`The new password must be at least ${PASSWORD_MIN} characters`);
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
+  const { busy, error, onSubmit } = useSubmit(
+    async () => {
       await ok(api.auth["change-password"].$post({ json: { currentPassword: current, newPassword: next } }));
       toast(t`Password changed`);
       navigate("/profile");
-    } catch (err) {
+    },
+    {
+      check() {
+        // Spec §5: a mismatch is caught here, with no call made.
+        if (next !== repeat) return t`New passwords do not match`;
+        // The server's rule, checked before sending (the API answers the same with a 400).
+        if (next.length < PASSWORD_MIN) return t`The new password must be at least ${PASSWORD_MIN} characters`;
+        return "";
+      },
       // Spec §8: 'Current password is incorrect' on a 401, otherwise 'Failed to change password' and the reason.
-      if (err instanceof ApiError && err.status === 401) setError(t`Current password is incorrect`);
-      else setError(withReason(t`Failed to change password`, err));
-    } finally {
-      setBusy(false);
-    }
-  }
+      failed: (err) =>
+        err instanceof ApiError && err.status === 401
+          ? t`Current password is incorrect`
+          : withReason(t`Failed to change password`, err),
+    },
+  );
 
   const field = (label: string, value: string, set: (v: string) => void, autoComplete: string) => (
     <label className="field">
@@ -56,7 +49,7 @@ export function EditPassword() {
     </label>
   );
   return (
-    <form className="card stack page-narrow" onSubmit={submit}>
+    <form className="card stack page-narrow" onSubmit={onSubmit}>
       <h1>
         <Trans>Edit password</Trans>
       </h1>

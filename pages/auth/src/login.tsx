@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { safeNext } from "@nook/shared/common/sites";
 import { ApiError, api, browserTimeZone, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
-import { type FormEvent, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useState } from "react";
 import { useLocation } from "wouter";
 
 export function Login() {
@@ -11,14 +12,8 @@ export function Login() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    try {
+  const { busy, error, onSubmit } = useSubmit(
+    async () => {
       const timeZone = browserTimeZone();
       await ok(api.auth.login.$post({ json: { email, password, timeZone } }));
       // Login success re-checks auth, then goes on (spec §4).
@@ -26,17 +21,16 @@ export function Login() {
       const next = safeNext(new URLSearchParams(location.search).get("next"), location);
       if (next) location.assign(next);
       else navigate("/", { replace: true });
-    } catch (err) {
+    },
+    {
       // Spec §8: the server's message, or 'Invalid credentials'; no answer at all is 'Something went wrong :C'.
-      if (err instanceof ApiError && err.status !== 0) setError(err.text ?? t`Invalid credentials`);
-      else setError(t`Something went wrong :C`);
-    } finally {
-      setBusy(false);
-    }
-  }
+      failed: (err) =>
+        err instanceof ApiError && err.status !== 0 ? (err.text ?? t`Invalid credentials`) : t`Something went wrong :C`,
+    },
+  );
 
   return (
-    <form className="card stack page-narrow" onSubmit={submit}>
+    <form className="card stack page-narrow" onSubmit={onSubmit}>
       <h1>
         <Trans>Sign in</Trans>
       </h1>

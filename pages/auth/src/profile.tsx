@@ -11,6 +11,7 @@ import { ACCENT_HEX } from "@nook/shared/common/accent-palette";
 import { api, ok, withReason } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useToast } from "@nook/ui/toasts";
+import { useData } from "@nook/ui/use-data";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 
@@ -46,25 +47,32 @@ export function Profile() {
   const [error, setError] = useState("");
   const accentLabelId = useId();
 
+  const me = useData("auth/me", async (): Promise<ProfileValues> => {
+    const me = await ok(api.auth.me.$get());
+    return {
+      email: me.email,
+      name: me.name,
+      dateOfBirth: me.dateOfBirth ?? "",
+      username: me.username,
+      accentColor: isAccentColor(me.accentColor) ? me.accentColor : DEFAULT_ACCENT_COLOR,
+    };
+  });
+  // The form shows the profile as loaded, and as asked again later unless it is being edited.
   useEffect(() => {
-    (async () => {
-      try {
-        const me = await ok(api.auth.me.$get());
-        const loaded: ProfileValues = {
-          email: me.email,
-          name: me.name,
-          dateOfBirth: me.dateOfBirth ?? "",
-          username: me.username,
-          accentColor: isAccentColor(me.accentColor) ? me.accentColor : DEFAULT_ACCENT_COLOR,
-        };
-        setSaved(loaded);
-        setValues(loaded);
-      } catch {
-        setForm("error");
-        setError(t`Failed to load profile data`);
-      }
-    })();
-  }, [t]);
+    if (!me.data || (form !== "initial" && saved !== null)) return;
+    if (saved === null && form === "error") {
+      // A first load that failed, now answered (the tab shown again): the page as if it had loaded.
+      setForm("initial");
+      setError("");
+    }
+    setSaved(me.data);
+    setValues(me.data);
+  }, [me.data, form, saved]);
+  useEffect(() => {
+    if (me.error === undefined || saved !== null) return;
+    setForm("error");
+    setError(t`Failed to load profile data`);
+  }, [me.error, saved, t]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -74,6 +82,7 @@ export function Profile() {
     try {
       const updated = await ok(api.user.profile.$put({ json: { ...values, dateOfBirth: values.dateOfBirth || null } }));
       const next = { ...values, dateOfBirth: updated.dateOfBirth ?? "" };
+      me.mutate(next);
       setSaved(next);
       setValues(next);
       setForm("initial");
