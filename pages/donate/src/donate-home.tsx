@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useState } from "react";
+import { useData } from "@nook/ui/use-data";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { type DonateInfo, donateApi } from "./donate-api.ts";
 import { DonationList } from "./donation-list.tsx";
@@ -42,10 +43,7 @@ export function DonateHome() {
 
 function InfoCard({ info }: { info: DonateInfo }) {
   const { t } = useLingui();
-  const [username, setUsername] = useState<string | null>(null);
-  useEffect(() => {
-    donateApi.username().then(setUsername, (err: unknown) => console.error(err));
-  }, []);
+  const username = useData("donate/username", donateApi.username).data ?? null;
   const detail = (label: string, value: string, testId: string): ReactNode => (
     <div>
       <dt>{label}</dt>

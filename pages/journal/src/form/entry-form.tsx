@@ -4,6 +4,7 @@ import { ENTRY_TEXT_MAX } from "@nook/shared/journal/schemas";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
+import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
@@ -116,15 +117,19 @@ export function EntryForm({
     }
   }, [start, setError]);
 
-  // Spec §4: after a 'down' with no later 'up', the next entry is probably the 'up'.
+  // Spec §4: after a 'down' with no later 'up', the next entry is probably the 'up' — as the page opens (the first answer only).
+  const [prompted] = useState(() => Boolean(new URLSearchParams(location.search).get("prompt")));
+  const marker = useData(prompted ? null : "journal/latest-sleep-marker", async () => ({
+    names: (await journal.latestSleepMarker())?.tags.map((t) => t.name) ?? [],
+  }));
+  const sleepChecked = useRef(false);
   useEffect(() => {
-    if (new URLSearchParams(location.search).get("prompt")) return;
-    journal.latestSleepMarker().then((marker) => {
-      const names = marker?.tags.map((t) => t.name) ?? [];
-      if (names.includes("down") && !names.includes("up"))
-        setDraft((d) => (d.tags.length || d.text ? d : { ...d, tags: ["up"] }));
-    }, console.error);
-  }, []);
+    if (!marker.data || sleepChecked.current) return;
+    sleepChecked.current = true;
+    const { names } = marker.data;
+    if (names.includes("down") && !names.includes("up"))
+      setDraft((d) => (d.tags.length || d.text ? d : { ...d, tags: ["up"] }));
+  }, [marker.data]);
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const clearErrors = () => {

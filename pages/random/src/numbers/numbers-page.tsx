@@ -3,6 +3,7 @@ import { api, ok, withReason } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { translateServerMessage } from "@nook/ui/server-messages";
 import { useStored } from "@nook/ui/stored";
+import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, useId, useState } from "react";
 import {
   DEFAULT_SETTINGS,
@@ -30,13 +31,23 @@ export function NumbersPage() {
   const [settings, setSettings] = useStored<NumbersSettings>(SETTINGS_KEY, parseSettings, DEFAULT_SETTINGS);
   const [result, setResult] = useStored<NumbersResult | null>(RESULT_KEY, parseStoredResult, null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hintId = useId();
   const signedIn = state.status === "authenticated";
   const source = settings.source === "service" && signedIn ? "service" : "device";
   const set = (patch: Partial<NumbersSettings>) => setSettings((s) => ({ ...s, ...patch }));
 
-  async function go(e: FormEvent) {
+  const service = useSubmit(
+    async (draw: Extract<ReturnType<typeof drawOf>, { ok: true }>["draw"]) => {
+      const { numbers } = await ok(api.random.integers.$post({ json: draw }));
+      setResult({ numbers, source: "service", min: draw.min, max: draw.max });
+    },
+    // Spec 2 §8: 'Randomization failed: ' followed by the message.
+    { failed: (err) => withReason(t`Randomization failed`, err) },
+  );
+  const { busy } = service;
+  const shownProblem = problem ?? (service.error || null);
+
+  function go(e: FormEvent) {
     e.preventDefault();
     const parsed = drawOf(settings);
     if (!parsed.ok) {
@@ -46,19 +57,11 @@ export function NumbersPage() {
     const { draw } = parsed;
     setProblem(null);
     if (source === "device") {
+      service.clearError();
       setResult({ numbers: drawHere(draw), source, min: draw.min, max: draw.max });
       return;
     }
-    setBusy(true);
-    try {
-      const { numbers } = await ok(api.random.integers.$post({ json: draw }));
-      setResult({ numbers, source, min: draw.min, max: draw.max });
-    } catch (err) {
-      // Spec 2 §8: 'Randomization failed: ' followed by the message.
-      setProblem(withReason(t`Randomization failed`, err));
-    } finally {
-      setBusy(false);
-    }
+    void service.run(draw);
   }
 
   const format = new Intl.NumberFormat(i18n.locale);
@@ -113,9 +116,9 @@ export function NumbersPage() {
           </button>
         </div>
       </form>
-      {problem && (
+      {shownProblem && (
         <p className="error-line" role="alert">
-          {problem}
+          {shownProblem}
         </p>
       )}
       <div className="card numbers-result" aria-live="polite">

@@ -8,6 +8,7 @@ import { DeleteButton } from "@nook/ui/delete-button";
 import { pageTitle } from "@nook/ui/page-title";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate } from "@nook/ui/use-data";
+import { useSubmit } from "@nook/ui/use-submit";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { parseTag } from "../../form/pending.ts";
@@ -49,7 +50,6 @@ export function TimerPage() {
   const [tagText, setTagText] = useState("");
   const [tagError, setTagError] = useState("");
   const known = useKnownTags();
-  const [saving, setSaving] = useState(false);
   const ids = useId();
   const { status, timer, fields, setFields, start, stop, resume, save, reset } = useTimer((err) => {
     // Spec 2 §8 logs timer errors; the page also says what went wrong, in words.
@@ -69,22 +69,25 @@ export function TimerPage() {
     };
   }, [status, seconds, i18n]);
 
-  async function onSave() {
+  // A failed save is told by useTimer's onError, above: nothing more to say here.
+  const saving = useSubmit(
+    async (tags: string[]) => {
+      if (!(await save({ ...fields, tags }))) return;
+      setTagText("");
+      // The save wrote a journal entry: the statistics and the suggestions are asked again.
+      void invalidate("journal");
+      toast(t`Timer saved to the journal`);
+    },
+    { failed: () => "" },
+  );
+  function onSave() {
     const tag = parseTag(tagText);
     if (!tag.ok) {
       setTagError(NEGATED_TAG());
       return;
     }
-    const tags = tag.tag && !fields.tags.includes(tag.tag) ? [...fields.tags, tag.tag] : fields.tags;
-    setSaving(true);
     setError("");
-    const saved = await save({ ...fields, tags });
-    setSaving(false);
-    if (!saved) return;
-    setTagText("");
-    // The save wrote a journal entry: the statistics and the suggestions are asked again.
-    void invalidate("journal");
-    toast(t`Timer saved to the journal`);
+    void saving.run(tag.tag && !fields.tags.includes(tag.tag) ? [...fields.tags, tag.tag] : fields.tags);
   }
 
   const act = (action: () => void) => () => {
@@ -136,7 +139,7 @@ export function TimerPage() {
               <button type="button" className="button" onClick={act(resume)}>
                 <Trans>Resume</Trans>
               </button>
-              <button type="button" className="button button-quiet" disabled={saving} onClick={() => void onSave()}>
+              <button type="button" className="button button-quiet" disabled={saving.busy} onClick={onSave}>
                 <Trans>Save</Trans>
               </button>
               <DeleteButton
