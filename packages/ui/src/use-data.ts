@@ -45,7 +45,8 @@ export function useData<T>(key: string | null, load: Loader<T>, options: DataOpt
     (listener: () => void) => (key === null ? NONE() : store.subscribe(key, listener)),
     [key],
   );
-  const snap = useSyncExternalStore(subscribe, () => (key === null ? IDLE_SNAP : store.snapshot(key)));
+  const read = () => (key === null ? IDLE_SNAP : store.snapshot(key));
+  const snap = useSyncExternalStore(subscribe, read, read);
   const last = useRef<T | undefined>(undefined);
   const data = snap.data as T | undefined;
   if (data !== undefined) last.current = data;
