@@ -13,7 +13,7 @@ import { dateOfDeadline, deadlineOfDate } from "./deadline.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 import { NameField, useNameForm } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
-import { STEPS_KEY, type Steps, stepsApi, stepsKey } from "./steps-api.ts";
+import { STEPS_ALL, STEPS_KEY, type Steps, stepsApi, stepsKey } from "./steps-api.ts";
 
 /** Ids as the API takes them (IdParam): digits only. */
 const ID = /^\d{1,15}$/;
@@ -91,8 +91,8 @@ export function ChecklistPage({ id }: { id: string }) {
     try {
       mutate(await stepsApi.saveContent(steps.id, printChecklist(next), counts.totalItems, counts.completedItems));
       setEdited(null);
-      // The list's cards, and this checklist as the server now has it ("steps" covers "steps/{id}").
-      await invalidate(STEPS_KEY);
+      // The list's cards, and this checklist as the server now has it.
+      await invalidate(STEPS_ALL);
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,9 @@ export type Steps = InferResponseType<(typeof api.steps)[":id"]["$get"], 200>["d
 /** The body of PUT /api/steps/{id}: a name (and deadline), or the content. */
 export type StepsUpdate = InferRequestType<(typeof api.steps)[":id"]["$put"]>["json"];
 
-/** The data keys (useData) of the list and of one checklist. */
-export const STEPS_KEY = "steps";
+/** The data keys (useData): the list, one checklist, and both (`invalidate(STEPS_ALL)`). */
+export const STEPS_ALL = "steps";
+export const STEPS_KEY = "steps/list";
 export const stepsKey = (id: number) => `steps/${id}`;
 
 const param = (id: number) => ({ id: String(id) });

@@ -148,7 +148,6 @@ function StackEditor({ stack, onSaved, onCancel }: { stack: Stack; onSaved(stack
     try {
       await stacksApi.remove(stack.id);
       void invalidate(STACKS_KEY);
-      void invalidate(stackKey(stack.id));
       navigate("/", { replace: true });
     } catch (err) {
       // Spec 1 §8: deletes that fail say 'failed to delete'.
