@@ -1,7 +1,7 @@
 import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
-import { api, ok } from "./api.ts";
+import { ApiError, api, ok } from "./api.ts";
 import { useData } from "./use-data.ts";
 import { writes } from "./writes.ts";
 
@@ -17,19 +17,25 @@ interface AuthContextValue {
   logout(): Promise<boolean>;
 }
 
+const LOADING: AuthState = { status: "loading" };
+const ANONYMOUS: AuthState = { status: "anonymous" };
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-async function check(): Promise<AuthState> {
+/** The session as the API sees it; a failure other than "signed out" (no network, a 5xx) is thrown. */
+async function checkSession(): Promise<AuthState> {
   try {
     const { tokenData, userData } = await ok(api.auth.checkAuth.$get());
     const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;
     return { status: "authenticated", user: { id: tokenData.id, name: tokenData.name, accentColor } };
-  } catch {
-    return { status: "anonymous" };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return ANONYMOUS;
+    throw err;
   }
 }
 
-const LOADING: AuthState = { status: "loading" };
+/** The check for a caller that needs an answer: a failure counts as signed out. */
+const check = () => checkSession().catch(() => ANONYMOUS);
 
 /**
  * The auth check at start: loading, then authenticated (name, id, accent) or
@@ -37,8 +43,10 @@ const LOADING: AuthState = { status: "loading" };
  * or another tab of the site wrote (a sign-out elsewhere is seen).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, mutate } = useData("auth/check", check);
-  const state = data ?? LOADING;
+  // A check made again (the tab shown again) that fails for want of a network keeps the state shown;
+  // only a first check that fails counts as signed out.
+  const { data, error, mutate } = useData("auth/check", checkSession);
+  const state = data ?? (error === undefined ? LOADING : ANONYMOUS);
   const refresh = useCallback(async () => {
     const next = await check();
     mutate(next);
@@ -47,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await ok(api.auth.logout.$get());
-      mutate({ status: "anonymous" });
+      mutate(ANONYMOUS);
       // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
       writes.announce();
       return true;
