@@ -31,7 +31,7 @@ function testPage() {
   };
 }
 
-const quiet: WriteChannel = { announce() {}, subscribe: () => () => {} };
+const quiet: WriteChannel = { announce() {}, subscribe: () => () => {}, subscribeOwn: () => () => {} };
 
 function setup(options: { writes?: WriteChannel; dedupeMs?: number } = {}) {
   let clock = 1_000_000;
@@ -223,7 +223,7 @@ describe("the data store", () => {
   });
 
   it("announces only successful unsafe calls", async () => {
-    const channel = { announce: vi.fn(), subscribe: () => () => {} };
+    const channel = { announce: vi.fn(), subscribe: () => () => {}, subscribeOwn: () => () => {} };
     const answer = (status: number) => announcing(async () => new Response(null, { status }), channel);
     await answer(200)("/api/x", { method: "PUT" });
     await answer(204)("/api/x", { method: "DELETE" });
@@ -231,5 +231,21 @@ describe("the data store", () => {
     await answer(200)("/api/x");
     await answer(200)(new Request("http://x/api/x", { method: "PATCH" }));
     expect(channel.announce).toHaveBeenCalledTimes(3);
+  });
+
+  it("forgets what no screen shows when this tab writes, keeping what is shown and what cannot change", async () => {
+    const tab = writeChannel(`nook-test-${Math.random()}`);
+    const { store } = setup({ writes: tab });
+    store.register("shown", async () => "s");
+    store.register("hidden", async () => "h");
+    store.register("words", async () => "w", true);
+    store.subscribe("shown", () => {});
+    store.subscribe("hidden", () => {})();
+    store.subscribe("words", () => {})();
+    await flush();
+    await announcing(async () => new Response(null, { status: 201 }), tab)("/api/x", { method: "POST" });
+    expect(store.snapshot("shown").data).toBe("s");
+    expect(store.snapshot("hidden").data).toBeUndefined();
+    expect(store.snapshot("words").data).toBe("w");
   });
 });

@@ -114,6 +114,19 @@ export function dataStore({
       if (entry.listeners.size && !entry.immutable && (force || needsCall(entry))) void fetch(key, force);
   }
 
+  // This tab wrote: what no screen shows may have changed, so it is forgotten (the next screen to show
+  // it loads it anew); what is shown is the writing screen's to refresh (invalidate, mutate).
+  channel.subscribeOwn(() => {
+    for (const entry of entries.values()) if (!entry.listeners.size && !entry.immutable) forget(entry);
+  });
+
+  function forget(entry: Entry) {
+    entry.seq++;
+    entry.call = null;
+    entry.at = 0;
+    entry.snap = IDLE;
+  }
+
   function drop() {
     for (const [key, entry] of entries) {
       if (entries.size <= max) return;
@@ -181,12 +194,7 @@ export function dataStore({
       for (const [key, entry] of entries) {
         if (!matches(key)) continue;
         if (entry.listeners.size) calls.push(fetch(key, true));
-        else {
-          entry.seq++;
-          entry.call = null;
-          entry.at = 0;
-          entry.snap = IDLE;
-        }
+        else forget(entry);
       }
       return Promise.all(calls).then(() => {});
     },

@@ -5,10 +5,12 @@
  * unsafe call through it.
  */
 export interface WriteChannel {
-  /** Tells the other tabs that this one wrote. */
+  /** Tells the other tabs that this one wrote (and this tab's own listeners). */
   announce(): void;
   /** Calls `listener` when another tab wrote; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Calls `listener` when this tab wrote; returns the unsubscribe. */
+  subscribeOwn(listener: () => void): () => void;
 }
 
 /** A tab's channel by name (a test opens two of one name: two tabs). */
@@ -26,8 +28,16 @@ export function writeChannel(name: string): WriteChannel {
     }
     return channel;
   };
+  const own = new Set<() => void>();
   return {
-    announce: () => open()?.postMessage("written"),
+    announce() {
+      open()?.postMessage("written");
+      for (const listener of own) listener();
+    },
+    subscribeOwn(listener) {
+      own.add(listener);
+      return () => own.delete(listener);
+    },
     subscribe(listener) {
       open();
       listeners.add(listener);
