@@ -108,10 +108,12 @@ export function dataStore({
     entry.at === 0 ||
     (!entry.immutable && now() - entry.at >= dedupeMs && !entry.call);
 
-  /** Asks again every key a screen shows; `force`: even when a call is on its way (it may predate a write). */
+  /**
+   * Asks again every key a screen shows (the dedupe window is for a second screen, not for the page
+   * shown again); `force`: a new call even when one is on its way (it may predate another tab's write).
+   */
   function refreshShown(force: boolean) {
-    for (const [key, entry] of entries)
-      if (entry.listeners.size && !entry.immutable && (force || needsCall(entry))) void fetch(key, force);
+    for (const [key, entry] of entries) if (entry.listeners.size && !entry.immutable) void fetch(key, force);
   }
 
   // This tab wrote: what no screen shows may have changed, so it is forgotten (the next screen to show
