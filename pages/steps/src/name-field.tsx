@@ -1,12 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { NAME_LENGTH_MAX } from "@nook/shared/auth/schemas";
-import { message } from "@nook/shared/common/messages";
 import { errorText } from "@nook/ui/api";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { loadedMessageText } from "@nook/ui/server-messages";
 import { type FormEvent, useId, useState } from "react";
 
 /** The API's own words for a blank name (spec 2 §5), in the reader's language. */
-const NAME_REQUIRED = () => translateServerMessage(message("Name is required"));
 
 /** A checklist's name, as the create form and edit mode both ask for it; focused when it appears. */
 export function NameField({
@@ -59,7 +57,7 @@ export function useNameForm(initial: string) {
   const submit = (send: (name: string) => Promise<void>, failed: string) => async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) {
-      setError(NAME_REQUIRED());
+      setError(await loadedMessageText("auth.nameRequired"));
       return;
     }
     setBusy(true);
