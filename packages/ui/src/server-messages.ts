@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import type { CodedMessage, FieldKey, Placeholders, SERVER_MESSAGES, ServerCode } from "@nook/shared/common/messages";
+import type { CodedMessage, MessageArgs, SERVER_MESSAGES, ServerCode } from "@nook/shared/common/messages";
 import type { Locale } from "@nook/shared/common/preferences";
 import { addCatalog } from "./i18n.tsx";
 
@@ -52,9 +52,7 @@ export function serverText(said: CodedMessage, english: string): string {
   return i18n._(said.code, values, { formats: FORMATS });
 }
 
-type Filled<C extends ServerCode> = [Placeholders<(typeof SERVER_MESSAGES)[C]>] extends [never]
-  ? []
-  : [{ [K in Placeholders<(typeof SERVER_MESSAGES)[C]>]: K extends "field" ? FieldKey : string | number }];
+type Filled<C extends ServerCode> = MessageArgs<(typeof SERVER_MESSAGES)[C]>;
 
 /**
  * A registered message by its code, in the reader's language: a form's own

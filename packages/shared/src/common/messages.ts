@@ -240,18 +240,19 @@ export interface ApiMessage extends CodedMessage {
   readonly text: string;
 }
 
-type Values<T extends string> = [Placeholders<T>] extends [never]
+/** The values a template takes, if any: `{field}` a field's key, the others strings or numbers. */
+export type MessageArgs<T extends string> = [Placeholders<T>] extends [never]
   ? []
   : [{ [K in Placeholders<T>]: K extends "field" ? FieldKey : string | number }];
 
-// Built on the first call and marked pure, so a bundle that only reads a contract's constants (a page's limits)
-// drops the schemas' messages and this registry with them: the server's words stay out of every first load.
+// Built on the first call, and message() marked free of side effects, so a bundle that only reads a contract's
+// constants (a page's limits) can drop the schemas' messages and this registry with them.
 let codes: Map<string, ServerCode> | undefined;
 const MARK = /* @__PURE__ */ Symbol.for("nook.message");
 
 /** A registered message, its placeholders filled in (the English text); `{field}` takes a field's key. */
 /* @__NO_SIDE_EFFECTS__ */
-export function message<T extends ServerMessage>(template: T, ...values: Values<T>): ApiMessage {
+export function message<T extends ServerMessage>(template: T, ...values: MessageArgs<T>): ApiMessage {
   codes ??= new Map(Object.entries(SERVER_MESSAGES).map(([code, text]) => [text, code as ServerCode]));
   const given: MessageValues = values[0] ?? {};
   const code = codes.get(template) as ServerCode;
