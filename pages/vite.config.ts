@@ -10,7 +10,8 @@ const ENTRY = "/@nook/site-entry";
 
 /**
  * Every site shares pages/index.html; its entry is generated here: mount the
- * shell around pages/<site>/src/App.tsx, with that site's catalogs loaded on demand.
+ * shell around pages/<site>/src/App.tsx, with that site's catalogs loaded on demand
+ * and the server messages' catalog prefetched when the browser is idle.
  */
 function siteEntry(site: SiteName): Plugin {
   const dir = `${repo}pages/${site}`;
@@ -21,12 +22,14 @@ function siteEntry(site: SiteName): Plugin {
       id === `\0${ENTRY}`
         ? [
             `import { mountSite } from "@nook/ui/shell";`,
+            `import { prefetchServerMessages } from "@nook/ui/server-messages";`,
             `import { App } from ${JSON.stringify(`${dir}/src/App.tsx`)};`,
             `const catalogs = {`,
             `  en: () => import(${JSON.stringify(`${dir}/locales/en.po`)}),`,
             `  ru: () => import(${JSON.stringify(`${dir}/locales/ru.po`)}),`,
             `};`,
-            `void mountSite(App, (locale) => catalogs[locale]());`,
+            // The server's messages are a catalog of their own, fetched once the first render is done.
+            `void mountSite(App, (locale) => catalogs[locale]()).then(prefetchServerMessages);`,
           ].join("\n")
         : undefined,
   };

@@ -40,6 +40,7 @@ const chrome = ensureChromium();
 run("static checks", process.execPath, [`${repo}scripts/check.ts`]);
 run("build every site", process.execPath, [`${repo}scripts/build-sites.ts`]);
 run("first-load size of every site", process.execPath, [`${repo}scripts/bundle-size.ts`]);
+run("no server message in a first load", process.execPath, [`${repo}scripts/first-load-messages.ts`]);
 run("tests: unit, workers (workerd + D1), e2e (Chromium)", "vitest", ["run", ...process.argv.slice(2)], {
   ...process.env,
   CHROME_PATH: chrome,

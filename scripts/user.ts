@@ -49,11 +49,11 @@ if (command === "add") {
   });
   if (!parsed.success)
     die(
-      `${firstIssueMessage(parsed.issues)}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
+      `${firstIssueMessage(parsed.issues).text}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
     );
   const { email, name, username } = parsed.output;
   const conflict = await accountConflict(db, { email, username });
-  if (conflict) die(conflict);
+  if (conflict) die(conflict.text);
   await insertAccount(db, { email, name, username, passwordHash: await hashPassword(password) });
   console.log(`added ${email} (${where})${values.password ? "" : `\npassword: ${password}`}`);
 } else if (command === "list") {
@@ -66,7 +66,7 @@ if (command === "add") {
   if (!values.email) die("usage: npm run user -- set-password --email E [--password P] [--remote]");
   const password = values.password ?? randomBytes(12).toString("base64url");
   const checked = v.safeParse(RegisterBody.entries.password, password);
-  if (!checked.success) die(firstIssueMessage(checked.issues));
+  if (!checked.success) die(firstIssueMessage(checked.issues).text);
   const email = values.email.trim().toLowerCase();
   const found = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!found) die(`No account with email ${email}`);

@@ -1,7 +1,8 @@
 import type { AppType } from "@nook/api/app";
+import type { CodedMessage, MessageValues, ServerCode } from "@nook/shared/common/messages";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { translateServerMessage } from "./server-messages.ts";
+import { loadServerMessages, serverText } from "./server-messages.ts";
 import { announcing } from "./writes.ts";
 
 /**
@@ -20,7 +21,8 @@ export function browserTimeZone(): string {
 
 /**
  * A call that did not succeed: its HTTP status (0 when the network failed)
- * and the server's message, if it sent one.
+ * and the server's message, if it sent one: its English text, its code and
+ * values (DESIGN §3).
  */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -28,13 +30,21 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's words as sent (English). */
     readonly serverMessage: string | null,
+    /** The server's message by code and values, when it named one. */
+    readonly said: CodedMessage | null = null,
   ) {
     super(serverMessage ?? (status ? `HTTP ${status}` : "Network error"));
   }
 
-  /** The server's message in the reader's language (the raw text when no catalog knows it), or null. */
+  /** The code of the server's message, or null. */
+  get code(): ServerCode | null {
+    return this.said?.code ?? null;
+  }
+
+  /** The server's message in the reader's language (the English as sent when no catalog knows it), or null. */
   get text(): string | null {
-    return this.serverMessage === null ? null : translateServerMessage(this.serverMessage);
+    if (this.serverMessage === null) return null;
+    return this.said ? serverText(this.said, this.serverMessage) : this.serverMessage;
   }
 }
 
@@ -42,14 +52,28 @@ export class ApiError extends Error {
 export type SuccessBody<R> =
   R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
 
-async function serverMessageOf(res: { json(): Promise<unknown> }): Promise<string | null> {
+const isValues = (x: unknown): x is MessageValues =>
+  typeof x === "object" &&
+  x !== null &&
+  !Array.isArray(x) &&
+  Object.values(x).every((v) => typeof v === "string" || typeof v === "number");
+
+/** The ApiError of an error response: its English, and its code and values when it names a code. */
+async function errorOf(res: { status: number; json(): Promise<unknown> }): Promise<ApiError> {
+  let body: { message?: unknown; error?: unknown; code?: unknown; values?: unknown } = {};
   try {
-    const body = (await res.json()) as { message?: unknown; error?: unknown };
-    const text = body.message ?? body.error;
-    return typeof text === "string" && text ? text : null;
+    body = (await res.json()) as typeof body;
   } catch {
-    return null;
+    return new ApiError(res.status, null);
   }
+  const text = body.message ?? body.error;
+  const english = typeof text === "string" && text ? text : null;
+  // The code is the API's (DESIGN §3); one this page's catalog does not know shows the English.
+  const said =
+    typeof body.code === "string" && english
+      ? { code: body.code as ServerCode, values: isValues(body.values) ? body.values : {} }
+      : null;
+  return new ApiError(res.status, english, said);
 }
 
 /**
@@ -66,7 +90,12 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(
   } catch {
     throw new ApiError(0, null);
   }
-  if (!res.ok) throw new ApiError(res.status, await serverMessageOf(res));
+  if (!res.ok) {
+    const error = await errorOf(res);
+    // Its text is read at once, in the reader's language: the server catalog is loaded before the error is thrown.
+    if (error.said) await loadServerMessages().catch(() => {});
+    throw error;
+  }
   return (await res.json()) as SuccessBody<R>;
 }
 

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 export interface SubmitOptions {
   /** What a failure says (logged first): usually ``(err) => errorText(err, t`…`)``. */
   failed(error: unknown): string;
-  /** A check before anything is sent: its refusal in words, or "" to go on. */
-  check?(): string;
+  /** A check before anything is sent: its refusal in words, or "" to go on (awaited, so it may load the API's words). */
+  check?(): string | Promise<string>;
 }
 
 /**
@@ -32,12 +32,13 @@ export function useSubmit<A extends unknown[] = []>(
   /** Runs the action; resolves whether it succeeded. */
   async function run(...args: A): Promise<boolean> {
     if (running.current) return false;
-    const refusal = check?.() ?? "";
+    running.current = true;
+    const refusal = (await check?.()) ?? "";
     if (refusal) {
-      setError(refusal);
+      running.current = false;
+      if (mounted.current) setError(refusal);
       return false;
     }
-    running.current = true;
     setBusy(true);
     setError("");
     try {

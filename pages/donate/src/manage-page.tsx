@@ -1,18 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { matchServerMessage, message, type ServerMessage } from "@nook/shared/common/messages";
+import type { ServerCode } from "@nook/shared/common/messages";
 import { DONATE_TITLE_MAX } from "@nook/shared/donate/amounts";
 import { ApiError, errorText, withReason } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { loadedMessageText } from "@nook/ui/server-messages";
 import { useToast } from "@nook/ui/toasts";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type DonateInfoPayload, donateApi } from "./donate-api.ts";
 import { useDonateInfo } from "./use-donate-info.ts";
-
-/** The API's own words for a blank title (spec 1 §5), in the reader's language. */
-export const TITLE_REQUIRED = () => translateServerMessage(message("Donation page title is required"));
 
 type Field = keyof DonateInfoPayload;
 const EMPTY: Required<DonateInfoPayload> = {
@@ -23,19 +20,21 @@ const EMPTY: Required<DonateInfoPayload> = {
 };
 
 /** Which input a refusal of PUT /api/donate/info is about, so that input is marked. */
-const FIELD_OF: Partial<Record<ServerMessage, Field>> = {
-  "Donation page title is required": "donatePageTitle",
-  "Donation page title is at most {max} characters": "donatePageTitle",
-  "The ETH address must be 0x and 40 hexadecimal digits": "ethAddress",
-  "The ETH address's capital letters do not match its checksum (EIP-55)": "ethAddress",
-  "The BTC address is not a valid Bitcoin address": "btcAddress",
-  "The PayPal button id may hold letters and digits only": "paypalDonateButtonId",
-  "The PayPal button id is at most {max} characters": "paypalDonateButtonId",
+const FIELD_OF: Partial<Record<ServerCode, Field>> = {
+  "donate.titleRequired": "donatePageTitle",
+  "donate.titleTooLong": "donatePageTitle",
+  "donate.ethInvalid": "ethAddress",
+  "donate.ethChecksum": "ethAddress",
+  "donate.btcInvalid": "btcAddress",
+  "donate.paypalChars": "paypalDonateButtonId",
+  "donate.paypalTooLong": "paypalDonateButtonId",
 };
 function fieldOf(error: unknown): Field | null {
-  if (!(error instanceof ApiError) || !error.serverMessage) return null;
-  const known = matchServerMessage(error.serverMessage);
-  return (known && FIELD_OF[known.template]) ?? null;
+  if (!(error instanceof ApiError) || !error.said) return null;
+  // "<field> is required" / "is not valid" name the field by its key.
+  const { code, values } = error.said;
+  const named = Object.keys(EMPTY).find((f) => f === values.field);
+  return FIELD_OF[code] ?? (named as Field | undefined) ?? null;
 }
 
 /** Donate management (spec 1 §2): set up, update or delete the page's title and ways to pay. */
@@ -71,11 +70,13 @@ export function ManagePage() {
     },
     {
       // Spec 1 §5: a blank title is refused here, and nothing is sent.
-      check() {
+      async check() {
         if (values.donatePageTitle.trim()) return "";
+        // The API's own words, in the reader's language.
+        const text = await loadedMessageText("donate.titleRequired");
         setErrorField("donatePageTitle");
-        toast(TITLE_REQUIRED(), { kind: "error" });
-        return TITLE_REQUIRED();
+        toast(text, { kind: "error" });
+        return text;
       },
       failed(err) {
         setErrorField(fieldOf(err));

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { matchServerMessage, type ServerMessage } from "@nook/shared/common/messages";
+import type { ServerCode } from "@nook/shared/common/messages";
 import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/person-tags";
 import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
@@ -34,23 +34,25 @@ function draftOf(start: FormStart): Draft {
 }
 
 /** Which input a refusal is about (spec 2 §5), so that input is marked and focused. */
-const FIELD_OF: Partial<Record<ServerMessage, Field>> = {
-  "Name is required": "name",
-  "Name is too long": "name",
-  "This person was renamed elsewhere: reload to see the new name": "name",
-  "Email is required": "email",
-  "Email is too long": "email",
-  "Email is not valid": "email",
-  "Birth date is required": "birthDate",
-  "Birth date is not a valid date": "birthDate",
-  "A tag must be text": "tags",
-  "A tag is at most {max} characters": "tags",
-  "At most {max} tags": "tags",
+const FIELD_OF: Partial<Record<ServerCode, Field>> = {
+  "auth.nameRequired": "name",
+  "auth.nameTooLong": "name",
+  "people.renamedElsewhere": "name",
+  "auth.emailRequired": "email",
+  "auth.emailTooLong": "email",
+  "auth.emailInvalid": "email",
+  "people.birthDateRequired": "birthDate",
+  "people.birthDateInvalid": "birthDate",
+  "journal.tagNotText": "tags",
+  "journal.tagTooLong": "tags",
+  "journal.tooManyTags": "tags",
 };
 function fieldOf(error: unknown): Field | null {
-  if (!(error instanceof ApiError) || !error.serverMessage) return null;
-  const known = matchServerMessage(error.serverMessage);
-  return (known && FIELD_OF[known.template]) ?? null;
+  if (!(error instanceof ApiError) || !error.said) return null;
+  // "<field> is required" / "is not valid" name the field by its key.
+  const { code, values } = error.said;
+  const named = ["name", "email", "birthDate", "tags"].find((f) => f === values.field);
+  return FIELD_OF[code] ?? (named as Field | undefined) ?? null;
 }
 
 /** The tags the people already have, the tag field's suggestions (useData's key). */

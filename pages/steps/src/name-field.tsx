@@ -1,13 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { NAME_LENGTH_MAX } from "@nook/shared/auth/schemas";
-import { message } from "@nook/shared/common/messages";
 import { errorText } from "@nook/ui/api";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { loadedMessageText } from "@nook/ui/server-messages";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useId, useState } from "react";
-
-/** The API's own words for a blank name (spec 2 §5), in the reader's language. */
-const NAME_REQUIRED = () => translateServerMessage(message("Name is required"));
 
 /** A checklist's name, as the create form and edit mode both ask for it; focused when it appears. */
 export function NameField({
@@ -57,7 +53,7 @@ export function useNameForm(initial: string, send: (name: string) => Promise<voi
   const errorId = `${useId()}-error`;
   const form = useSubmit(() => send(name.trim()), {
     failed: (err) => errorText(err, failed),
-    check: () => (name.trim() ? "" : NAME_REQUIRED()),
+    check: () => (name.trim() ? "" : loadedMessageText("auth.nameRequired")),
   });
   const field = {
     value: name,

@@ -8,7 +8,7 @@ describe("auth schemas", () => {
     expect(v.parse(LoginBody, { email: " Ann@Example.COM ", password: "x" }).email).toBe("ann@example.com");
     const r = v.safeParse(LoginBody, { email: "a@b.c" });
     expect(r.success).toBe(false);
-    if (!r.success) expect(firstIssueMessage(r.issues)).toBe("Password is required");
+    if (!r.success) expect(firstIssueMessage(r.issues).text).toBe("Password is required");
   });
   it("enforces password length on change", () => {
     expect(v.safeParse(ChangePasswordBody, { currentPassword: "a", newPassword: "short" }).success).toBe(false);

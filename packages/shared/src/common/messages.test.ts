@@ -1,34 +1,74 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { matchServerMessage, message, SERVER_MESSAGES } from "./messages.ts";
+import { type ApiMessage, FIELDS, message, SERVER_MESSAGES, type ServerMessage } from "./messages.ts";
+import { firstIssueMessage } from "./validation.ts";
+
+/** A message's parts, as plain data to compare. */
+const parts = ({ code, values, text }: ApiMessage) => ({ code, values, text });
+const fill = message as (t: ServerMessage, values?: Record<string, string | number>) => ReturnType<typeof message>;
 
 describe("server messages", () => {
-  it("fills placeholders and reads them back for every registered message", () => {
-    for (const template of SERVER_MESSAGES) {
+  it("fills every registered message and names it by its code", () => {
+    for (const [code, template] of Object.entries(SERVER_MESSAGES)) {
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-      const values = Object.fromEntries(names.map((n, i) => [n, `v${i} x`]));
-      const text = (message as (t: string, v: Record<string, string>) => string)(template, values);
-      expect(text).not.toMatch(/\{\w+\}/);
-      expect(matchServerMessage(text), text).toEqual({ template, values });
+      const values = Object.fromEntries(names.map((n, i) => [n, n === "field" ? "stackId" : `v${i}`]));
+      const made = fill(template, values);
+      expect(made.text).not.toMatch(/\{\w+\}/);
+      expect(made.code).toBe(code);
+      expect(made.values).toEqual(values);
     }
   });
 
-  it("prefers a fixed text over a template that would also match", () => {
-    expect(matchServerMessage("Email is required")?.template).toBe("Email is required");
-    expect(matchServerMessage("Entry id is required")).toEqual({
-      template: "{field} is required",
-      values: { field: "Entry id" },
+  it("registers each text once, so a call site's text has one code", () => {
+    const texts = Object.values(SERVER_MESSAGES);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("keeps numbers as numbers and names a field by its key, in English in the text", () => {
+    const throttled = message("Too many sign-in attempts. Try again in {minutes} min.", { minutes: 12 });
+    expect(parts(throttled)).toMatchObject({
+      code: "auth.throttled",
+      values: { minutes: 12 },
+      text: "Too many sign-in attempts. Try again in 12 min.",
     });
-    expect(message("Too many sign-in attempts. Try again in {minutes} min.", { minutes: 12 })).toBe(
-      "Too many sign-in attempts. Try again in 12 min.",
-    );
+    const missing = message("{field} is required", { field: "stackId" });
+    expect(parts(missing)).toMatchObject({ code: "platform.fieldRequired", values: { field: "stackId" } });
+    expect(missing.text).toBe("Stack id is required");
+    expect(FIELDS.stackId).toBe("Stack id");
+  });
+});
+
+describe("firstIssueMessage", () => {
+  const Body = v.object({
+    name: v.pipe(v.string(), v.maxLength(3, message("Name is too long"))),
+    metrics: v.array(v.object({ value: v.number() })),
+    zzz: v.optional(v.number()),
+  });
+  const first = (input: unknown) => {
+    const r = v.safeParse(Body, input);
+    if (r.success) throw new Error("parsed");
+    return parts(firstIssueMessage(r.issues));
+  };
+
+  it("returns the registered message a check was made with, by its code", () => {
+    expect(first({ name: "Annabel", metrics: [] })).toMatchObject({
+      code: "auth.nameTooLong",
+      text: "Name is too long",
+    });
   });
 
-  it("knows no other text", () => {
-    expect(matchServerMessage("Malformed JSON in request body")).toBeNull();
-    expect(matchServerMessage("")).toBeNull();
+  it("names a missing field by its key, the innermost one", () => {
+    expect(first({ metrics: [] })).toMatchObject({ code: "platform.fieldRequired", values: { field: "name" } });
+    expect(first({ name: "A", metrics: [{}] })).toMatchObject({
+      code: "platform.fieldRequired",
+      values: { field: "value" },
+      text: "Value is required",
+    });
   });
 
-  it("registers each message once", () => {
-    expect(new Set(SERVER_MESSAGES).size).toBe(SERVER_MESSAGES.length);
+  it("falls back to 'not valid' for valibot's own words, and to 'Invalid input' for an unregistered field", () => {
+    expect(first({ name: 5, metrics: [] })).toMatchObject({ code: "platform.fieldInvalid", values: { field: "name" } });
+    expect(first({ name: "A", metrics: [], zzz: "x" })).toMatchObject({ code: "platform.invalid", values: {} });
+    expect(first("not an object")).toMatchObject({ code: "platform.invalid" });
   });
 });

@@ -1,193 +1,284 @@
 /**
- * Every message the API can send, in English: the spec's texts exactly as
- * written, and ours where the spec has none. A `{name}` is filled in by
- * `message()`. The sites translate each one (packages/ui/src/server-messages.ts
- * must name every entry, and a test fails when a catalog lacks one), so a
- * reader sees the server's words in their own language.
+ * Every message the API can send, each under a stable code (DESIGN §3): the
+ * spec's English texts exactly as written, and ours where the spec has none.
+ * A `{name}` is filled in by `message()`; `{field}` always holds a field's
+ * code from `FIELDS`, so a field's name is translated like any message.
+ *
+ * An error body carries the code and the values beside the English text; the
+ * sites translate from those through the server catalog
+ * (packages/ui/src/server-catalog.ts, packages/ui/locales/server/), never by
+ * reading the English back. Codes are `<area>.<what>`: renaming one breaks
+ * every client that kept it, so a code, once shipped, stays.
  *
  * Add a message here first; `message()` accepts nothing else.
  */
-export const SERVER_MESSAGES = [
+export const SERVER_MESSAGES = {
   // platform
-  "Not found",
-  "Something went wrong",
-  "Server configuration is invalid",
-  "Cross-site request refused",
-  "Not signed in",
-  "Invalid input",
-  "{field} is required",
-  "{field} is not valid",
-  "The body must be JSON",
+  "platform.notFound": "Not found",
+  "platform.internal": "Something went wrong",
+  "platform.badConfig": "Server configuration is invalid",
+  "platform.crossSite": "Cross-site request refused",
+  "platform.signedOut": "Not signed in",
+  "platform.invalid": "Invalid input",
+  "platform.fieldRequired": "{field} is required",
+  "platform.fieldInvalid": "{field} is not valid",
+  "platform.notJson": "The body must be JSON",
   // auth
-  "Invalid credentials",
-  "Too many sign-in attempts. Try again in {minutes} min.",
-  "Sign-up is closed",
-  "Email is already in use",
-  "Username is already taken",
-  "Current password is incorrect",
-  "Password changed",
-  "Logged out",
-  "The demo account does not exist; run npm start to seed it",
-  "Email is required",
-  "Email is too long",
-  "Email is not valid",
-  "Password is required",
-  "Current password is required",
-  "Password must be at least {min} characters",
-  "Password must be at most {max} characters",
-  "Name is required",
-  "Name is too long",
-  "Username is required",
-  "Username is too long",
-  "Username may hold letters, digits, '.', '_' and '-' only",
-  "Unknown time zone",
-  "Date of birth is not a valid date",
-  "Accent colour must be one of {colors}",
+  "auth.badCredentials": "Invalid credentials",
+  "auth.throttled": "Too many sign-in attempts. Try again in {minutes} min.",
+  "auth.signupClosed": "Sign-up is closed",
+  "auth.emailTaken": "Email is already in use",
+  "auth.usernameTaken": "Username is already taken",
+  "auth.wrongPassword": "Current password is incorrect",
+  "auth.passwordChanged": "Password changed",
+  "auth.loggedOut": "Logged out",
+  "auth.noDemoAccount": "The demo account does not exist; run npm start to seed it",
+  "auth.emailRequired": "Email is required",
+  "auth.emailTooLong": "Email is too long",
+  "auth.emailInvalid": "Email is not valid",
+  "auth.passwordRequired": "Password is required",
+  "auth.currentPasswordRequired": "Current password is required",
+  "auth.passwordTooShort": "Password must be at least {min} characters",
+  "auth.passwordTooLong": "Password must be at most {max} characters",
+  "auth.nameRequired": "Name is required",
+  "auth.nameTooLong": "Name is too long",
+  "auth.usernameRequired": "Username is required",
+  "auth.usernameTooLong": "Username is too long",
+  "auth.usernameChars": "Username may hold letters, digits, '.', '_' and '-' only",
+  "auth.unknownTimeZone": "Unknown time zone",
+  "auth.dateOfBirthInvalid": "Date of birth is not a valid date",
+  "auth.accentColor": "Accent colour must be one of {colors}",
   // journal
-  "Entry not found",
-  "Entry deleted",
-  "An entry needs text, a tag, a metric or a mood",
-  "Each metric can appear once per entry",
-  "Text must be text",
-  "Text is at most {max} characters",
-  "Tags must be a list",
-  "At most {max} tags",
-  "A tag must be text",
-  "A tag cannot be empty",
-  "A tag cannot start with '!'",
-  "A tag is at most {max} characters",
-  "Metrics must be a list",
-  "At most {max} metrics",
-  "A metric needs a label",
-  "A metric label is at most {max} characters",
-  "A metric value must be a number",
-  "A metric value is at most {max} in size",
-  "Mood is a whole number from {min} to {max}",
-  "A duration cannot be negative",
-  "Date must be an ISO date-time",
-  "Date must be between {min} and {max}",
-  "The id must be a whole number",
-  "before must be an ISO date or a cursor",
-  "limit must be a whole number",
-  "limit must be at least 1",
-  "limit is at most {max}",
-  "filter must be a list of tags",
-  "timeRange is one of {ranges}",
-  "tagsSign is && or ||",
+  "journal.entryNotFound": "Entry not found",
+  "journal.entryDeleted": "Entry deleted",
+  "journal.entryEmpty": "An entry needs text, a tag, a metric or a mood",
+  "journal.metricTwice": "Each metric can appear once per entry",
+  "journal.textNotText": "Text must be text",
+  "journal.textTooLong": "Text is at most {max} characters",
+  "journal.tagsNotList": "Tags must be a list",
+  "journal.tooManyTags": "At most {max} tags",
+  "journal.tagNotText": "A tag must be text",
+  "journal.tagEmpty": "A tag cannot be empty",
+  "journal.tagNegated": "A tag cannot start with '!'",
+  "journal.tagTooLong": "A tag is at most {max} characters",
+  "journal.metricsNotList": "Metrics must be a list",
+  "journal.tooManyMetrics": "At most {max} metrics",
+  "journal.metricLabelMissing": "A metric needs a label",
+  "journal.metricLabelTooLong": "A metric label is at most {max} characters",
+  "journal.metricValueNotNumber": "A metric value must be a number",
+  "journal.metricValueTooLarge": "A metric value is at most {max} in size",
+  "journal.moodRange": "Mood is a whole number from {min} to {max}",
+  "journal.durationNegative": "A duration cannot be negative",
+  "journal.dateNotIso": "Date must be an ISO date-time",
+  "journal.dateRange": "Date must be between {min} and {max}",
+  "journal.idNotWhole": "The id must be a whole number",
+  "journal.beforeInvalid": "before must be an ISO date or a cursor",
+  "journal.limitNotWhole": "limit must be a whole number",
+  "journal.limitTooSmall": "limit must be at least 1",
+  "journal.limitTooLarge": "limit is at most {max}",
+  "journal.filterNotList": "filter must be a list of tags",
+  "journal.timeRangeInvalid": "timeRange is one of {ranges}",
+  "journal.tagsSignInvalid": "tagsSign is && or ||",
   // stacks (spec 1 §5)
-  "No update stack data presented",
-  "No update stackitem data presented",
-  "empty title",
-  "empty tags",
-  "Stack not found",
-  "Stack deleted",
-  "Stack item not found",
-  "Stack item deleted",
-  "An icon must be text",
-  "An icon is at most {max} characters",
-  "A title is at most {max} characters",
-  "type is one of {types}",
-  "position must be a whole number",
-  "uptimeOnly must be true or false",
-  "Metric not found",
+  "stacks.noStackData": "No update stack data presented",
+  "stacks.noItemData": "No update stackitem data presented",
+  "stacks.titleEmpty": "empty title",
+  "stacks.tagsEmpty": "empty tags",
+  "stacks.stackNotFound": "Stack not found",
+  "stacks.stackDeleted": "Stack deleted",
+  "stacks.itemNotFound": "Stack item not found",
+  "stacks.itemDeleted": "Stack item deleted",
+  "stacks.iconNotText": "An icon must be text",
+  "stacks.iconTooLong": "An icon is at most {max} characters",
+  "stacks.titleTooLong": "A title is at most {max} characters",
+  "stacks.typeInvalid": "type is one of {types}",
+  "stacks.positionNotWhole": "position must be a whole number",
+  "stacks.uptimeOnlyNotBoolean": "uptimeOnly must be true or false",
+  "stacks.metricNotFound": "Metric not found",
   // timer (DESIGN §5)
-  "Timer not found",
-  "A timer is already running",
-  "This timer is already saved",
-  "Timer reset",
-  "{field} must be an ISO date-time between {min} and {max}",
-  "pausedTimeDiff is a whole number of milliseconds, at least 0",
-  "complete must be true or false",
-  "A timer cannot be paused before it started",
-  "The paused time cannot be longer than the time since the start",
+  "timer.notFound": "Timer not found",
+  "timer.alreadyRunning": "A timer is already running",
+  "timer.alreadySaved": "This timer is already saved",
+  "timer.reset": "Timer reset",
+  "timer.instantRange": "{field} must be an ISO date-time between {min} and {max}",
+  "timer.pausedDiffInvalid": "pausedTimeDiff is a whole number of milliseconds, at least 0",
+  "timer.completeNotBoolean": "complete must be true or false",
+  "timer.pausedBeforeStart": "A timer cannot be paused before it started",
+  "timer.pausedTooLong": "The paused time cannot be longer than the time since the start",
   // donate (spec 1 §5, for the donate area)
-  "Donation page title is required",
-  "Donation page title is at most {max} characters",
-  "The BTC address is not a valid Bitcoin address",
-  "The ETH address must be 0x and 40 hexadecimal digits",
-  "The ETH address's capital letters do not match its checksum (EIP-55)",
-  "The PayPal button id may hold letters and digits only",
-  "The PayPal button id is at most {max} characters",
-  "No donation information yet",
-  "Donation page not found",
-  "Donation information deleted",
-  "before must be a cursor from the previous page",
+  "donate.titleRequired": "Donation page title is required",
+  "donate.titleTooLong": "Donation page title is at most {max} characters",
+  "donate.btcInvalid": "The BTC address is not a valid Bitcoin address",
+  "donate.ethInvalid": "The ETH address must be 0x and 40 hexadecimal digits",
+  "donate.ethChecksum": "The ETH address's capital letters do not match its checksum (EIP-55)",
+  "donate.paypalChars": "The PayPal button id may hold letters and digits only",
+  "donate.paypalTooLong": "The PayPal button id is at most {max} characters",
+  "donate.noInfo": "No donation information yet",
+  "donate.pageNotFound": "Donation page not found",
+  "donate.infoDeleted": "Donation information deleted",
+  "donate.beforeInvalid": "before must be a cursor from the previous page",
   // people (spec 2 §5, §8)
-  "Person not found",
-  "Person deleted",
-  "Birth date is required",
-  "Birth date is not a valid date",
-  "The id in the body does not match the address",
-  "This person was renamed elsewhere: reload to see the new name",
+  "people.notFound": "Person not found",
+  "people.deleted": "Person deleted",
+  "people.birthDateRequired": "Birth date is required",
+  "people.birthDateInvalid": "Birth date is not a valid date",
+  "people.idMismatch": "The id in the body does not match the address",
+  "people.renamedElsewhere": "This person was renamed elsewhere: reload to see the new name",
   // steps (spec 2 §5)
-  "Steps not found",
-  "Steps deleted",
-  "Send a name or content to update",
-  "A checklist is at most {max} characters",
-  "A checklist is at most {max} lines",
-  "Deadline must be an ISO date-time",
+  "steps.notFound": "Steps not found",
+  "steps.deleted": "Steps deleted",
+  "steps.nothingToUpdate": "Send a name or content to update",
+  "steps.tooManyChars": "A checklist is at most {max} characters",
+  "steps.tooManyLines": "A checklist is at most {max} lines",
+  "steps.deadlineNotIso": "Deadline must be an ISO date-time",
   // calendar (DESIGN §5)
-  "from and to must be dates (YYYY-MM-DD)",
-  "from must not be after to",
-  "A calendar range is at most {max} days",
+  "calendar.rangeNotDates": "from and to must be dates (YYYY-MM-DD)",
+  "calendar.rangeReversed": "from must not be after to",
+  "calendar.rangeTooLong": "A calendar range is at most {max} days",
   // random (spec 2 §5, §7, §8; DESIGN §5)
-  "Count must be a whole number from 1 to {max}",
-  "Min and max must be whole numbers from {min} to {max}",
-  "Min must not be greater than max",
-  "Without repeats, count cannot be more than the numbers from min to max",
-  "replacement must be true or false",
-  "The random-number service is not configured",
-  "The random-number service did not answer",
-  "The random-number service refused the request",
-  "The random-number service sent an answer that could not be read",
+  "random.countRange": "Count must be a whole number from 1 to {max}",
+  "random.boundsRange": "Min and max must be whole numbers from {min} to {max}",
+  "random.minAboveMax": "Min must not be greater than max",
+  "random.tooFewNumbers": "Without repeats, count cannot be more than the numbers from min to max",
+  "random.replacementNotBoolean": "replacement must be true or false",
+  "random.serviceOff": "The random-number service is not configured",
+  "random.serviceSilent": "The random-number service did not answer",
+  "random.serviceRefused": "The random-number service refused the request",
+  "random.serviceGarbled": "The random-number service sent an answer that could not be read",
   // lupileon (spec 2 §7, issue 13)
-  "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
-] as const;
+  "lupileon.dateInvalid": "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
+} as const;
 
-export type ServerMessage = (typeof SERVER_MESSAGES)[number];
+/**
+ * Every field a schema names, by its key, with its English name: `{field}` in
+ * a message holds the key, and the sites translate the name (code `field.<key>`).
+ */
+export const FIELDS = {
+  accentColor: "Accent colour",
+  before: "Before",
+  birthDate: "Birth date",
+  btcAddress: "BTC address",
+  complete: "Complete",
+  completedItems: "Completed items",
+  config: "Config",
+  content: "Content",
+  count: "Count",
+  currentPassword: "Current password",
+  date: "Date",
+  dateOfBirth: "Date of birth",
+  deadline: "Deadline",
+  donatePageTitle: "Donation page title",
+  email: "Email",
+  entryId: "Entry id",
+  ethAddress: "ETH address",
+  filter: "Filter",
+  from: "From",
+  goal: "Goal",
+  icon: "Icon",
+  id: "Id",
+  initAt: "Init at",
+  limit: "Limit",
+  max: "Max",
+  metricId: "Metric id",
+  metrics: "Metrics",
+  min: "Min",
+  name: "Name",
+  newPassword: "New password",
+  not: "Negation",
+  oldName: "Old name",
+  password: "Password",
+  pausedAt: "Paused at",
+  pausedTimeDiff: "Paused time diff",
+  paypalDonateButtonId: "PayPal button id",
+  position: "Position",
+  replacement: "Replacement",
+  stackId: "Stack id",
+  startedAt: "Started at",
+  tagIdsToRemove: "Tag ids to remove",
+  tagNamesToAdd: "Tag names to add",
+  tags: "Tags",
+  tagsSign: "Tags sign",
+  text: "Text",
+  timeRange: "Time range",
+  timeZone: "Time zone",
+  title: "Title",
+  to: "To",
+  totalItems: "Total items",
+  type: "Type",
+  tz: "Time zone",
+  uptimeOnly: "Uptime only",
+  username: "Username",
+  value: "Value",
+} as const;
+
+export type ServerCode = keyof typeof SERVER_MESSAGES;
+export type ServerMessage = (typeof SERVER_MESSAGES)[ServerCode];
+export type FieldKey = keyof typeof FIELDS;
 
 /** The placeholder names of a template: "At most {max} tags" → "max". */
 export type Placeholders<T extends string> = T extends `${string}{${infer K}}${infer Rest}`
   ? K | Placeholders<Rest>
   : never;
 
-declare const filled: unique symbol;
-/** A server message with its placeholders filled: only `message()` makes one. */
-export type ApiMessage = string & { readonly [filled]: true };
+/** A message's values as they travel: numbers stay numbers, so each reader's locale formats them. */
+export type MessageValues = Readonly<Record<string, string | number>>;
 
-type Values<T extends string> = [Placeholders<T>] extends [never] ? [] : [Record<Placeholders<T>, string | number>];
-
-/** A registered message, its placeholders filled in. */
-export function message<T extends ServerMessage>(template: T, ...values: Values<T>): ApiMessage {
-  const given = (values[0] ?? {}) as Record<string, string | number>;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(given[name])) as ApiMessage;
+/** A registered message with its values, as an error body carries it (DESIGN §3). */
+export interface CodedMessage {
+  readonly code: ServerCode;
+  readonly values: MessageValues;
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-// Fixed texts first, then templates with more fixed text, so "Email is required" is not read as "{field} is required".
-const PATTERNS = SERVER_MESSAGES.map((template) => ({
-  template,
-  names: [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
-  fixed: template.replace(/\{\w+\}/g, "").length,
-  regex: new RegExp(
-    `^${template
-      .split(/\{\w+\}/)
-      .map(escapeRegex)
-      .join("(.+?)")}$`,
-  ),
-})).sort((a, b) => a.names.length - b.names.length || b.fixed - a.fixed);
-
-/** Which registered message a text is, with its placeholder values; null for any other text. */
-export function matchServerMessage(text: string): { template: ServerMessage; values: Record<string, string> } | null {
-  for (const p of PATTERNS) {
-    const m = p.regex.exec(text);
-    if (m) return { template: p.template, values: Object.fromEntries(p.names.map((n, i) => [n, m[i + 1] ?? ""])) };
-  }
-  return null;
+/**
+ * A registered message, filled: its code, its values and its English text.
+ * It is also a function, because that is how valibot takes a message it can
+ * trace: valibot calls it with the failed issue, which it marks with this
+ * message, so the 400 names the code without reading the English back.
+ */
+export interface ApiMessage extends CodedMessage {
+  (issue: object): string;
+  readonly text: string;
 }
 
-/** The one error body (DESIGN §3): the same words in `message` and `error`. */
-export interface ErrorBody {
+/** The values a template takes, if any: `{field}` a field's key, the others strings or numbers. */
+export type MessageArgs<T extends string> = [Placeholders<T>] extends [never]
+  ? []
+  : [{ [K in Placeholders<T>]: K extends "field" ? FieldKey : string | number }];
+
+// Built on the first call, and message() marked free of side effects, so a bundle that only reads a contract's
+// constants (a page's limits) can drop the schemas' messages and this registry with them.
+let codes: Map<string, ServerCode> | undefined;
+const MARK = /* @__PURE__ */ Symbol.for("nook.message");
+
+/** A registered message, its placeholders filled in (the English text); `{field}` takes a field's key. */
+/* @__NO_SIDE_EFFECTS__ */
+export function message<T extends ServerMessage>(template: T, ...values: MessageArgs<T>): ApiMessage {
+  codes ??= new Map(Object.entries(SERVER_MESSAGES).map(([code, text]) => [text, code as ServerCode]));
+  const given: MessageValues = values[0] ?? {};
+  const code = codes.get(template) as ServerCode;
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === "field" ? FIELDS[given.field as FieldKey] : String(given[name]),
+  );
+  const mark = (issue: object) => {
+    (issue as { [MARK]?: ApiMessage })[MARK] = made;
+    return text;
+  };
+  const made = Object.assign(mark, { code, values: given, text });
+  return made;
+}
+
+/** The registered message a valibot issue was made with, if it was made with one. */
+export function issueMessage(issue: object): ApiMessage | undefined {
+  return (issue as { [MARK]?: ApiMessage })[MARK];
+}
+
+/** Whether a text is a registered field key. */
+export function isFieldKey(key: string): key is FieldKey {
+  return Object.hasOwn(FIELDS, key);
+}
+
+/** The one error body (DESIGN §3): the same English in `message` and `error`, with the code and its values. */
+export interface ErrorBody extends CodedMessage {
   message: string;
   error: string;
 }

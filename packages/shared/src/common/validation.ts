@@ -1,25 +1,26 @@
 import * as v from "valibot";
-import { type ApiMessage, matchServerMessage, message } from "./messages.ts";
+import { type ApiMessage, isFieldKey, issueMessage, message } from "./messages.ts";
 import { isTimeZone } from "./time-zone.ts";
-
-/** "currentPassword" → "Current password". */
-function fieldName(key: string) {
-  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * The first issue of a failed parse, in words a person can act on — always a
- * registered server message, so every site can translate it. valibot's own
- * technical defaults become "<Field> is not valid".
+ * registered server message with its code, so every site can translate it.
+ * valibot's own technical defaults become "<field> is not valid", the field
+ * named by its key (the innermost one: "metrics.0.value" is the value), so
+ * its name is translated too.
  */
 export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): ApiMessage {
   const issue = issues[0];
   if (!issue) return message("Invalid input");
-  const key = issue.path?.map((p) => String(p.key)).join(".");
-  if (key && issue.input === undefined) return message("{field} is required", { field: fieldName(key) });
-  if (matchServerMessage(issue.message)) return issue.message as ApiMessage;
-  return key ? message("{field} is not valid", { field: fieldName(key) }) : message("Invalid input");
+  const key = issue.path
+    ?.map((p) => p.key)
+    .filter((k): k is string => typeof k === "string")
+    .at(-1);
+  const field = key !== undefined && isFieldKey(key) ? key : undefined;
+  if (field && issue.input === undefined) return message("{field} is required", { field });
+  const made = issueMessage(issue);
+  if (made) return made;
+  return field ? message("{field} is not valid", { field }) : message("Invalid input");
 }
 
 /** A valid IANA time zone name, as the browser reports it (one check: `isTimeZone`). */

@@ -18,7 +18,7 @@ export const ENTRY_DATE_MAX = Date.UTC(2200, 0, 1) - 1;
 /** The words for a refused tag or value, as the API says them and the form shows them. */
 export const TAG_NEGATED = message("A tag cannot start with '!'");
 export const METRIC_VALUE_TOO_LARGE = message("A metric value is at most {max} in size", {
-  max: METRIC_VALUE_MAX.toLocaleString("en"),
+  max: METRIC_VALUE_MAX,
 });
 /** One page of a list, unless the caller asks for another size. */
 export const PAGE_LIMIT_DEFAULT = 30;

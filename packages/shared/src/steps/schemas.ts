@@ -25,7 +25,7 @@ const deadline = v.nullable(
 
 /** Markdown task lines, bounded, stored in their canonical form (checklist.ts); empty is '- [ ]'. */
 const content = v.pipe(
-  v.string(message("{field} is not valid", { field: "Content" })),
+  v.string(message("{field} is not valid", { field: "content" })),
   v.maxLength(CHECKLIST_CHARS_MAX, message("A checklist is at most {max} characters", { max: CHECKLIST_CHARS_MAX })),
   v.check(
     (s) => parseChecklist(s).length <= CHECKLIST_LINES_MAX,

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { message } from "@nook/shared/common/messages";
 import { ApiError, errorText } from "@nook/ui/api";
 import { pageTitle } from "@nook/ui/page-title";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { messageText } from "@nook/ui/server-messages";
 import { useData } from "@nook/ui/use-data";
 import { useEffect, useId, useState } from "react";
 import { donateApi, type PublicDonatePage } from "../donate-api.ts";
@@ -58,7 +57,7 @@ export function PublicPage({ username }: { username: string }) {
   if (state.status === "missing")
     return (
       <section className="card stack page-narrow" data-testid="donate-missing">
-        <h1>{translateServerMessage(message("Donation page not found"))}</h1>
+        <h1>{messageText("donate.pageNotFound")}</h1>
         <p className="muted">
           <Trans>This donation page does not exist.</Trans>
         </p>

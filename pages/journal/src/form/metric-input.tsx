@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
-import { METRIC_VALUE_TOO_LARGE } from "@nook/shared/journal/schemas";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { METRIC_VALUE_MAX } from "@nook/shared/journal/schemas";
+import { messageText } from "@nook/ui/server-messages";
 import { type KeyboardEvent, useId } from "react";
 import { type MetricProblem, type MetricValue, parseMetric } from "./pending.ts";
 
@@ -22,7 +22,7 @@ export function useMetricProblemText(): (problem: MetricProblem) => string {
         return t`The value must be a number`;
       case "too-large":
         // The API's own words for it, translated.
-        return translateServerMessage(METRIC_VALUE_TOO_LARGE);
+        return messageText("journal.metricValueTooLarge", { max: METRIC_VALUE_MAX });
     }
   };
 }

@@ -1,11 +1,10 @@
-import { TAG_NEGATED } from "@nook/shared/journal/schemas";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { messageText } from "@nook/ui/server-messages";
 import { TagInput as SharedTagInput, type TagRule } from "@nook/ui/tag-input";
 import type { ComponentProps } from "react";
 import { parseFilterTag, parseTag } from "./pending.ts";
 
 /** The API's own words for a tag with a leading '!', in the reader's language. */
-export const NEGATED_TAG = () => translateServerMessage(TAG_NEGATED);
+export const NEGATED_TAG = () => messageText("journal.tagNegated");
 
 /** An entry's tag: the journal's rule, refusing a leading '!' in the API's words. */
 const entryTag: TagRule = (raw) => {

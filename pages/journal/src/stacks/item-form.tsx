@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { message } from "@nook/shared/common/messages";
 import { NEGATION } from "@nook/shared/common/tags";
 import { TAG_SIGNS, TIME_RANGES, type TimeRange } from "@nook/shared/journal/schemas";
 import { STACK_ITEM_TYPES, type StackItemType } from "@nook/shared/stacks/schemas";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { loadedMessageText } from "@nook/ui/server-messages";
 import { useToast } from "@nook/ui/toasts";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, useId, useState } from "react";
@@ -82,14 +81,14 @@ export function ItemForm({
   const uptimeOffered = ranged && timeRange !== "24h";
   const metricOffered = WITH_METRIC.includes(type);
 
-  function save(e: FormEvent) {
+  async function save(e: FormEvent) {
     e.preventDefault();
     // A tag still being typed counts, read by the same rule as the tag field's Enter.
     const pending = parseFilterTag(tagText);
     const chips = pending && !tags.includes(pending) ? [...tags, pending] : tags;
     // Spec 1 §5, in the API's own words: a title and at least one tag.
-    if (!title.trim()) return setError(translateServerMessage(message("empty title")));
-    if (!chips.length) return setError(translateServerMessage(message("empty tags")));
+    if (!title.trim()) return setError(await loadedMessageText("stacks.titleEmpty"));
+    if (!chips.length) return setError(await loadedMessageText("stacks.tagsEmpty"));
     const config = {
       filter: chips.map((c) => (c.startsWith(NEGATION) ? { name: c.slice(1), not: true } : { name: c, not: false })),
       timeRange: ranged && timeRange ? timeRange : null,

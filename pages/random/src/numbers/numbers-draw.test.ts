@@ -14,20 +14,33 @@ describe("the random numbers form", () => {
       expect(drawOf(form(patch))).toEqual({ ok: false, missing: true });
   });
 
-  it("holds the API's bounds, in its words", () => {
-    expect(drawOf(form({ min: "10", max: "1" }))).toEqual({ ok: false, invalid: "Min must not be greater than max" });
-    expect(drawOf(form({ count: "0" }))).toEqual({ ok: false, invalid: "Count must be a whole number from 1 to 1000" });
-    expect(drawOf(form({ count: "2.5" }))).toEqual({
-      ok: false,
-      invalid: "Count must be a whole number from 1 to 1000",
+  it("holds the API's bounds, in its words: the API's code, values and English", () => {
+    const invalid = (patch: Partial<typeof DEFAULT_SETTINGS>) => {
+      const r = drawOf(form(patch));
+      if (!("invalid" in r)) throw new Error(`no invalid: ${JSON.stringify(r)}`);
+      const { code, values, text } = r.invalid;
+      return { code, values, text };
+    };
+    expect(invalid({ min: "10", max: "1" })).toEqual({
+      code: "random.minAboveMax",
+      values: {},
+      text: "Min must not be greater than max",
     });
-    expect(drawOf(form({ count: "11", unique: true }))).toEqual({
-      ok: false,
-      invalid: "Without repeats, count cannot be more than the numbers from min to max",
+    for (const count of ["0", "2.5"])
+      expect(invalid({ count })).toEqual({
+        code: "random.countRange",
+        values: { max: 1000 },
+        text: "Count must be a whole number from 1 to 1000",
+      });
+    expect(invalid({ count: "11", unique: true })).toEqual({
+      code: "random.tooFewNumbers",
+      values: {},
+      text: "Without repeats, count cannot be more than the numbers from min to max",
     });
-    expect(drawOf(form({ max: "2000000000" }))).toEqual({
-      ok: false,
-      invalid: "Min and max must be whole numbers from -1000000000 to 1000000000",
+    expect(invalid({ max: "2000000000" })).toEqual({
+      code: "random.boundsRange",
+      values: { min: -1_000_000_000, max: 1_000_000_000 },
+      text: "Min and max must be whole numbers from -1000000000 to 1000000000",
     });
   });
 

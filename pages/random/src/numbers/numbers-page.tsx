@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { api, ok, withReason } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
-import { translateServerMessage } from "@nook/ui/server-messages";
+import { loadServerMessages, serverText } from "@nook/ui/server-messages";
 import { useStored } from "@nook/ui/stored";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, useId, useState } from "react";
@@ -47,11 +47,15 @@ export function NumbersPage() {
   const { busy } = service;
   const shownProblem = problem ?? (service.error || null);
 
-  function go(e: FormEvent) {
+  async function go(e: FormEvent) {
     e.preventDefault();
     const parsed = drawOf(settings);
     if (!parsed.ok) {
-      setProblem("missing" in parsed ? t`Fill proper settings` : translateServerMessage(parsed.invalid));
+      if ("missing" in parsed) setProblem(t`Fill proper settings`);
+      else {
+        await loadServerMessages().catch(() => {});
+        setProblem(serverText(parsed.invalid, parsed.invalid.text));
+      }
       return;
     }
     const { draw } = parsed;

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
-import { AUTH, count, createUser, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
+import { AUTH, count, createUser, errorBodyOf, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
 
 beforeEach(resetDb);
 
@@ -15,7 +15,12 @@ describe("POST /api/auth/login", () => {
     await createUser("Ann");
     for (const res of [await login("ann@example.com", "wrong password"), await login("nobody@example.com")]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: "Invalid credentials", error: "Invalid credentials" });
+      expect(await res.json()).toEqual({
+        message: "Invalid credentials",
+        error: "Invalid credentials",
+        code: "auth.badCredentials",
+        values: {},
+      });
       expect(res.headers.get("Set-Cookie")).toBeNull();
     }
     expect(await count("sessions")).toBe(0);
@@ -51,9 +56,11 @@ describe("login throttling", () => {
     for (let i = 0; i < 10; i++) expect((await login(ann.email, `wrong ${i}`)).status).toBe(401);
     const locked = await login(ann.email);
     expect(locked.status).toBe(429);
-    expect((await locked.json<{ message: string }>()).message).toMatch(
-      /^Too many sign-in attempts\. Try again in \d+ min\.$/,
-    );
+    const body = await errorBodyOf(locked);
+    expect(body.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ min\.$/);
+    // The minutes travel as a number, for each reader's language to write.
+    expect(body).toMatchObject({ code: "auth.throttled", values: { minutes: expect.any(Number) } });
+    expect(body.message).toBe(`Too many sign-in attempts. Try again in ${body.values.minutes} min.`);
     expect(await count("sessions")).toBe(0);
   });
 

@@ -173,6 +173,11 @@ describe("health and unknown paths", () => {
     expect(await (await SELF.fetch(`${AUTH}/api/health`)).json()).toEqual({ ok: true });
     const res = await SELF.fetch(`${AUTH}/api/nothing-here`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Not found", error: "Not found" });
+    expect(await res.json()).toEqual({
+      message: "Not found",
+      error: "Not found",
+      code: "platform.notFound",
+      values: {},
+    });
   });
 });

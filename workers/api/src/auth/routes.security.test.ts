@@ -60,7 +60,12 @@ describe("GET /api/auth/checkAuth and /me", () => {
     for (const [label, headers] of Object.entries(forged)) {
       const res = await checkAuth(headers);
       expect(res.status, label).toBe(401);
-      expect(await res.json()).toEqual({ message: "Not signed in", error: "Not signed in" });
+      expect(await res.json()).toEqual({
+        message: "Not signed in",
+        error: "Not signed in",
+        code: "platform.signedOut",
+        values: {},
+      });
     }
     expect((await SELF.fetch(`${AUTH}/api/auth/me`)).status).toBe(401);
 

@@ -86,6 +86,8 @@ describe("the Worker's settings, parsed once", () => {
     expect(await res.json()).toEqual({
       message: "Server configuration is invalid",
       error: "Server configuration is invalid",
+      code: "platform.badConfig",
+      values: {},
     });
     expect(await count("users")).toBe(0);
     const { JWT_SECRET: _, ...noSecret } = env;

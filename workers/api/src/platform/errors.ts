@@ -2,14 +2,14 @@ import { type ApiMessage, type ErrorBody, message } from "@nook/shared/common/me
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The one error body shape (DESIGN §3): the same words in `message` and `error`. */
-export function errorBody(text: ApiMessage): ErrorBody {
-  return { message: text, error: text };
+/** The one error body shape (DESIGN §3): the same English in `message` and `error`, the code and its values. */
+export function errorBody(said: ApiMessage): ErrorBody {
+  return { message: said.text, error: said.text, code: said.code, values: said.values };
 }
 
 /** An error response; its words are a registered server message, so every site can translate them. */
-export function fail<S extends ContentfulStatusCode>(c: Context, status: S, text: ApiMessage) {
-  return c.json(errorBody(text), status);
+export function fail<S extends ContentfulStatusCode>(c: Context, status: S, said: ApiMessage) {
+  return c.json(errorBody(said), status);
 }
 
 export const NOT_FOUND = message("Not found");

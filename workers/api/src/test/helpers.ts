@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { matchServerMessage } from "@nook/shared/common/messages";
+import { type ErrorBody, SERVER_MESSAGES } from "@nook/shared/common/messages";
 import { testClient } from "hono/testing";
 import { expect, it } from "vitest";
 import { app } from "../app.ts";
@@ -195,14 +195,32 @@ export async function insertAttempts(key: string, times: number[]) {
   );
 }
 
-/** An error body: the same words in `message` and `error` (DESIGN §3), a registered server message. */
-export async function errorOf(res: { json(): Promise<unknown> }): Promise<string> {
-  const body = (await res.json()) as { message?: unknown; error?: unknown };
+/**
+ * An error body (DESIGN §3), checked whole: the same English in `message` and
+ * `error`, a registered `code`, and `values` of plain strings and numbers.
+ */
+export async function errorBodyOf(res: { json(): Promise<unknown> }): Promise<ErrorBody> {
+  const body = (await res.json()) as Partial<Record<keyof ErrorBody, unknown>>;
   if (typeof body.message !== "string" || body.message === "" || body.error !== body.message) {
     throw new Error(`not an error body: ${JSON.stringify(body)}`);
   }
-  if (!matchServerMessage(body.message)) throw new Error(`not a registered server message: ${body.message}`);
-  return body.message;
+  if (typeof body.code !== "string" || !Object.hasOwn(SERVER_MESSAGES, body.code)) {
+    throw new Error(`not a registered code: ${JSON.stringify(body)}`);
+  }
+  const values = body.values;
+  if (
+    typeof values !== "object" ||
+    values === null ||
+    Object.values(values).some((v) => typeof v !== "string" && typeof v !== "number")
+  ) {
+    throw new Error(`values are not a record of strings and numbers: ${JSON.stringify(body)}`);
+  }
+  return body as ErrorBody;
+}
+
+/** An error body's English text, the body checked whole (`errorBodyOf`). */
+export async function errorOf(res: { json(): Promise<unknown> }): Promise<string> {
+  return (await errorBodyOf(res)).message;
 }
 
 /** A typed response narrowed to one status, failing the test (with the body) on any other. */

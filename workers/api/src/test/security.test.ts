@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
 import { addDonation } from "../donate/test-calls.ts";
-import { dumpDb, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
+import { dumpDb, errorBodyOf, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
 
 /**
  * The route-walking security suite. It reads every route registered on the
@@ -449,7 +449,12 @@ describe("signed out: 401 and nothing written", () => {
       const before = await dumpDb();
       const res = await send(method, probe, world);
       expect(res.status).toBe(401);
-      expect(await errorOf(res)).toBe("Not signed in");
+      expect(await errorBodyOf(res)).toEqual({
+        message: "Not signed in",
+        error: "Not signed in",
+        code: "platform.signedOut",
+        values: {},
+      });
       expect(await dumpDb()).toEqual(before);
     });
   }
@@ -487,7 +492,11 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
       };
       const before = await annRows();
       const res = await send(method, probe, world, { Authorization: `Bearer ${world.bob.token}` });
+      const seen = res.clone();
       await probe.crossUser(res, world);
+      // Every refusal is a whole error body with a registered code (DESIGN §3), so every site can translate it.
+      if (seen.status >= 400) await errorBodyOf(seen);
+      else await seen.body?.cancel();
       expect(await annRows()).toEqual(before);
     });
   }

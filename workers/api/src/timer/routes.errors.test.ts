@@ -21,9 +21,9 @@ describe("bad input is refused and nothing is written", () => {
   const update = (patch: Record<string, unknown>) => () => ({ ...asUpdate(timer), ...patch });
   const cases: [string, string, string, unknown][] = [
     ["POST", "/timer", "Init at is required", { text: "x", tags: [] }],
-    ["POST", "/timer", ISO_WORDS("initAt"), { initAt: "yesterday" }],
-    ["POST", "/timer", ISO_WORDS("initAt"), { initAt: "1800-01-01T00:00:00Z" }],
-    ["POST", "/timer", ISO_WORDS("goal"), { initAt: at(T0), goal: "soon" }],
+    ["POST", "/timer", ISO_WORDS("Init at"), { initAt: "yesterday" }],
+    ["POST", "/timer", ISO_WORDS("Init at"), { initAt: "1800-01-01T00:00:00Z" }],
+    ["POST", "/timer", ISO_WORDS("Goal"), { initAt: at(T0), goal: "soon" }],
     ["POST", "/timer", "A tag cannot start with '!'", { initAt: at(T0), tags: ["!focus"] }],
     ["POST", "/timer", "A tag cannot be empty", { initAt: at(T0), tags: ["  "] }],
     ["POST", "/timer", "Text is at most 10000 characters", { initAt: at(T0), text: "x".repeat(10_001) }],
