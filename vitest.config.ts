@@ -55,6 +55,8 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./e2e/global-setup.ts"],
+          // A read after an action retries until it holds (expect.poll); a busy machine gets 10 s, not 1.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,
