@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
@@ -10,6 +11,10 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // At least two files at a time, even on 2 cores (vitest's default there is one): the e2e files, one at a
+    // time against one suite, spend much of their time waiting on Chromium and the server, and the unit and
+    // workerd files fill that time instead of queueing behind them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The sites' components compile as in their build: Lingui's macros, and .po catalogs as modules.
@@ -55,6 +60,8 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./e2e/global-setup.ts"],
+          // A read after an action retries until it holds (expect.poll); a busy machine gets 10 s, not 1.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -18,7 +18,7 @@ describe("signing in, the profile and the password", () => {
 
     await page.goto(siteUrl("journal"));
     await page.getByTestId("profile-link").getByText("Ada Tester").waitFor();
-    expect(await page.title()).toBe("Journal | Nook");
+    await expect.poll(() => page.title()).toBe("Journal | Nook");
     await context.close();
   });
 
@@ -49,7 +49,7 @@ describe("signing in, the profile and the password", () => {
     // The API said 'Invalid credentials'; the page says it in Russian.
     expect((await (await answer).json()).message).toBe("Invalid credentials");
     await page.getByText("Неверная почта или пароль").waitFor();
-    expect(await page.getByText("Invalid credentials").count()).toBe(0);
+    await expect.poll(() => page.getByText("Invalid credentials").count()).toBe(0);
     await context.close();
   });
 
@@ -69,7 +69,7 @@ describe("signing in, the profile and the password", () => {
 
     await page.reload();
     await page.getByRole("heading", { name: "Hey, Grace After" }).waitFor();
-    expect(await page.getByLabel("DATE OF BIRTH").inputValue()).toBe("1985-12-09");
+    await expect.poll(() => page.getByLabel("DATE OF BIRTH").inputValue()).toBe("1985-12-09");
 
     await page.goto(siteUrl("people"));
     await page.getByTestId("profile-link").getByText("Grace After").waitFor();
@@ -111,7 +111,7 @@ describe("signing in, the profile and the password", () => {
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(siteUrl("auth", "/login"));
-    expect((await context.cookies()).some((c) => c.name === "nook_session")).toBe(false);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "nook_session")).toBe(false);
 
     await page.getByLabel("EMAIL").fill(account.email);
     await page.getByLabel("PASSWORD").fill(account.password);

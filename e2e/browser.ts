@@ -116,6 +116,25 @@ export async function callApi(token: string, method: string, path: string, body?
   return res.json<unknown>();
 }
 
+/**
+ * Signs the page's browser context in as `account` with the session its registration started: the cookie
+ * the API sets on the root domain, as the login page leaves it. The login page has its own tests
+ * (auth.test.ts); everywhere else it would cost each test two page loads and a second scrypt.
+ */
+export async function addSession(page: Page, account: { token: string }) {
+  await page.context().addCookies([
+    {
+      name: "nook_session",
+      value: account.token,
+      domain: ".nook.localhost",
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+}
+
+/** Signs in through the login page, which leaves the browser on the profile. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(siteUrl("auth", "/login"));
   await page.getByLabel("EMAIL").fill(account.email);

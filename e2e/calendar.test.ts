@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, cspRefusals, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, cspRefusals, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -39,7 +39,7 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 async function settled(page: Page, text: string, findings: Record<string, string[]>, name: string) {
   await title(page).filter({ hasText: text }).waitFor();
   await page.locator("[role='tabpanel']:not([aria-busy='true'])").waitFor();
-  expect(await overflows(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => overflows(page)).toBeLessThanOrEqual(0);
   findings[name] = await audit(page);
 }
 
@@ -90,7 +90,7 @@ const links = (stepsId: number) => ({
 async function expectLink(scope: Locator, name: string, href: string) {
   const link = scope.getByRole("link", { name, exact: true });
   await link.waitFor();
-  expect(await link.getAttribute("href")).toBe(href);
+  await expect.poll(() => link.getAttribute("href")).toBe(href);
 }
 
 describe("the calendar site", () => {
@@ -105,25 +105,19 @@ describe("the calendar site", () => {
       // December → next → January of the next year, and back; Back in the browser undoes a step.
       await page.goto(siteUrl("calendar", "/?view=month&year=2025&month=12"));
       await settled(page, "December 2025", findings, "month");
-      expect(await tab(page, "Month").getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => tab(page, "Month").getAttribute("aria-selected")).toBe("true");
       // Weeks start on Monday: Mon … Sun over the grid, and 1 December 2025 (a Monday) first.
-      expect(await page.locator(".month-grid th [aria-hidden='true']").allTextContents()).toEqual([
-        "Mon",
-        "Tue",
-        "Wed",
-        "Thu",
-        "Fri",
-        "Sat",
-        "Sun",
-      ]);
-      expect(await page.locator(".month-grid tbody tr").first().locator("td").first().getAttribute("data-date")).toBe(
-        "2025-12-01",
-      );
+      await expect
+        .poll(() => page.locator(".month-grid th [aria-hidden='true']").allTextContents())
+        .toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+      await expect
+        .poll(() => page.locator(".month-grid tbody tr").first().locator("td").first().getAttribute("data-date"))
+        .toBe("2025-12-01");
       // The sign-in link, in words: the calendar works without, its days' data needs it.
       const signInLink = page.locator(".calendar-status").getByRole("link", { name: "Sign in" });
-      expect(await signInLink.getAttribute("href")).toBe(
-        `${siteUrl("auth", "/login")}?next=${encodeURIComponent(page.url())}`,
-      );
+      await expect
+        .poll(() => signInLink.getAttribute("href"))
+        .toBe(`${siteUrl("auth", "/login")}?next=${encodeURIComponent(page.url())}`);
       await page.getByRole("button", { name: "Next month" }).click();
       await settled(page, "January 2026", findings, "month-next");
       expect(query(page)).toMatchObject({ view: "month", year: "2026", month: "1" });
@@ -139,22 +133,24 @@ describe("the calendar site", () => {
       // The year view: 12 small months; a year's step.
       await tab(page, "Year").click();
       await settled(page, "2025", findings, "year");
-      expect(await page.locator(".mini-month").count()).toBe(12);
-      expect(await page.locator(".mini-month-title").allTextContents()).toEqual([
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-      ]);
-      expect(await page.locator('.mini-month[data-month="2"] [data-date]').count()).toBe(28);
+      await expect.poll(() => page.locator(".mini-month").count()).toBe(12);
+      await expect
+        .poll(() => page.locator(".mini-month-title").allTextContents())
+        .toEqual([
+          "January",
+          "February",
+          "March",
+          "April",
+          "May",
+          "June",
+          "July",
+          "August",
+          "September",
+          "October",
+          "November",
+          "December",
+        ]);
+      await expect.poll(() => page.locator('.mini-month[data-month="2"] [data-date]').count()).toBe(28);
       await page.getByRole("button", { name: "Next year" }).click();
       await settled(page, "2026", findings, "year-next");
       await page.getByRole("button", { name: "Previous year" }).click();
@@ -167,9 +163,9 @@ describe("the calendar site", () => {
       // The week view: Monday to Sunday, across the year's end.
       await page.goto(siteUrl("calendar", "/?view=week&year=2025&month=12&day=31"));
       await settled(page, "2026", findings, "week");
-      expect(await page.locator(".week-day").evaluateAll((els) => els.map((e) => e.getAttribute("data-date")))).toEqual(
-        ["2025-12-29", "2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04"],
-      );
+      await expect
+        .poll(() => page.locator(".week-day").evaluateAll((els) => els.map((e) => e.getAttribute("data-date"))))
+        .toEqual(["2025-12-29", "2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04"]);
       await page.getByRole("button", { name: "Next week" }).click();
       await settled(page, "January 5 – 11, 2026", findings, "week-next");
       await page.getByRole("button", { name: "Previous week" }).click();
@@ -180,7 +176,7 @@ describe("the calendar site", () => {
       await page.goto(siteUrl("calendar", "/?view=week&year=2025&month=12&day=31"));
       await page.getByRole("link", { name: "Wednesday, December 31" }).click();
       await settled(page, "Wednesday, December 31, 2025", findings, "day");
-      expect(await tab(page, "Day").getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => tab(page, "Day").getAttribute("aria-selected")).toBe("true");
       await page.getByRole("button", { name: "Next day" }).click();
       await settled(page, "Thursday, January 1, 2026", findings, "day-next");
       await page.getByRole("button", { name: "Previous day" }).click();
@@ -190,9 +186,9 @@ describe("the calendar site", () => {
       await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=2"));
       await settled(page, "February 2031", findings, "deep-link");
       const firstRow = page.locator(".month-grid tbody tr").first().locator("td");
-      expect(await firstRow.nth(5).getAttribute("data-date")).toBe("2031-02-01");
-      expect(await firstRow.nth(0).getAttribute("class")).toContain("other-month");
-      expect(await page.locator(".month-grid tbody td:not(.other-month)").count()).toBe(28);
+      await expect.poll(() => firstRow.nth(5).getAttribute("data-date")).toBe("2031-02-01");
+      await expect.poll(() => firstRow.nth(0).getAttribute("class")).toContain("other-month");
+      await expect.poll(() => page.locator(".month-grid tbody td:not(.other-month)").count()).toBe(28);
 
       // Bad values fall back to today's month view; today is marked, in every view.
       const today = await browserToday(page);
@@ -202,17 +198,19 @@ describe("the calendar site", () => {
         await tab(page, view).click();
         const current = page.locator('[aria-current="date"]');
         await current.waitFor();
-        expect(await current.count()).toBe(1);
-        expect(await current.evaluate((el) => el.closest("[data-date]")?.getAttribute("data-date"))).toBe(today);
+        await expect.poll(() => current.count()).toBe(1);
+        await expect
+          .poll(() => current.evaluate((el) => el.closest("[data-date]")?.getAttribute("data-date")))
+          .toBe(today);
         findings[`today-${view}`] = await audit(page);
       }
       // The tabs follow the arrow keys.
       await tab(page, "Year").focus();
       await page.keyboard.press("ArrowLeft");
-      expect(await tab(page, "Day").getAttribute("aria-selected")).toBe("true");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("tab-day");
+      await expect.poll(() => tab(page, "Day").getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tab-day");
       await page.keyboard.press("Home");
-      expect(await tab(page, "Year").getAttribute("aria-selected")).toBe("true");
+      await expect.poll(() => tab(page, "Year").getAttribute("aria-selected")).toBe("true");
 
       // Signed out, no call for data is made.
       expect(calls).toEqual([]);
@@ -230,32 +228,32 @@ describe("the calendar site", () => {
       const today = await browserToday(page);
       const todayLink = day(page, today).locator(".day-link");
       await todayLink.waitFor();
-      expect(await todayLink.getAttribute("aria-current")).toBe("date");
+      await expect.poll(() => todayLink.getAttribute("aria-current")).toBe("date");
       const look = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
       const accent = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue("--accent").trim(),
       );
       expect(accent).not.toBe("");
       const other = page.locator(".month-day:not(.today) .day-link").first();
-      expect(await look(todayLink)).not.toBe(await look(other));
-      expect(await look(todayLink)).not.toBe("rgba(0, 0, 0, 0)");
+      await expect.poll(() => look(todayLink)).not.toBe(await look(other));
+      await expect.poll(() => look(todayLink)).not.toBe("rgba(0, 0, 0, 0)");
       expect(await audit(page)).toEqual([]);
 
       // One tab stop in the grid; arrows move it, Page Down a month, Enter opens the day.
       await page.goto(siteUrl("calendar", "/?view=month&year=2025&month=1&day=31"));
       await title(page).filter({ hasText: "January 2025" }).waitFor();
-      expect(await page.locator(".day-link[tabindex='0']").count()).toBe(1);
+      await expect.poll(() => page.locator(".day-link[tabindex='0']").count()).toBe(1);
       await day(page, "2025-01-31").locator(".day-link").focus();
       const focused = () =>
         page.evaluate(() => document.activeElement?.closest("[data-date]")?.getAttribute("data-date"));
       await page.keyboard.press("ArrowRight");
       await title(page).filter({ hasText: "February 2025" }).waitFor();
-      expect(await focused()).toBe("2025-02-01");
+      await expect.poll(() => focused()).toBe("2025-02-01");
       await page.keyboard.press("ArrowDown");
-      expect(await focused()).toBe("2025-02-08");
+      await expect.poll(() => focused()).toBe("2025-02-08");
       await page.keyboard.press("PageUp");
       await title(page).filter({ hasText: "January 2025" }).waitFor();
-      expect(await focused()).toBe("2025-01-08");
+      await expect.poll(() => focused()).toBe("2025-01-08");
       await page.keyboard.press("Enter");
       await title(page).filter({ hasText: "Wednesday, January 8, 2025" }).waitFor();
       await context.close();
@@ -268,7 +266,7 @@ describe("the calendar site", () => {
       const to = links(stepsId);
       const context = await newContext(browser(), { width });
       const page = await context.newPage();
-      await signIn(page, account);
+      await addSession(page, account);
       const calls = calendarCalls(page);
       const refused = cspRefusals(page);
       const findings: Record<string, string[]> = {};
@@ -280,7 +278,7 @@ describe("the calendar site", () => {
       await page.unroute("**/api/calendar?*");
       await page.getByRole("button", { name: "Try again" }).click();
       await settled(page, "March 2031", findings, "month");
-      expect(await page.getByRole("alert").count()).toBe(0);
+      await expect.poll(() => page.getByRole("alert").count()).toBe(0);
       // March 2031 starts on a Saturday and ends on a Monday: the grid's five neighbours before, six after.
       expect(calls.at(-1)).toMatchObject({ from: "2031-02-24", to: "2031-04-06" });
       expect(calls.at(-1)?.tz).toBeTruthy();
@@ -293,9 +291,9 @@ describe("the calendar site", () => {
         await day(page, "2031-03-14").locator(".mark-birthday").waitFor();
         await day(page, "2031-03-20").locator(".mark-deadline").waitFor();
         await day(page, "2031-03-05").locator(".mark-entries").waitFor();
-        expect(await day(page, "2031-03-05").locator(".day-link").textContent()).toContain("2 entries");
+        await expect.poll(() => day(page, "2031-03-05").locator(".day-link").textContent()).toContain("2 entries");
       }
-      expect(await day(page, "2031-03-13").locator(".day-marks, .day-items").count()).toBe(0);
+      await expect.poll(() => day(page, "2031-03-13").locator(".day-marks, .day-items").count()).toBe(0);
 
       // The week of the birthday lists it; a day of the week opens the day view with the deadline.
       await page.goto(siteUrl("calendar", "/?view=week&year=2031&month=3&day=14"));
@@ -322,8 +320,8 @@ describe("the calendar site", () => {
       expect(calls.slice(before)).toHaveLength(1);
       expect(calls.at(-1)).toMatchObject({ from: "2031-01-01", to: "2031-12-31" });
       for (const date of ["2031-03-05", "2031-03-14", "2031-03-20"])
-        expect(await day(page, date).getAttribute("class")).toContain("has-items");
-      expect(await day(page, "2031-03-15").getAttribute("class")).not.toContain("has-items");
+        await expect.poll(() => day(page, date).getAttribute("class")).toContain("has-items");
+      await expect.poll(() => day(page, "2031-03-15").getAttribute("class")).not.toContain("has-items");
       await day(page, "2031-03-14").getByRole("link").click();
       await settled(page, "Friday, March 14, 2031", findings, "day-from-year");
       await expectLink(page.getByRole("tabpanel"), "Ada Lovelace turns 36", to.person);
@@ -338,29 +336,23 @@ describe("the calendar site", () => {
     const { account, stepsId } = await accountWithDays();
     const context = await newContext(browser(), { width: 360 });
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await setLocale(context, "ru");
     const findings: Record<string, string[]> = {};
 
     await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=3"));
     await settled(page, "Март 2031", findings, "month");
-    expect(await page.locator(".month-grid th [aria-hidden='true']").allTextContents()).toEqual([
-      "пн",
-      "вт",
-      "ср",
-      "чт",
-      "пт",
-      "сб",
-      "вс",
-    ]);
+    await expect
+      .poll(() => page.locator(".month-grid th [aria-hidden='true']").allTextContents())
+      .toEqual(["пн", "вт", "ср", "чт", "пт", "сб", "вс"]);
     for (const name of ["Год", "Месяц", "Неделя", "День"]) await tab(page, name).waitFor();
     await page.getByRole("button", { name: "Следующий месяц" }).click();
     await settled(page, "Апрель 2031", findings, "month-next");
 
     await tab(page, "Год").click();
     await settled(page, "2031", findings, "year");
-    expect(await page.locator(".mini-month-title").first().textContent()).toBe("Январь");
-    expect(await page.locator(".mini-month-title").nth(2).textContent()).toBe("Март");
+    await expect.poll(() => page.locator(".mini-month-title").first().textContent()).toBe("Январь");
+    await expect.poll(() => page.locator(".mini-month-title").nth(2).textContent()).toBe("Март");
 
     await page.goto(siteUrl("calendar", "/?view=week&year=2031&month=3&day=14"));
     await settled(page, "10–16 марта 2031", findings, "week");

@@ -37,7 +37,7 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
     expect((await localFetch(siteUrl("root", "/_headers"))).status).toBe(404);
     await page.goto(siteUrl("root"));
     // The theme still applies before the first paint, from its file.
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
 
     await signIn(page, account);
     const screens: [SiteName, string, string][] = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { localQuery } from "../scripts/suite.ts";
 import { repo } from "../scripts/wrangler.ts";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, overflows, port, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, overflows, port, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -43,10 +43,10 @@ async function fillForm(page: Page, values: { title: string; eth: string; btc: s
   await page.getByLabel("PayPal button id").fill(values.paypal);
 }
 
-async function signedInOnDonate(account: { email: string; password: string }, width?: number) {
+async function signedInOnDonate(account: { token: string }, width?: number) {
   const context = await newContext(browser(), { width });
   const page = await context.newPage();
-  await signIn(page, account);
+  await addSession(page, account);
   return { context, page };
 }
 
@@ -66,14 +66,16 @@ describe("the donate site", () => {
     await page.getByRole("link", { name: "Set it up" }).click();
     await page.waitForURL(siteUrl("donate", "/manage"));
     await page.getByRole("heading", { name: "Set Up Donation Information" }).waitFor();
-    expect(await page.getByRole("button", { name: "Delete" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "view" }).getAttribute("href")).toBe("/");
+    await expect.poll(() => page.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "view" }).getAttribute("href")).toBe("/");
 
     // A blank title (spaces only) is refused here: the toast, and no request at all.
     await fillForm(page, { title: "   ", eth: ETH, btc: BTC, paypal: PAYPAL });
     await page.getByRole("button", { name: "Save" }).click();
     await toast(page, "Donation page title is required").waitFor();
-    expect(await page.getByLabel("Donation page title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => page.getByLabel("Donation page title", { exact: true }).getAttribute("aria-invalid"))
+      .toBe("true");
     expect(puts).toEqual([]);
 
     // A wrong ETH checksum: the server's words, in a toast and under the form, and the input marked.
@@ -84,7 +86,7 @@ describe("the donate site", () => {
     const checksum = "The ETH address's capital letters do not match its checksum (EIP-55)";
     await toast(page, `Failed to save donation information: ${checksum}`).waitFor();
     await page.locator(".error-line").getByText(checksum).waitFor();
-    expect(await page.getByLabel("ETH address").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.getByLabel("ETH address").getAttribute("aria-invalid")).toBe("true");
     expect(puts).toHaveLength(1);
 
     await page.getByLabel("ETH address").fill(ETH);
@@ -102,17 +104,17 @@ describe("the donate site", () => {
     // Home: the info, Manage, the public page's link, and no donations yet.
     await page.getByRole("link", { name: "view" }).click();
     await page.getByRole("heading", { name: "Coffee for the cat" }).waitFor();
-    expect(await page.getByTestId("info-eth").textContent()).toBe(ETH);
-    expect(await page.getByTestId("info-btc").textContent()).toBe(BTC);
-    expect(await page.getByTestId("info-paypal").textContent()).toBe(PAYPAL);
+    await expect.poll(() => page.getByTestId("info-eth").textContent()).toBe(ETH);
+    await expect.poll(() => page.getByTestId("info-btc").textContent()).toBe(BTC);
+    await expect.poll(() => page.getByTestId("info-paypal").textContent()).toBe(PAYPAL);
     await page.getByText("No donations received yet.").waitFor();
     const publicLink = page.getByRole("link", { name: `/u/${account.username}` });
-    expect(await publicLink.getAttribute("href")).toBe(`/u/${account.username}`);
+    await expect.poll(() => publicLink.getAttribute("href")).toBe(`/u/${account.username}`);
 
     // Update: the form comes filled in; Update saves the change (a legacy address this time).
     await page.getByRole("link", { name: "Manage" }).click();
     await page.getByRole("heading", { name: "Update Donation Information" }).waitFor();
-    expect(await page.getByLabel("BTC address").inputValue()).toBe(BTC);
+    await expect.poll(() => page.getByLabel("BTC address").inputValue()).toBe(BTC);
     await page.getByLabel("Donation page title", { exact: true }).fill("Tea for the dog");
     await page.getByLabel("BTC address").fill(BTC_LEGACY);
     const updated = page.waitForResponse((r) => r.url().endsWith("/api/donate/info") && r.request().method() === "PUT");
@@ -121,7 +123,7 @@ describe("the donate site", () => {
     await toast(page, "Donation information saved successfully").waitFor();
     await page.getByRole("link", { name: "view" }).click();
     await page.getByRole("heading", { name: "Tea for the dog" }).waitFor();
-    expect(await page.getByTestId("info-btc").textContent()).toBe(BTC_LEGACY);
+    await expect.poll(() => page.getByTestId("info-btc").textContent()).toBe(BTC_LEGACY);
     findings.home = await audit(page);
 
     // The public page, in a context that never signed in.
@@ -135,20 +137,22 @@ describe("the donate site", () => {
     const btcQr = publicPage.getByRole("img", { name: "QR code of the Bitcoin address" });
     const ethQr = publicPage.getByRole("img", { name: "QR code of the Ethereum address" });
     for (const qr of [btcQr, ethQr]) {
-      expect(await qr.getAttribute("shape-rendering")).toBe("crispEdges");
-      expect(await qr.locator("path").getAttribute("d")).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+      await expect.poll(() => qr.getAttribute("shape-rendering")).toBe("crispEdges");
+      await expect.poll(() => qr.locator("path").getAttribute("d")).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
       // White under the code, whatever the theme.
-      expect(await qr.locator("rect").getAttribute("fill")).toBe("#fff");
+      await expect.poll(() => qr.locator("rect").getAttribute("fill")).toBe("#fff");
     }
     expect(await decodeRenderedQr(btcQr)).toBe(`bitcoin:${BTC_LEGACY}`);
     expect(await decodeRenderedQr(ethQr)).toBe(`ethereum:${ETH}`);
     const paypal = publicPage.getByRole("link", { name: "Donate with PayPal" });
-    expect(await paypal.getAttribute("href")).toBe(`https://www.paypal.com/donate/?hosted_button_id=${PAYPAL}`);
-    expect(await paypal.getAttribute("rel")).toBe("noopener noreferrer");
+    await expect
+      .poll(() => paypal.getAttribute("href"))
+      .toBe(`https://www.paypal.com/donate/?hosted_button_id=${PAYPAL}`);
+    await expect.poll(() => paypal.getAttribute("rel")).toBe("noopener noreferrer");
     // Copy puts the address on the clipboard and says so.
     await publicPage.getByTestId("public-eth").getByRole("button", { name: "Copy" }).click();
     await publicPage.getByTestId("public-eth").getByRole("button", { name: "Copied" }).waitFor();
-    expect(await publicPage.evaluate(() => navigator.clipboard.readText())).toBe(ETH);
+    await expect.poll(() => publicPage.evaluate(() => navigator.clipboard.readText())).toBe(ETH);
     findings.public = await audit(publicPage);
 
     await publicPage.goto(siteUrl("donate", "/u/nobody_has_this_name"));
@@ -195,28 +199,28 @@ describe("the donate site", () => {
     await page.getByRole("heading", { name: "Received Donations" }).waitFor();
     const rows = page.getByTestId("donation");
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(30);
+    await expect.poll(() => rows.count()).toBe(30);
     // Newest first: the ETH one, 2.5 ETH, from a shortened address, with its transaction's link.
     const newest = rows.first();
-    expect(await newest.locator(".donation-amount").textContent()).toBe("2.5 ETH");
-    expect(await newest.locator("code").textContent()).toBe("1BoatS…tpyT");
-    expect(await newest.locator("code").getAttribute("title")).toBe(BTC_LEGACY);
+    await expect.poll(() => newest.locator(".donation-amount").textContent()).toBe("2.5 ETH");
+    await expect.poll(() => newest.locator("code").textContent()).toBe("1BoatS…tpyT");
+    await expect.poll(() => newest.locator("code").getAttribute("title")).toBe(BTC_LEGACY);
     const link = newest.getByRole("link", { name: /Transaction/ });
-    expect(await link.getAttribute("href")).toBe(`https://etherscan.io/tx/tx${"31".padStart(64, "0")}`);
-    expect(await link.getAttribute("target")).toBe("_blank");
-    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(await rows.nth(1).locator(".donation-amount").textContent()).toBe("1.5000003 BTC");
+    await expect.poll(() => link.getAttribute("href")).toBe(`https://etherscan.io/tx/tx${"31".padStart(64, "0")}`);
+    await expect.poll(() => link.getAttribute("target")).toBe("_blank");
+    await expect.poll(() => link.getAttribute("rel")).toBe("noopener noreferrer");
+    await expect.poll(() => rows.nth(1).locator(".donation-amount").textContent()).toBe("1.5000003 BTC");
 
     await page.getByRole("button", { name: "Load more" }).click();
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=donation]").length === 31);
-    expect(await rows.last().locator(".donation-amount").textContent()).toBe("1.50000001 BTC");
-    expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
+    await expect.poll(() => rows.last().locator(".donation-amount").textContent()).toBe("1.50000001 BTC");
+    await expect.poll(() => page.getByRole("button", { name: "Load more" }).count()).toBe(0);
 
     // In Russian: the catalog's words (not message ids) and the decimal comma.
     await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
     await page.reload();
     await page.getByRole("heading", { name: "Полученные пожертвования" }).waitFor();
-    expect(await rows.first().locator(".donation-amount").textContent()).toBe("2,5 ETH");
+    await expect.poll(() => rows.first().locator(".donation-amount").textContent()).toBe("2,5 ETH");
     await page.getByRole("link", { name: "Управление" }).waitFor();
     await context.close();
   });
@@ -235,16 +239,16 @@ describe("the donate site", () => {
       });
       const context: BrowserContext = await newContext(browser(), { width, height: 800, colorScheme: theme });
       const page = await context.newPage();
-      await signIn(page, account);
+      await addSession(page, account);
       await page.goto(siteUrl("donate"));
       await page.getByTestId("info-btc").waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       await page.goto(siteUrl("donate", "/manage"));
       await page.getByRole("heading", { name: "Update Donation Information" }).waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       await page.goto(siteUrl("donate", `/u/${account.username}`));
       await page.getByRole("img", { name: "QR code of the Ethereum address" }).waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       // The code keeps its white ground in either theme.
       const ground = await page
         .getByRole("img", { name: "QR code of the Bitcoin address" })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -14,26 +14,26 @@ describe("links into the journal's entries", () => {
     await entry("a walk alone", ["walk"], "2026-03-06T12:00:00.000Z");
     const context = await newContext(browser(), { width: 390 });
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
 
     await page.goto(siteUrl("journal", `/?tags=${encodeURIComponent("@ada,@math")}`));
     await page.getByText("Entries tagged @ada, @math").waitFor();
     await page.getByTestId("entry").first().waitFor();
-    expect(await page.getByTestId("entry").count()).toBe(2);
-    expect((await page.getByTestId("entry").allInnerTexts()).join(" ")).not.toContain("a walk alone");
+    await expect.poll(() => page.getByTestId("entry").count()).toBe(2);
+    const shown = async () => (await page.getByTestId("entry").allInnerTexts()).join(" ");
+    await expect.poll(shown).not.toContain("a walk alone");
 
     await page.goto(siteUrl("journal", "/?day=2026-03-05"));
     await page.getByText("Entries up to March 5, 2026").waitFor();
     await page.getByTestId("entry").first().waitFor();
-    const shown = (await page.getByTestId("entry").allInnerTexts()).join(" ");
-    expect(shown).toContain("maths with Ada and Bob");
-    expect(shown).toContain("tea with Ada");
-    expect(shown).not.toContain("a walk alone");
+    await expect.poll(shown).toContain("maths with Ada and Bob");
+    await expect.poll(shown).toContain("tea with Ada");
+    await expect.poll(shown).not.toContain("a walk alone");
 
     await page.getByRole("link", { name: "Show all entries" }).click();
     await page.getByRole("tab", { name: "Entries" }).click();
     await page.getByText("a walk alone").waitFor();
-    expect(await page.getByTestId("entry").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("entry").count()).toBe(3);
     await context.close();
   });
 });

@@ -36,7 +36,7 @@ async function openAlphabet(context: BrowserContext) {
 async function showWord(page: Page, letterName: string, target: string) {
   await letter(page, letterName).click();
   for (let i = 0; i < 6 && (await wordText(page)) !== target; i++) await picture(page).click();
-  expect(await wordText(page)).toBe(target);
+  await expect.poll(() => wordText(page)).toBe(target);
 }
 
 /**
@@ -75,48 +75,48 @@ describe("kids: alphabet", () => {
     await page.goto(siteUrl("kids", "/alphabet"));
     await letter(page, "A").waitFor();
     expect(chunks).toEqual(["en"]);
-    expect(await language(page).inputValue()).toBe("en");
-    expect(await page.getByRole("group", { name: "Letters" }).getByRole("button").count()).toBe(26);
+    await expect.poll(() => language(page).inputValue()).toBe("en");
+    await expect.poll(() => page.getByRole("group", { name: "Letters" }).getByRole("button").count()).toBe(26);
     await page.getByText("Choose a letter to see a picture word.").waitFor();
 
     await letter(page, "B").click();
-    expect(await letter(page, "B").getAttribute("aria-pressed")).toBe("true");
-    expect(await letter(page, "A").getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => letter(page, "B").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => letter(page, "A").getAttribute("aria-pressed")).toBe("false");
     const first = await wordText(page);
     const list = en.words.B!.map(([w]) => w);
     expect(list).toContain(first);
     expect(first.startsWith("b")).toBe(true);
-    expect(await word(page).locator("mark").textContent()).toBe("b");
-    expect(await word(page).getAttribute("lang")).toBe("en");
+    await expect.poll(() => word(page).locator("mark").textContent()).toBe("b");
+    await expect.poll(() => word(page).getAttribute("lang")).toBe("en");
     const at = list.indexOf(first);
-    expect(await picture(page).textContent()).toBe(PICTURES[en.words.B![at]![1]]);
+    await expect.poll(() => picture(page).textContent()).toBe(PICTURES[en.words.B![at]![1]]);
     await page.getByText(`Word ${at + 1} of ${list.length}`).waitFor();
 
     // The picture: the next word, in order, and round again.
     await picture(page).click();
-    expect(await wordText(page)).toBe(list[(at + 1) % list.length]);
+    await expect.poll(() => wordText(page)).toBe(list[(at + 1) % list.length]);
     await picture(page).click();
-    expect(await wordText(page)).toBe(list[(at + 2) % list.length]);
+    await expect.poll(() => wordText(page)).toBe(list[(at + 2) % list.length]);
 
     // A letter no word begins with: its words hold it, marked inside.
     await letter(page, "X").click();
     const x = await wordText(page);
     expect(x).toContain("x");
-    expect(await word(page).locator("mark").allTextContents()).toEqual(["x"]);
+    await expect.poll(() => word(page).locator("mark").allTextContents()).toEqual(["x"]);
 
     // No voice in this browser: said in words, no speak button.
     await page.getByText("This browser has no English voice, so the words are not spoken.").waitFor();
-    expect(await page.getByRole("button", { name: "Say it" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Say it" }).count()).toBe(0);
 
     // The keyboard: arrows move along the letters, Enter taps.
     await letter(page, "A").focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
-    expect(await letter(page, "C").getAttribute("aria-pressed")).toBe("true");
-    expect((await wordText(page)).startsWith("c")).toBe(true);
+    await expect.poll(() => letter(page, "C").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(async () => (await wordText(page)).startsWith("c")).toBe(true);
     await page.keyboard.press("End");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Z");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Z");
     expect(await audit(page)).toEqual([]);
     await context.close();
   });
@@ -130,34 +130,34 @@ describe("kids: alphabet", () => {
     await language(page).selectOption("pl");
     await word(page).getByText("jabłko").waitFor();
     expect(chunks).toEqual(["pl"]);
-    expect(await wordText(page)).toBe("jabłko");
-    expect(await picture(page).textContent()).toBe(PICTURES.apple);
-    expect(await letter(page, "J").getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByRole("group", { name: "Letters" }).getByRole("button").count()).toBe(32);
+    await expect.poll(() => wordText(page)).toBe("jabłko");
+    await expect.poll(() => picture(page).textContent()).toBe(PICTURES.apple);
+    await expect.poll(() => letter(page, "J").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByRole("group", { name: "Letters" }).getByRole("button").count()).toBe(32);
     for (const l of ["Ą", "Ć", "Ę", "Ł", "Ń", "Ó", "Ś", "Ź", "Ż"]) await letter(page, l).waitFor();
-    expect(await word(page).getAttribute("lang")).toBe("pl");
+    await expect.poll(() => word(page).getAttribute("lang")).toBe("pl");
 
     // And back: the English word again, under its letter.
     await language(page).selectOption("en");
     await word(page).getByText("apple").waitFor();
-    expect(await letter(page, "A").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => letter(page, "A").getAttribute("aria-pressed")).toBe("true");
 
     // A picture Polish has no word for: said in words, no letter chosen, the letters there to tap.
     await showWord(page, "X", "x-ray");
     await language(page).selectOption("pl");
     await page.getByText("This picture has no word in Polish. Choose a letter.").waitFor();
-    expect(await word(page).count()).toBe(0);
-    expect(await page.locator('[aria-pressed="true"]').count()).toBe(0);
+    await expect.poll(() => word(page).count()).toBe(0);
+    await expect.poll(() => page.locator('[aria-pressed="true"]').count()).toBe(0);
     await letter(page, "Ż").click();
-    expect((await wordText(page)).startsWith("ż")).toBe(true);
+    await expect.poll(async () => (await wordText(page)).startsWith("ż")).toBe(true);
 
     // Polish survives a reload, here and on Numbers.
     await page.reload();
     await letter(page, "Ł").waitFor();
-    expect(await language(page).inputValue()).toBe("pl");
+    await expect.poll(() => language(page).inputValue()).toBe("pl");
     await page.goto(siteUrl("kids", "/numbers"));
     await page.getByRole("heading", { name: "Numbers" }).waitFor();
-    expect(await language(page).inputValue()).toBe("pl");
+    await expect.poll(() => language(page).inputValue()).toBe("pl");
     await context.close();
   });
 
@@ -167,19 +167,21 @@ describe("kids: alphabet", () => {
     const page = await openAlphabet(context);
     await letter(page, "A").click();
     await page.getByText("This browser has no English voice, so the words are not spoken.").waitFor();
-    expect(await spoken(page)).toEqual([]);
+    await expect.poll(() => spoken(page)).toEqual([]);
     await language(page).selectOption("pl");
     await letter(page, "Ł").click();
     const said = await wordText(page);
-    expect(await spoken(page)).toEqual([{ text: said, lang: "pl-PL" }]);
+    await expect.poll(() => spoken(page)).toEqual([{ text: said, lang: "pl-PL" }]);
     await page.getByRole("button", { name: "Say it" }).click();
     await picture(page).click();
     const next = await wordText(page);
-    expect(await spoken(page)).toEqual([
-      { text: said, lang: "pl-PL" },
-      { text: said, lang: "pl-PL" },
-      { text: next, lang: "pl-PL" },
-    ]);
+    await expect
+      .poll(() => spoken(page))
+      .toEqual([
+        { text: said, lang: "pl-PL" },
+        { text: said, lang: "pl-PL" },
+        { text: next, lang: "pl-PL" },
+      ]);
     await context.close();
   });
 
@@ -190,20 +192,17 @@ describe("kids: alphabet", () => {
     await page.goto(siteUrl("kids", "/alphabet"));
     await page.getByRole("heading", { name: "Азбука" }).waitFor();
     const select = page.getByLabel("Язык", { exact: true });
-    expect(await select.inputValue()).toBe("ru");
-    expect(await select.locator("option").allTextContents()).toEqual([
-      "Английский",
-      "Русский",
-      "Польский",
-      "Белорусский",
-    ]);
+    await expect.poll(() => select.inputValue()).toBe("ru");
+    await expect
+      .poll(() => select.locator("option").allTextContents())
+      .toEqual(["Английский", "Русский", "Польский", "Белорусский"]);
     const letters = page.getByRole("group", { name: "Буквы" });
     await letters.getByRole("button", { name: "Я", exact: true }).waitFor();
-    expect(await letters.getByRole("button").count()).toBe(33);
+    await expect.poll(() => letters.getByRole("button").count()).toBe(33);
     await letters.getByRole("button", { name: "Ы", exact: true }).click();
-    expect(await word(page).locator("mark").allTextContents()).toEqual(["ы"]);
+    await expect.poll(() => word(page).locator("mark").allTextContents()).toEqual(["ы"]);
     await letters.getByRole("button", { name: "Ё", exact: true }).click();
-    expect((await wordText(page)).startsWith("ё")).toBe(true);
+    await expect.poll(async () => (await wordText(page)).startsWith("ё")).toBe(true);
     await page.getByText("В этом браузере нет голоса для языка «Русский», поэтому слова не произносятся.").waitFor();
     await context.close();
   });
@@ -217,7 +216,7 @@ describe("kids: alphabet", () => {
     await page.unroute(/\/assets\/words-be-[\w-]+\.js$/);
     await page.getByRole("button", { name: "Try again" }).click();
     await letter(page, "Ў").waitFor();
-    expect(await page.getByRole("group", { name: "Letters" }).getByRole("button").count()).toBe(32);
+    await expect.poll(() => page.getByRole("group", { name: "Letters" }).getByRole("button").count()).toBe(32);
     await context.close();
   });
 });
@@ -229,17 +228,19 @@ describe("kids: numbers", () => {
     await page.goto(siteUrl("kids", "/numbers"));
     await page.getByRole("heading", { name: "Numbers" }).waitFor();
     const digits = page.getByRole("group", { name: "Digits" });
-    expect(await digits.getByRole("button").allTextContents()).toEqual([..."0123456789"]);
+    await expect.poll(() => digits.getByRole("button").allTextContents()).toEqual([..."0123456789"]);
     await page.getByText("Choose a digit to see its word and count.").waitFor();
 
     await digits.getByRole("button", { name: "3", exact: true }).click();
-    expect(await digits.getByRole("button", { name: "3", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => digits.getByRole("button", { name: "3", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     await page.getByTestId("number-word").getByText("three").waitFor();
-    expect(await page.getByRole("img", { name: "3 apples" }).locator(".counted-object").count()).toBe(3);
+    await expect.poll(() => page.getByRole("img", { name: "3 apples" }).locator(".counted-object").count()).toBe(3);
 
     await page.getByLabel("Language", { exact: true }).selectOption("pl");
     await page.getByTestId("number-word").getByText("trzy").waitFor();
-    expect(await page.getByTestId("number-word").getAttribute("lang")).toBe("pl");
+    await expect.poll(() => page.getByTestId("number-word").getAttribute("lang")).toBe("pl");
     await page.getByLabel("Language", { exact: true }).selectOption("be");
     await page.getByTestId("number-word").getByText("тры").waitFor();
 
@@ -248,13 +249,13 @@ describe("kids: numbers", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     await page.getByTestId("number-word").getByText("чатыры").waitFor();
-    expect(await page.getByRole("img", { name: "4 balloons" }).locator(".counted-object").count()).toBe(4);
+    await expect.poll(() => page.getByRole("img", { name: "4 balloons" }).locator(".counted-object").count()).toBe(4);
 
     await digits.getByRole("button", { name: "0", exact: true }).click();
     await page.getByTestId("number-word").getByText("нуль").waitFor();
     await page.getByRole("img", { name: "An empty plate" }).waitFor();
     await page.getByText("Nothing to count").waitFor();
-    expect(await page.locator(".counted-object").count()).toBe(0);
+    await expect.poll(() => page.locator(".counted-object").count()).toBe(0);
     expect(await audit(page)).toEqual([]);
 
     // In Russian: the names of the things in the right plural forms.
@@ -280,16 +281,16 @@ describe("kids: alphabet and numbers fit", () => {
       const context = await newContext(browser(), { width, height: 800, colorScheme: theme });
       await context.addCookies([{ name: "preferred-theme", value: theme, domain: ".nook.localhost", path: "/" }]);
       const page = await openAlphabet(context);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       // The longest words there are, in the widest letters.
       await language(page).selectOption("ru");
       await showWord(page, "И", "инопланетянин");
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       const alphabet = await audit(page);
       await page.goto(siteUrl("kids", "/numbers"));
       await page.getByRole("group", { name: "Digits" }).getByRole("button", { name: "8", exact: true }).click();
       await page.getByRole("img", { name: "8 apples" }).waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       expect({ alphabet, numbers: await audit(page) }).toEqual({ alphabet: [], numbers: [] });
       await context.close();
     });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CANVAS_SIZE, midpoint, type Point, triangleFor } from "../pages/kids/src/sierpinski/chaos-game.ts";
+import { CANVAS_SIZE, type Point } from "../pages/kids/src/sierpinski/chaos-game.ts";
 import { audit } from "./axe.ts";
 import { cspRefusals, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
@@ -26,6 +26,14 @@ const near = (a: readonly number[], b: readonly number[], tolerance: number) =>
   a.slice(0, 3).every((v, i) => Math.abs(v - (b[i] as number)) <= tolerance);
 
 // ——— sierpinski ———
+
+/**
+ * The triangle on the 500-unit drawing, worked out by hand: 12 units of margin leave a side of 476, its height
+ * 476 × √3 / 2 = 412.23, centred from y = (500 − 412.23) / 2 = 43.89 to 456.11.
+ */
+const TOP = { x: 250, y: 43.89 };
+const BOTTOM_LEFT = { x: 12, y: 456.11 };
+const BOTTOM_RIGHT = { x: 488, y: 456.11 };
 
 const sierpinski = {
   canvas: (page: Page) => page.getByRole("img", { name: "The triangle and the points drawn in it" }),
@@ -139,7 +147,7 @@ describe("the kids site", () => {
     await page.goto(siteUrl("kids"));
     await page.getByRole("heading", { name: "Kids" }).waitFor();
     const tiles = page.locator(".kids-tile");
-    expect(await tiles.count()).toBe(4);
+    await expect.poll(() => tiles.count()).toBe(4);
     const links: [string, string, string][] = [
       ["Alphabet", "/alphabet", "Letters with pictures in four languages"],
       ["Numbers", "/numbers", "The digits from 0 to 9"],
@@ -148,13 +156,13 @@ describe("the kids site", () => {
     ];
     for (const [name, href, about] of links) {
       const link = page.getByRole("link", { name, exact: true });
-      expect(await link.getAttribute("href")).toBe(href);
+      await expect.poll(() => link.getAttribute("href")).toBe(href);
       await link.getByText(about).waitFor();
-      expect(await link.locator("svg.kids-tile-picture > *").count()).toBeGreaterThan(0);
+      await expect.poll(() => link.locator("svg.kids-tile-picture > *").count()).toBeGreaterThan(0);
     }
-    expect(await tiles.allTextContents()).toEqual(
-      links.map(([name, , about]) => expect.stringContaining(name + about)),
-    );
+    await expect
+      .poll(() => tiles.allTextContents())
+      .toEqual(links.map(([name, , about]) => expect.stringContaining(name + about)));
     expect(await audit(page)).toEqual([]);
 
     for (const [name, href] of links) {
@@ -176,37 +184,36 @@ describe("the kids site", () => {
     await page.goto(siteUrl("kids", "/sierpinski"));
     const canvas = sierpinski.canvas(page);
     await canvas.waitFor();
-    expect(await canvas.evaluate((el: HTMLCanvasElement) => el.getBoundingClientRect().width)).toBe(500);
-    expect(await sierpinski.step(page).textContent()).toBe("Step 0: pick a point inside the triangle");
-    expect(await sierpinski.count(page).textContent()).toBe("0 points drawn");
-    const triangle = triangleFor(CANVAS_SIZE);
+    await expect.poll(() => canvas.evaluate((el: HTMLCanvasElement) => el.getBoundingClientRect().width)).toBe(500);
+    await expect.poll(() => sierpinski.step(page).textContent()).toBe("Step 0: pick a point inside the triangle");
+    await expect.poll(() => sierpinski.count(page).textContent()).toBe("0 points drawn");
     // The vertices, as dots of the vertex ink.
     const vertexInk = await painted(page, await sierpinski.ink(page, "vertex"));
-    for (const v of triangle) expect(near(await pixelAt(canvas, v), vertexInk, 3)).toBe(true);
+    for (const v of [TOP, BOTTOM_LEFT, BOTTOM_RIGHT]) expect(near(await pixelAt(canvas, v), vertexInk, 3)).toBe(true);
 
     // Outside (the top left corner): refused in words, still step 0.
     await clickDrawing(canvas, { x: 30, y: 30 });
     await alertText(page).getByText("That point is outside the triangle. Pick a point inside it.").waitFor();
-    expect(await sierpinski.step(page).textContent()).toBe("Step 0: pick a point inside the triangle");
+    await expect.poll(() => sierpinski.step(page).textContent()).toBe("Step 0: pick a point inside the triangle");
 
     // Inside: taken, the starting dot drawn, step 1.
     const start = { x: 250, y: 300 };
     await clickDrawing(canvas, start);
     await sierpinski.step(page).getByText("Step 1: choose a vertex").waitFor();
-    expect(await alertText(page).count()).toBe(0);
+    await expect.poll(() => alertText(page).count()).toBe(0);
     const startInk = await painted(page, await sierpinski.ink(page, "start"));
-    expect(near(await pixelAt(canvas, start), startInk, 3)).toBe(true);
+    await expect.poll(async () => near(await pixelAt(canvas, start), startInk, 3)).toBe(true);
 
     // Away from every vertex: not a choice.
     await clickDrawing(canvas, { x: 250, y: 250 });
     await alertText(page).getByText("That is not near a vertex. Click closer to one, or use a button.").waitFor();
 
     // Near the top vertex: chosen; the first midpoint is drawn halfway there.
-    const first = midpoint(start, triangle[0]);
+    const first = { x: 250, y: 171.94 }; // halfway from (250, 300) to the top (250, 43.89)
     expect((await pixelAt(canvas, first))[3]).toBe(0);
-    await clickDrawing(canvas, { x: triangle[0].x + 8, y: triangle[0].y + 12 });
+    await clickDrawing(canvas, { x: TOP.x + 8, y: TOP.y + 12 });
     await sierpinski.step(page).getByText("Step 2: add points").waitFor();
-    expect(await alertText(page).count()).toBe(0);
+    await expect.poll(() => alertText(page).count()).toBe(0);
     await sierpinski.count(page).getByText("1 point drawn").waitFor();
     const pointInk = await painted(page, await sierpinski.ink(page, "point"));
     const dot = await pixelAt(canvas, first);
@@ -222,7 +229,7 @@ describe("the kids site", () => {
     await button(page, "Add 100").click();
     await sierpinski.count(page).getByText("112 points drawn").waitFor();
     // The steps done are ticked off, the current one marked.
-    expect(await page.locator(".sierpinski-step-done").count()).toBe(2);
+    await expect.poll(() => page.locator(".sierpinski-step-done").count()).toBe(2);
     expect(await audit(page)).toEqual([]);
 
     // The theme changes: everything again in the new inks (the light theme's points are another colour).
@@ -230,16 +237,16 @@ describe("the kids site", () => {
     const lightInk = await painted(page, await sierpinski.ink(page, "point"));
     expect(near(lightInk, pointInk, 12)).toBe(false);
     await expect.poll(async () => near(await pixelAt(canvas, first), lightInk, 12)).toBe(true);
-    expect(await sierpinski.count(page).textContent()).toBe("112 points drawn");
+    await expect.poll(() => sierpinski.count(page).textContent()).toBe("112 points drawn");
     expect(await audit(page)).toEqual([]);
 
     // Start over: step 0, no points, only the triangle.
     await button(page, "Start over").click();
-    expect(await sierpinski.step(page).textContent()).toBe("Step 0: pick a point inside the triangle");
-    expect(await sierpinski.count(page).textContent()).toBe("0 points drawn");
-    expect((await pixelAt(canvas, first))[3]).toBe(0);
-    expect((await pixelAt(canvas, start))[3]).toBe(0);
-    expect(await button(page, "Start over").count()).toBe(0);
+    await expect.poll(() => sierpinski.step(page).textContent()).toBe("Step 0: pick a point inside the triangle");
+    await expect.poll(() => sierpinski.count(page).textContent()).toBe("0 points drawn");
+    await expect.poll(async () => (await pixelAt(canvas, first))[3]).toBe(0);
+    await expect.poll(async () => (await pixelAt(canvas, start))[3]).toBe(0);
+    await expect.poll(() => button(page, "Start over").count()).toBe(0);
     expect(refused).toEqual([]);
     await context.close();
   });
@@ -251,29 +258,29 @@ describe("the kids site", () => {
     await button(page, "Pick a random point").focus();
     await page.keyboard.press("Enter");
     await sierpinski.step(page).getByText("Step 1: choose a vertex").waitFor();
-    expect(await focusedText(page)).toBe("Top");
+    await expect.poll(() => focusedText(page)).toBe("Top");
     await page.keyboard.press("Tab");
-    expect(await focusedText(page)).toBe("Bottom left");
+    await expect.poll(() => focusedText(page)).toBe("Bottom left");
     await page.keyboard.press("Tab");
-    expect(await focusedText(page)).toBe("Bottom right");
+    await expect.poll(() => focusedText(page)).toBe("Bottom right");
     await page.keyboard.press("Enter");
     await sierpinski.step(page).getByText("Step 2: add points").waitFor();
     await sierpinski.count(page).getByText("1 point drawn").waitFor();
-    expect(await focusedText(page)).toBe("Add 1");
+    await expect.poll(() => focusedText(page)).toBe("Add 1");
     await page.keyboard.press("Enter");
     await sierpinski.count(page).getByText("2 points drawn").waitFor();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await sierpinski.count(page).getByText("12 points drawn").waitFor();
     await page.keyboard.press("Tab");
-    expect(await focusedText(page)).toBe("Add 100");
+    await expect.poll(() => focusedText(page)).toBe("Add 100");
     await page.keyboard.press("Space");
     await sierpinski.count(page).getByText("112 points drawn").waitFor();
     await page.keyboard.press("Tab");
-    expect(await focusedText(page)).toBe("Start over");
+    await expect.poll(() => focusedText(page)).toBe("Start over");
     await page.keyboard.press("Enter");
     await sierpinski.step(page).getByText("Step 0: pick a point inside the triangle").waitFor();
-    expect(await focusedText(page)).toBe("Pick a random point");
+    await expect.poll(() => focusedText(page)).toBe("Pick a random point");
     await context.close();
   });
 
@@ -322,7 +329,7 @@ describe("the kids site", () => {
     await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
     const page = await context.newPage();
     await page.goto(siteUrl("kids", "/sierpinski"));
-    expect(await sierpinski.step(page).textContent()).toBe("Шаг 0: выберите точку внутри треугольника");
+    await expect.poll(() => sierpinski.step(page).textContent()).toBe("Шаг 0: выберите точку внутри треугольника");
     await page.getByRole("status").getByText("Нарисовано 0 точек").waitFor();
     await button(page, "Выбрать случайную точку").click();
     await button(page, "Верхняя").click();
@@ -331,9 +338,11 @@ describe("the kids site", () => {
     await page.getByRole("status").getByText("Нарисовано 2 точки").waitFor();
     for (let i = 0; i < 10; i++) await button(page, "Добавить 100").click();
     // Russian groups thousands with a (narrow) no-break space.
-    expect((await page.getByRole("status").filter({ hasText: "Нарисован" }).textContent())?.replace(/\s/g, " ")).toBe(
-      "Нарисовано 1 002 точки",
-    );
+    await expect
+      .poll(async () =>
+        (await page.getByRole("status").filter({ hasText: "Нарисован" }).textContent())?.replace(/\s/g, " "),
+      )
+      .toBe("Нарисовано 1 002 точки");
     await page.goto(siteUrl("kids", "/"));
     await page.getByRole("link", { name: "Азбука", exact: true }).waitFor();
     await page.getByRole("link", { name: "серпинский", exact: true }).waitFor();
@@ -346,18 +355,18 @@ describe("the kids site", () => {
     const refused = cspRefusals(empty);
     await empty.goto(siteUrl("kids", "/lense"));
     await empty.getByText("No picture yet. Upload one or paste it to begin.").waitFor();
-    expect(await button(empty, "Download PNG").count()).toBe(0);
+    await expect.poll(() => button(empty, "Download PNG").count()).toBe(0);
     expect(await audit(empty)).toEqual([]);
     await empty.close();
 
     const page = await lenseWithPicture(context);
     const refusedHere = cspRefusals(page);
     const picture = { width: 400, height: 200 };
-    expect(await page.getByText("No picture yet.").count()).toBe(0);
+    await expect.poll(() => page.getByText("No picture yet.").count()).toBe(0);
     const line = lense.line(page);
-    expect(await line.inputValue()).toBe("200");
-    expect(await line.getAttribute("max")).toBe("399");
-    expect(await line.getAttribute("aria-valuetext")).toBe("50% from the left");
+    await expect.poll(() => line.inputValue()).toBe("200");
+    await expect.poll(() => line.getAttribute("max")).toBe("399");
+    await expect.poll(() => line.getAttribute("aria-valuetext")).toBe("50% from the left");
     await page.getByText("Keeping the left side").waitFor();
     await expectMirrored(page, picture, 200, "left");
 
@@ -368,7 +377,7 @@ describe("the kids site", () => {
     await line.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowLeft");
-    expect(await line.inputValue()).toBe("102");
+    await expect.poll(() => line.inputValue()).toBe("102");
     await expectMirrored(page, picture, 102, "left");
 
     // Dragging on the picture: the line follows the pointer (the picture fills its box at this width).
@@ -412,8 +421,8 @@ describe("the kids site", () => {
       buffer: await stripesPng(page, 4096, 64),
     });
     await expect.poll(() => line.getAttribute("max")).toBe("2047");
-    expect(await alertText(page).count()).toBe(0);
-    expect((await resultRow(page, 0)).height).toBe(32);
+    await expect.poll(() => alertText(page).count()).toBe(0);
+    await expect.poll(async () => (await resultRow(page, 0)).height).toBe(32);
     expect([...refused, ...refusedHere]).toEqual([]);
     await context.close();
   });
@@ -441,8 +450,8 @@ describe("the kids site", () => {
       document.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
     }, Array.from(png));
     await lense.result(page).waitFor();
-    expect(await lense.line(page).getAttribute("max")).toBe("59");
-    expect(await alertText(page).count()).toBe(0);
+    await expect.poll(() => lense.line(page).getAttribute("max")).toBe("59");
+    await expect.poll(() => alertText(page).count()).toBe(0);
     await expectMirrored(page, { width: 60, height: 30 }, 30, "left");
 
     // A picture on the clipboard, by the Paste button.
@@ -476,7 +485,7 @@ describe("the kids site", () => {
       const page = await context.newPage();
       await page.goto(siteUrl("kids"));
       await page.locator(".kids-tile").first().waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       if (theme === "light") expect(await audit(page)).toEqual([]);
 
       await page.goto(siteUrl("kids", "/sierpinski"));
@@ -489,16 +498,15 @@ describe("the kids site", () => {
       await alertText(page).getByText("That point is outside the triangle.", { exact: false }).waitFor();
       await clickDrawing(canvas, { x: 250, y: 400 });
       await sierpinski.step(page).getByText("Step 1: choose a vertex").waitFor();
-      const triangle = triangleFor(CANVAS_SIZE);
-      await clickDrawing(canvas, { x: triangle[1].x + 10, y: triangle[1].y - 10 });
+      await clickDrawing(canvas, { x: BOTTOM_LEFT.x + 10, y: BOTTOM_LEFT.y - 10 });
       await sierpinski.count(page).getByText("1 point drawn").waitFor();
-      // Halfway to the bottom left vertex, wherever the canvas is shown.
-      expect((await pixelAt(canvas, midpoint({ x: 250, y: 400 }, triangle[1])))[3]).toBeGreaterThan(100);
-      expect(await overflows(page)).toBe(0);
+      // Halfway from (250, 400) to the bottom left vertex (12, 456.11), wherever the canvas is shown.
+      await expect.poll(async () => (await pixelAt(canvas, { x: 131, y: 428.06 }))[3]).toBeGreaterThan(100);
+      await expect.poll(() => overflows(page)).toBe(0);
       if (theme === "light") expect(await audit(page)).toEqual([]);
 
       const lensePage = await lenseWithPicture(context, 1600, 900);
-      expect(await overflows(lensePage)).toBe(0);
+      await expect.poll(() => overflows(lensePage)).toBe(0);
       await lensePage.getByText("Keeping the left side").waitFor();
       if (theme === "light") expect(await audit(lensePage)).toEqual([]);
       await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { createAccount, cspRefusals, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, createAccount, cspRefusals, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -49,9 +49,9 @@ describe("random numbers", () => {
   it("starts at 1, 1, 10 with the spec's words, and Go draws on this device", async () => {
     const { context, page } = await open("/numbers");
     await page.getByText("Select settigns and press Go").waitFor();
-    expect(await page.getByLabel("Count").inputValue()).toBe("1");
-    expect(await page.getByLabel("Min").inputValue()).toBe("1");
-    expect(await page.getByLabel("Max").inputValue()).toBe("10");
+    await expect.poll(() => page.getByLabel("Count").inputValue()).toBe("1");
+    await expect.poll(() => page.getByLabel("Min").inputValue()).toBe("1");
+    await expect.poll(() => page.getByLabel("Max").inputValue()).toBe("10");
     await page.getByRole("button", { name: "Go" }).click();
     const [n] = await numbers(page);
     expect(n! >= 1 && n! <= 10).toBe(true);
@@ -71,9 +71,9 @@ describe("random numbers", () => {
     expect([...drawn].sort((a, b) => a - b)).toEqual([-3, -2, -1, 0, 1, 2, 3]);
     await page.reload();
     await page.getByRole("list", { name: "Drawn numbers" }).waitFor();
-    expect(await numbers(page)).toEqual(drawn);
-    expect(await page.getByLabel("Count").inputValue()).toBe("7");
-    expect(await page.getByLabel("No repeats").isChecked()).toBe(true);
+    await expect.poll(() => numbers(page)).toEqual(drawn);
+    await expect.poll(() => page.getByLabel("Count").inputValue()).toBe("7");
+    await expect.poll(() => page.getByLabel("No repeats").isChecked()).toBe(true);
     await context.close();
   });
 
@@ -81,34 +81,34 @@ describe("random numbers", () => {
     const { context, page } = await open("/numbers");
     await page.getByLabel("Max").fill("");
     await page.getByRole("button", { name: "Go" }).click();
-    expect(await page.getByRole("alert").textContent()).toBe("Fill proper settings");
-    expect(await page.getByText("Select settigns and press Go").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Fill proper settings");
+    await expect.poll(() => page.getByText("Select settigns and press Go").isVisible()).toBe(true);
     await page.getByLabel("Max").fill("5");
     await page.getByLabel("Min").fill("9");
     await page.getByRole("button", { name: "Go" }).click();
-    expect(await page.getByRole("alert").textContent()).toBe("Min must not be greater than max");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Min must not be greater than max");
     await page.getByLabel("Min").fill("1");
     await page.getByLabel("Count").fill("6");
     await page.getByLabel("No repeats").check();
     await page.getByRole("button", { name: "Go" }).click();
-    expect(await page.getByRole("alert").textContent()).toBe(
-      "Without repeats, count cannot be more than the numbers from min to max",
-    );
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Without repeats, count cannot be more than the numbers from min to max");
     await context.close();
   });
 
   it("offers random.org only when signed in, and says when it is not configured", async () => {
     const { context, page } = await open("/numbers");
     const service = page.getByRole("radio", { name: "random.org" });
-    expect(await service.isDisabled()).toBe(true);
+    await expect.poll(() => service.isDisabled()).toBe(true);
     await page.getByText("Sign in to draw from random.org.").waitFor();
-    await signIn(page, await createAccount("Lucky"));
+    await addSession(page, await createAccount("Lucky"));
     await page.goto(siteUrl("random", "/numbers"));
     await service.check();
     await page.getByRole("button", { name: "Go" }).click();
     // The local suite holds no key: the Worker answers 503 and the page says so in the spec's words.
     await page.getByText("Randomization failed: The random-number service is not configured").waitFor();
-    expect(await page.getByText("Select settigns and press Go").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Select settigns and press Go").isVisible()).toBe(true);
     await context.close();
   });
 
@@ -117,10 +117,10 @@ describe("random numbers", () => {
     await page.getByText("Выберите настройки и нажмите «Вперёд»").waitFor();
     await page.getByLabel("Максимум").fill("");
     await page.getByRole("button", { name: "Вперёд" }).click();
-    expect(await page.getByRole("alert").textContent()).toBe("Заполните настройки правильно");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Заполните настройки правильно");
     await page.getByLabel("Максимум").fill("0");
     await page.getByRole("button", { name: "Вперёд" }).click();
-    expect(await page.getByRole("alert").textContent()).toBe("Минимум не может быть больше максимума");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Минимум не может быть больше максимума");
     await context.close();
   });
 });
@@ -139,18 +139,20 @@ describe("dices", () => {
     const values = labels.map((l) => Number(/^d20 shows (\d+)$/.exec(l)?.[1]));
     for (const v of values) expect(v >= 1 && v <= 20).toBe(true);
     const sum = values.reduce((a, b) => a + b, 0);
-    expect(await page.locator(".dice-total").textContent()).toBe(`Total: ${sum}`);
-    expect(
-      await page
-        .getByRole("listitem")
-        .filter({ hasText: `3d20: ${values.join(", ")}` })
-        .count(),
-    ).toBe(1);
+    await expect.poll(() => page.locator(".dice-total").textContent()).toBe(`Total: ${sum}`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("listitem")
+          .filter({ hasText: `3d20: ${values.join(", ")}` })
+          .count(),
+      )
+      .toBe(1);
 
     await page.getByRole("radio", { name: "d100" }).check();
     await page.getByLabel("How many").selectOption("1");
     await page.getByRole("button", { name: "Roll" }).click();
-    expect(await faces(page).count()).toBe(1);
+    await expect.poll(() => faces(page).count()).toBe(1);
     await page.reload();
     // The history and the choice survive a reload: two rolls, the d100 first.
     await page.locator(".dice-history li").nth(1).waitFor();
@@ -158,7 +160,7 @@ describe("dices", () => {
     expect(history).toHaveLength(2);
     expect(history[0]).toMatch(/^1d100: \d+/);
     expect(history[1]).toContain(`3d20: ${values.join(", ")}`);
-    expect(await page.getByRole("radio", { name: "d100" }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "d100" }).isChecked()).toBe(true);
     await page.getByRole("button", { name: "Clear history" }).click();
     await page.getByText("No rolls yet.").waitFor();
     expect(await audit(page)).toEqual([]);
@@ -170,16 +172,16 @@ describe("dices", () => {
     await page.getByRole("radio", { name: "d6" }).check();
     await page.getByRole("button", { name: "Roll" }).click();
     await page.getByText("Rolling…").waitFor();
-    expect(await page.getByRole("button", { name: "Roll" }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Roll" }).isDisabled()).toBe(true);
     await page.getByText(/^Total: \d+$/).waitFor();
-    expect(await page.locator(".dice-tumbling").count()).toBe(0);
+    await expect.poll(() => page.locator(".dice-tumbling").count()).toBe(0);
     await context.close();
 
     const still = await open("/dices", { reducedMotion: true });
     await still.page.getByRole("button", { name: "Roll" }).click();
     // No tumble at all: the total is there at once.
-    expect(await still.page.getByText(/^Total: \d+$/).isVisible()).toBe(true);
-    expect(await still.page.getByText("Rolling…").count()).toBe(0);
+    await expect.poll(() => still.page.getByText(/^Total: \d+$/).isVisible()).toBe(true);
+    await expect.poll(() => still.page.getByText("Rolling…").count()).toBe(0);
     await still.context.close();
   });
 });
@@ -201,7 +203,7 @@ describe("the random site at 360 px and 1280 px", () => {
           await page.getByLabel("How many").selectOption("10");
           await page.getByRole("button", { name: "Roll" }).click();
         }
-        expect(await overflows(page)).toBe(0);
+        await expect.poll(() => overflows(page)).toBe(0);
         expect(await audit(page)).toEqual([]);
         await context.close();
       });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -51,7 +51,7 @@ describe("runner: a run tracked in the browser", () => {
     await context.grantPermissions(["geolocation"], { origin: siteUrl("journal", "").replace(/\/$/, "") });
     await moveTo(context, north[0]!);
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await page.clock.install({ time: T0 - 60_000 });
     await page.goto(siteUrl("journal", "/tools/runner"));
     await page.getByText("Tracking works only while this tab stays open").waitFor();
@@ -67,9 +67,11 @@ describe("runner: a run tracked in the browser", () => {
       await moveTo(context, north[i]!);
       await points(page, 1 + i);
     }
-    expect(await page.getByTestId("run-time").textContent()).toBe("00:05:00");
-    expect(await page.getByTestId("run-distance").textContent()).toBe("1.00 km");
-    expect(await page.getByTestId("run-pace").textContent()).toBe(paceText(STEP_MS / 1000 / 60 / (STEP_M / 1000)));
+    await expect.poll(() => page.getByTestId("run-time").textContent()).toBe("00:05:00");
+    await expect.poll(() => page.getByTestId("run-distance").textContent()).toBe("1.00 km");
+    await expect
+      .poll(() => page.getByTestId("run-pace").textContent())
+      .toBe(paceText(STEP_MS / 1000 / 60 / (STEP_M / 1000)));
 
     // Pause: the clock freezes, and where the runner goes meanwhile is ignored.
     await live(page).getByRole("button", { name: "Pause" }).click();
@@ -77,8 +79,8 @@ describe("runner: a run tracked in the browser", () => {
     await page.clock.runFor(60_000);
     await moveTo(context, { latitude: corner.latitude, longitude: (corner.longitude + eastFrom) / 2 });
     await page.clock.runFor(1000);
-    expect(await page.getByTestId("run-time").textContent()).toBe("00:05:00");
-    expect(await live(page).getAttribute("data-points")).toBe(String(1 + STEPS));
+    await expect.poll(() => page.getByTestId("run-time").textContent()).toBe("00:05:00");
+    await expect.poll(() => live(page).getAttribute("data-points")).toBe(String(1 + STEPS));
 
     await live(page).getByRole("button", { name: "Resume" }).click();
     await live(page).getByText("Running").waitFor();
@@ -90,22 +92,22 @@ describe("runner: a run tracked in the browser", () => {
       await points(page, 2 + STEPS + i);
     }
 
+    await expect.poll(() => page.getByTestId("run-distance").textContent()).toMatch(/^\d+\.\d\d km$/);
     const distanceText = (await page.getByTestId("run-distance").textContent())!;
-    expect(distanceText).toMatch(/^\d+\.\d\d km$/);
     expect(Math.abs((Number.parseFloat(distanceText) * 1000) / EXPECTED_M - 1)).toBeLessThan(0.01);
-    expect(await page.getByTestId("run-time").textContent()).toBe("00:10:00");
+    await expect.poll(() => page.getByTestId("run-time").textContent()).toBe("00:10:00");
     const expectedPace = paceText(EXPECTED_S / 60 / (EXPECTED_M / 1000));
     expect(expectedPace).toBe("5:00 /km");
-    expect(await page.getByTestId("run-average-pace").textContent()).toBe(expectedPace);
+    await expect.poll(() => page.getByTestId("run-average-pace").textContent()).toBe(expectedPace);
 
     // Stop: the watch ends; the run waits for Save or Delete, its route shown.
     await live(page).getByRole("button", { name: "Stop" }).click();
     await live(page).getByText("Stopped: save this run or delete it.").waitFor();
-    expect(await live(page).locator("polyline").count()).toBe(2);
+    await expect.poll(() => live(page).locator("polyline").count()).toBe(2);
     await moveTo(context, north[0]!);
     await page.clock.runFor(5000);
-    expect(await page.getByTestId("run-time").textContent()).toBe("00:10:00");
-    expect(await live(page).getAttribute("data-points")).toBe(String(2 * (STEPS + 1)));
+    await expect.poll(() => page.getByTestId("run-time").textContent()).toBe("00:10:00");
+    await expect.poll(() => live(page).getAttribute("data-points")).toBe(String(2 * (STEPS + 1)));
     await live(page).getByRole("button", { name: "Save" }).click();
     await live(page).getByRole("button", { name: "Start" }).waitFor();
     await page.clock.resume();
@@ -114,12 +116,12 @@ describe("runner: a run tracked in the browser", () => {
     await page.reload();
     const card = page.getByTestId("run-card");
     await card.waitFor();
-    expect(await card.count()).toBe(1);
-    expect(await card.getByText("2.00 km").count()).toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.getByText("2.00 km").count()).toBe(1);
     await card.getByText("00:10:00").waitFor();
     await card.getByText(expectedPace).first().waitFor();
     const route = card.getByRole("img", { name: /^Route of the run on / });
-    expect(await route.locator("polyline").count()).toBe(2);
+    await expect.poll(() => route.locator("polyline").count()).toBe(2);
     const splitRows = await card
       .locator(".run-splits tbody tr")
       .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
@@ -159,7 +161,7 @@ describe("runner: a run tracked in the browser", () => {
     await card.getByText("In the journal").waitFor();
     await page.reload();
     await card.getByText("In the journal").waitFor();
-    expect(await card.getByRole("button", { name: "Send to the journal" }).count()).toBe(0);
+    await expect.poll(() => card.getByRole("button", { name: "Send to the journal" }).count()).toBe(0);
 
     const entries = (await callApi(account.token, "GET", "/api/journal/entries")) as {
       id: number;
@@ -184,13 +186,13 @@ describe("runner: a run tracked in the browser", () => {
     const account = await createAccount("Refused");
     const context = await newContext(browser(), { width: 360, colorScheme: "light" });
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await page.goto(siteUrl("journal", "/tools/runner"));
     await page.getByRole("button", { name: "Start" }).click();
     await page.getByRole("alert").getByText("Location permission denied").waitFor();
     await page.getByText("Press Start to track a run.").waitFor();
-    expect(await page.getByRole("button", { name: "Start" }).isEnabled()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem("nook.runner.current"))).toBeNull();
+    await expect.poll(() => page.getByRole("button", { name: "Start" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("nook.runner.current"))).toBeNull();
     expect(await audit(page)).toEqual([]);
     await context.close();
   });
@@ -201,7 +203,7 @@ describe("runner: a run tracked in the browser", () => {
     await context.grantPermissions(["geolocation"], { origin: siteUrl("journal", "").replace(/\/$/, "") });
     await moveTo(context, north[0]!);
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await page.goto(siteUrl("journal", "/tools/runner"));
     await live(page).getByRole("button", { name: "Start" }).click();
     await points(page, 1);
@@ -210,13 +212,13 @@ describe("runner: a run tracked in the browser", () => {
     await page.reload();
     await live(page).getByText("This run was interrupted by a reload and is paused").waitFor();
     await points(page, 2);
-    expect(await page.getByTestId("run-distance").textContent()).toBe("200 m");
+    await expect.poll(() => page.getByTestId("run-distance").textContent()).toBe("200 m");
     await live(page).getByRole("button", { name: "Resume" }).waitFor();
     await live(page).getByRole("button", { name: "Stop" }).click();
     await live(page).getByRole("button", { name: "Delete" }).click();
     await live(page).getByRole("button", { name: "Confirm" }).click();
     await live(page).getByRole("button", { name: "Start" }).waitFor();
-    expect(await page.getByTestId("run-distance").textContent()).toBe("0 m");
+    await expect.poll(() => page.getByTestId("run-distance").textContent()).toBe("0 m");
     await page.getByText("No saved runs yet.").waitFor();
     await page.reload();
     await page.getByText("No saved runs yet.").waitFor();

@@ -1,29 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { SITES } from "../packages/shared/src/common/sites.ts";
-import { createAccount, htmlAttr, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, createAccount, htmlAttr, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
+/** The spec's (§9) time the language label stays after a switch. */
+const LANGUAGE_LABEL_MS = 2000;
 
 describe("the shared shell", () => {
   it("keeps theme and language across sites", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
+    // The page's clock is faked (flowing until paused), so the language label's 2 s is stepped, not waited.
+    await page.clock.install();
     // A site open to signed-out visitors (the journal would send us to sign in).
     await page.goto(siteUrl("calendar"));
     await page.getByTestId("theme-toggle").waitFor();
     const before = await htmlAttr(page, "data-theme");
     expect(before).toBe("dark");
     await page.getByTestId("theme-toggle").click();
-    expect(await htmlAttr(page, "data-theme")).toBe("light");
+    await expect.poll(() => htmlAttr(page, "data-theme")).toBe("light");
 
-    expect(await htmlAttr(page, "lang")).toBe("en");
+    await expect.poll(() => htmlAttr(page, "lang")).toBe("en");
+    // The language label shows for 2 s after a switch: the clock stands still from the click, so the label's
+    // timer fires only when stepped — still shown 1 ms before the 2 s, gone at 2 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByTestId("lang-toggle").click();
     await page.waitForFunction(() => document.documentElement.lang === "ru");
-    expect(await page.title()).toBe("Календарь | Nook");
-    // The language label shows for 2 s after a switch.
-    await page.getByText("Русский", { exact: true }).waitFor();
-    await page.waitForTimeout(2300);
-    expect(await page.getByText("Русский", { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.title()).toBe("Календарь | Nook");
+    const label = page.getByText("Русский", { exact: true });
+    await label.waitFor();
+    await page.clock.runFor(LANGUAGE_LABEL_MS - 1);
+    expect(await label.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await label.waitFor({ state: "detached" });
+    await page.clock.resume();
 
     const cookies = await context.cookies();
     for (const name of ["preferred-theme", "locale"]) {
@@ -35,12 +45,12 @@ describe("the shared shell", () => {
 
     await page.goto(siteUrl("kids"));
     await page.getByTestId("theme-toggle").waitFor();
-    expect(await htmlAttr(page, "data-theme")).toBe("light");
-    expect(await htmlAttr(page, "lang")).toBe("ru");
+    await expect.poll(() => htmlAttr(page, "data-theme")).toBe("light");
+    await expect.poll(() => htmlAttr(page, "lang")).toBe("ru");
 
     // The big logo toggles the theme back.
     await page.getByTestId("logo").click();
-    expect(await htmlAttr(page, "data-theme")).toBe("dark");
+    await expect.poll(() => htmlAttr(page, "data-theme")).toBe("dark");
     await context.close();
   });
 
@@ -50,7 +60,7 @@ describe("the shared shell", () => {
     // A site open to signed-out visitors: steps would send us on to sign in while we read the page.
     await page.goto(siteUrl("kids"));
     await page.getByTestId("theme-toggle").waitFor();
-    expect(await htmlAttr(page, "data-theme")).toBe("light");
+    await expect.poll(() => htmlAttr(page, "data-theme")).toBe("light");
     await context.close();
   });
 
@@ -59,9 +69,9 @@ describe("the shared shell", () => {
     const page = await context.newPage();
     await page.goto(siteUrl("root"));
     await page.getByTestId("local-badge").waitFor();
-    expect(await page.title()).toBe("Nook");
+    await expect.poll(() => page.title()).toBe("Nook");
     for (const site of SITES.filter((s) => s !== "root")) {
-      expect(await page.locator(`a[href^="${siteUrl(site, "/")}"]`).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(`a[href^="${siteUrl(site, "/")}"]`).count()).toBeGreaterThan(0);
     }
     await page
       .locator(`a[href^="${siteUrl("journal", "/")}"]`)
@@ -78,7 +88,7 @@ describe("the shared shell", () => {
     await page.waitForURL((url) => url.hostname === "nook.localhost");
     const enter = page.getByRole("button", { name: "Enter" });
     await enter.waitFor();
-    expect(await page.getByTestId("theme-toggle").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("theme-toggle").count()).toBe(0);
     await enter.click();
     await page.waitForURL(siteUrl("journal", "/"));
     expect((await context.cookies()).find((c) => c.name === "logo-seen")?.domain.replace(/^\./, "")).toBe(
@@ -98,24 +108,20 @@ describe("the shared shell", () => {
       const context = await newContext(browser(), { width });
       await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
       const page = await context.newPage();
-      await page.goto(siteUrl("auth", "/login"));
-      await page.getByLabel(locale === "ru" ? "ЭЛ. ПОЧТА" : "EMAIL").fill(account.email);
-      await page.getByLabel(locale === "ru" ? "ПАРОЛЬ" : "PASSWORD").fill(account.password);
-      await page.getByRole("button", { name: locale === "ru" ? "Вперёд" : "Go" }).click();
-      await page.waitForURL(siteUrl("auth", "/profile"));
+      await addSession(page, account);
       await page.goto(siteUrl("journal"));
       const profile = page.getByTestId("profile-link");
       await profile.waitFor();
       await page.waitForFunction(() =>
         document.querySelector('[data-testid="profile-link"]')?.getAttribute("href")?.includes("/profile"),
       );
-      expect(await profile.getByText("Wide Narrow").isVisible()).toBe(showsName);
+      await expect.poll(() => profile.getByText("Wide Narrow").isVisible()).toBe(showsName);
       for (const id of ["logo", "lang-toggle", "theme-toggle", "profile-link"]) {
         const box = await page.getByTestId(id).boundingBox();
         expect(box, id).not.toBeNull();
         expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await context.close();
     });
   }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { callApi, createAccount, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -9,7 +9,7 @@ describe("stacks: the journal's panel and the stack page", () => {
     const account = await createAccount("Stacker");
     const context = await newContext(browser(), { width: 1280 });
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await page.goto(siteUrl("journal", "/"));
     await page.getByText("No stacks yet.").waitFor();
 
@@ -22,7 +22,7 @@ describe("stacks: the journal's panel and the stack page", () => {
     await page.getByRole("button", { name: "Create" }).click();
     const link = page.getByTestId("stack-link");
     await link.getByText("Morning habits").waitFor();
-    expect(await page.getByLabel("Stack name").count()).toBe(0);
+    await expect.poll(() => page.getByLabel("Stack name").count()).toBe(0);
 
     await link.click();
     await page.waitForURL(/\/stacks\/\d+$/);
@@ -78,9 +78,9 @@ describe("stacks: the journal's panel and the stack page", () => {
     await page.getByRole("button", { name: "Edit stack" }).click();
     await page.getByTestId("stack-widget").getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Stack Item" });
-    expect(await edit.getByLabel("Title").inputValue()).toBe("Coffee days");
+    await expect.poll(() => edit.getByLabel("Title").inputValue()).toBe("Coffee days");
     await edit.getByLabel("Time range").selectOption("24h");
-    expect(await edit.getByLabel("Uptime only").count()).toBe(0);
+    await expect.poll(() => edit.getByLabel("Uptime only").count()).toBe(0);
     await edit.getByLabel("Title").fill("Coffee pace");
     await edit.getByRole("button", { name: "Save" }).click();
     await page.getByTestId("stack-widget").getByText("Coffee pace").waitFor();
@@ -124,7 +124,7 @@ describe("stacks: the journal's panel and the stack page", () => {
     });
     const context = await newContext(browser(), { width: 1280 });
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await page.goto(siteUrl("journal", `/stacks/${stack.id}`));
     await page.getByRole("heading", { name: "Habits" }).waitFor();
 
@@ -143,11 +143,13 @@ describe("stacks: the journal's panel and the stack page", () => {
     await addItem("Coffee pace", "velocity");
     await widget(page, "Coffee streak").locator(".widget-figure").getByText("2 days").waitFor();
     await widget(page, "Coffee pace").getByText("2 entries").waitFor();
-    expect(await widget(page, "Coffee pace").locator(".widget-figure").textContent()).toMatch(/^\d+\.\d{4} cig\/h$/);
+    await expect
+      .poll(() => widget(page, "Coffee pace").locator(".widget-figure").textContent())
+      .toMatch(/^\d+\.\d{4} cig\/h$/);
     // List items come first, then the statistics.
-    expect(
-      await page.getByTestId("stack-widget").evaluateAll((els) => els.map((e) => e.getAttribute("data-type"))),
-    ).toEqual(["list", "streaks", "velocity"]);
+    await expect
+      .poll(() => page.getByTestId("stack-widget").evaluateAll((els) => els.map((e) => e.getAttribute("data-type"))))
+      .toEqual(["list", "streaks", "velocity"]);
     const streakDays = await widget(page, "Coffee streak")
       .locator(".day-bar")
       .evaluateAll((els) => els.map((e) => e.classList.contains("on")));
@@ -173,7 +175,7 @@ describe("stacks: the journal's panel and the stack page", () => {
     await widget(page, "Latest coffees").getByRole("button", { name: "Hide entries" }).click();
     await page.reload();
     await widget(page, "Latest coffees").getByRole("button", { name: "Show entries" }).waitFor();
-    expect(await widget(page, "Latest coffees").getByText("coffee from the phone").count()).toBe(0);
+    await expect.poll(() => widget(page, "Latest coffees").getByText("coffee from the phone").count()).toBe(0);
 
     // Narrow and wide: nothing overflows the page.
     for (const width of [360, 1280]) {

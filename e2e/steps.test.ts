@@ -1,7 +1,16 @@
 import type { Page, Request } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, cspRefusals, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
+import {
+  addSession,
+  callApi,
+  createAccount,
+  cspRefusals,
+  newContext,
+  overflows,
+  siteUrl,
+  useBrowser,
+} from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -34,7 +43,7 @@ async function signedIn(width: number, name = "Stepper") {
   const context = await newContext(browser(), { width, colorScheme: width < 600 ? "light" : "dark" });
   const page = await context.newPage();
   cspRefusals(page, refused);
-  await signIn(page, account);
+  await addSession(page, account);
   return { account, context, page };
 }
 
@@ -79,12 +88,12 @@ for (const width of [360, 1280])
       await page.goto(siteUrl("steps"));
       await page.getByRole("heading", { name: "Steps", exact: true }).waitFor();
       await page.getByText("No checklists yet. Make one with New Steps.").waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
 
       // 'New Steps' toggles the form.
       const toggle = page.getByRole("button", { name: "New Steps" });
       await toggle.click();
-      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
       const form = page.getByRole("form", { name: "New checklist" });
       await form.waitFor();
       await toggle.click();
@@ -93,16 +102,16 @@ for (const width of [360, 1280])
 
       // A blank name: the error in the form, the field marked, nothing sent.
       const name = form.getByLabel("Name");
-      expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
       await form.getByRole("button", { name: "Create" }).click();
       await form.locator(".error-line").getByText("Name is required").waitFor();
-      expect(await name.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
       await name.fill("   ");
       await name.press("Enter");
       await form.locator(".error-line").getByText("Name is required").waitFor();
       expect(calls.of("POST")).toEqual([]);
-      expect(await page.getByTestId("steps-card").count()).toBe(0);
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => page.getByTestId("steps-card").count()).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
 
       await name.fill("Groceries for the whole week and the weekend trip to the lake");
       await form.getByRole("button", { name: "Create" }).click();
@@ -112,10 +121,10 @@ for (const width of [360, 1280])
         { name: "Groceries for the whole week and the weekend trip to the lake" },
       ]);
       await form.waitFor({ state: "detached" });
-      expect(await card.getByTestId("progress-count").textContent()).toBe("0/1");
-      expect(await card.getByTestId("progress-percent").textContent()).toBe("0%");
-      expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => card.getByTestId("progress-count").textContent()).toBe("0/1");
+      await expect.poll(() => card.getByTestId("progress-percent").textContent()).toBe("0%");
+      await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => overflows(page)).toBe(0);
       const homeFindings = await audit(page);
 
       // The card opens the checklist: a new one has one empty line, and Import Data rather than Save.
@@ -125,20 +134,20 @@ for (const width of [360, 1280])
       await page.waitForURL(siteUrl("steps", href ?? ""));
       await page.getByRole("heading", { name: /^Groceries/ }).waitFor();
       await page.getByRole("link", { name: "← steps" }).waitFor();
-      expect(await texts(page)).toEqual([""]);
-      expect(await count(page)).toBe("0/1");
+      await expect.poll(() => texts(page)).toEqual([""]);
+      await expect.poll(() => count(page)).toBe("0/1");
       await page.getByRole("button", { name: "Import Data" }).waitFor();
-      expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: "Save" }).count()).toBe(0);
       // Backspace on the only line keeps it.
       await page.getByLabel("Line 1", { exact: true }).press("Backspace");
-      expect(await texts(page)).toEqual([""]);
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => texts(page)).toEqual([""]);
+      await expect.poll(() => overflows(page)).toBe(0);
       const viewFindings = await audit(page);
 
       await page.getByRole("link", { name: "← steps" }).click();
       await page.waitForURL(siteUrl("steps", "/"));
       await page.getByTestId("steps-card").first().waitFor();
-      expect(await page.getByTestId("steps-card").count()).toBe(1);
+      await expect.poll(() => page.getByTestId("steps-card").count()).toBe(1);
       expect({ home: homeFindings, view: viewFindings }).toEqual({ home: [], view: [] });
       await context.close();
     });
@@ -169,9 +178,9 @@ for (const width of [360, 1280])
       await importButton.click();
       await dialog.waitFor();
       const area = dialog.getByRole("textbox");
-      expect(await area.getAttribute("placeholder")).toBe("- [ ] Paste some markdown");
-      expect(await area.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => area.getAttribute("placeholder")).toBe("- [ ] Paste some markdown");
+      await expect.poll(() => area.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => overflows(page)).toBe(0);
       const dialogFindings = await audit(page);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
@@ -198,21 +207,21 @@ for (const width of [360, 1280])
         },
       ]);
       await page.getByRole("button", { name: "Save" }).waitFor();
-      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos"]);
-      expect(await levels(page)).toEqual([0, 1, 1]);
-      expect(await count(page)).toBe("1/3");
-      expect(await percent(page)).toBe("33.3%");
+      await expect.poll(() => texts(page)).toEqual(["Passport", "Visa", "Photos"]);
+      await expect.poll(() => levels(page)).toEqual([0, 1, 1]);
+      await expect.poll(() => count(page)).toBe("1/3");
+      await expect.poll(() => percent(page)).toBe("33.3%");
 
       // Ticking counts at once, before any save.
       await page.getByRole("checkbox", { name: "Done: Passport" }).check();
-      expect(await count(page)).toBe("2/3");
-      expect(await percent(page)).toBe("66.7%");
+      await expect.poll(() => count(page)).toBe("2/3");
+      await expect.poll(() => percent(page)).toBe("66.7%");
       await page.getByTestId("steps-dirty").getByText("Unsaved changes").waitFor();
       await page.getByRole("checkbox", { name: "Done: Visa" }).uncheck();
-      expect(await count(page)).toBe("1/3");
+      await expect.poll(() => count(page)).toBe("1/3");
       await page.getByRole("checkbox", { name: "Done: Visa" }).check();
-      expect(await percent(page)).toBe("66.7%");
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => percent(page)).toBe("66.7%");
+      await expect.poll(() => overflows(page)).toBe(0);
 
       const reread = page.waitForResponse(
         (r) => r.url().endsWith(`/api/steps/${steps.id}`) && r.request().method() === "GET",
@@ -230,16 +239,16 @@ for (const width of [360, 1280])
 
       await page.reload();
       await page.getByRole("heading", { name: "Trip" }).waitFor();
-      expect(await count(page)).toBe("2/3");
-      expect(await percent(page)).toBe("66.7%");
-      expect(await page.getByRole("checkbox", { name: "Done: Passport" }).isChecked()).toBe(true);
-      expect(await page.getByRole("checkbox", { name: "Done: Photos" }).isChecked()).toBe(false);
+      await expect.poll(() => count(page)).toBe("2/3");
+      await expect.poll(() => percent(page)).toBe("66.7%");
+      await expect.poll(() => page.getByRole("checkbox", { name: "Done: Passport" }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole("checkbox", { name: "Done: Photos" }).isChecked()).toBe(false);
 
       // The home's card says the same.
       await page.getByRole("link", { name: "← steps" }).click();
       const card = page.getByTestId("steps-card").filter({ hasText: "Trip" });
-      expect(await card.getByTestId("progress-count").textContent()).toBe("2/3");
-      expect(await card.getByTestId("progress-percent").textContent()).toBe("66.7%");
+      await expect.poll(() => card.getByTestId("progress-count").textContent()).toBe("2/3");
+      await expect.poll(() => card.getByTestId("progress-percent").textContent()).toBe("66.7%");
 
       expect(dialogFindings).toEqual([]);
       await context.close();
@@ -256,56 +265,56 @@ for (const width of [360, 1280])
       await photos.click();
       await photos.press("End");
       await page.keyboard.press("Enter");
-      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos", ""]);
-      expect(await levels(page)).toEqual([0, 1, 1, 1]);
-      expect(await focused(page)).toBe("Line 4, level 2");
+      await expect.poll(() => texts(page)).toEqual(["Passport", "Visa", "Photos", ""]);
+      await expect.poll(() => levels(page)).toEqual([0, 1, 1, 1]);
+      await expect.poll(() => focused(page)).toBe("Line 4, level 2");
       await page.keyboard.type("Money");
 
       // Shift-Tab lifts, Tab nests — at most one level below the line above.
       await page.keyboard.press("Shift+Tab");
-      expect(await levels(page)).toEqual([0, 1, 1, 0]);
-      expect(await focused(page)).toBe("Line 4");
+      await expect.poll(() => levels(page)).toEqual([0, 1, 1, 0]);
+      await expect.poll(() => focused(page)).toBe("Line 4");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
-      expect(await levels(page)).toEqual([0, 1, 1, 2]);
-      expect(await focused(page)).toBe("Line 4, level 3");
+      await expect.poll(() => levels(page)).toEqual([0, 1, 1, 2]);
+      await expect.poll(() => focused(page)).toBe("Line 4, level 3");
 
       // Arrows move between lines.
       await page.keyboard.press("ArrowUp");
-      expect(await focused(page)).toBe("Line 3, level 2");
+      await expect.poll(() => focused(page)).toBe("Line 3, level 2");
       await page.keyboard.press("ArrowUp");
-      expect(await focused(page)).toBe("Line 2, level 2");
+      await expect.poll(() => focused(page)).toBe("Line 2, level 2");
       await page.keyboard.press("ArrowDown");
-      expect(await focused(page)).toBe("Line 3, level 2");
+      await expect.poll(() => focused(page)).toBe("Line 3, level 2");
 
       // Lifting a parent carries its child along.
       await page.keyboard.press("Shift+Tab");
-      expect(await levels(page)).toEqual([0, 1, 0, 1]);
-      expect(await focused(page)).toBe("Line 3");
+      await expect.poll(() => levels(page)).toEqual([0, 1, 0, 1]);
+      await expect.poll(() => focused(page)).toBe("Line 3");
 
       // The first line cannot nest: Tab there leaves it be and moves on, as Tab does.
       await page.getByLabel("Line 1", { exact: true }).click();
       await page.keyboard.press("Tab");
-      expect(await levels(page)).toEqual([0, 1, 0, 1]);
-      expect(await focused(page)).not.toBe("Line 1");
+      await expect.poll(() => levels(page)).toEqual([0, 1, 0, 1]);
+      await expect.poll(() => focused(page)).not.toBe("Line 1");
 
       // Backspace on an empty line removes it; the caret goes to the end of the line above.
       const money = page.getByLabel("Line 4, level 2");
       await money.click();
       await money.press("End");
       await page.keyboard.press("Enter");
-      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos", "Money", ""]);
+      await expect.poll(() => texts(page)).toEqual(["Passport", "Visa", "Photos", "Money", ""]);
       await page.keyboard.press("Backspace");
-      expect(await texts(page)).toEqual(["Passport", "Visa", "Photos", "Money"]);
-      expect(await focused(page)).toBe("Line 4, level 2");
+      await expect.poll(() => texts(page)).toEqual(["Passport", "Visa", "Photos", "Money"]);
+      await expect.poll(() => focused(page)).toBe("Line 4, level 2");
       await page.keyboard.type("!");
 
       // Ctrl+Enter ticks the line the caret is on.
       await page.keyboard.press("Control+Enter");
-      expect(await page.getByRole("checkbox", { name: "Done: Money!" }).isChecked()).toBe(true);
-      expect(await count(page)).toBe("2/4");
+      await expect.poll(() => page.getByRole("checkbox", { name: "Done: Money!" }).isChecked()).toBe(true);
+      await expect.poll(() => count(page)).toBe("2/4");
       await page.keyboard.press("Control+Enter");
-      expect(await count(page)).toBe("1/4");
+      await expect.poll(() => count(page)).toBe("1/4");
 
       // Enter in the middle of a line splits it.
       const passport = page.getByLabel("Line 1", { exact: true });
@@ -313,18 +322,18 @@ for (const width of [360, 1280])
       await passport.press("Home");
       for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Enter");
-      expect(await texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
-      expect(await focused(page)).toBe("Line 2");
+      await expect.poll(() => texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
+      await expect.poll(() => focused(page)).toBe("Line 2");
       // Backspace at the start of a line with text is the text field's own (nothing to delete).
       await page.keyboard.press("Backspace");
-      expect(await texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
+      await expect.poll(() => overflows(page)).toBe(0);
 
       await page.getByRole("button", { name: "Save" }).click();
       await toast(page, "Checklist saved").waitFor();
-      expect((await getSteps(account.token, steps.id)).content).toBe(
-        "- [ ] Pass\n- [ ] port\n  - [x] Visa\n- [ ] Photos\n  - [ ] Money!",
-      );
+      await expect
+        .poll(async () => (await getSteps(account.token, steps.id)).content)
+        .toBe("- [ ] Pass\n- [ ] port\n  - [x] Visa\n- [ ] Photos\n  - [ ] Money!");
       await context.close();
     });
 
@@ -334,17 +343,17 @@ for (const width of [360, 1280])
       const calls = recordCalls(page);
       await page.goto(siteUrl("steps", `/${steps.id}`));
       await page.getByRole("heading", { name: "Taxes" }).waitFor();
-      expect(await page.getByTestId("time-left").count()).toBe(0);
+      await expect.poll(() => page.getByTestId("time-left").count()).toBe(0);
 
       const edit = page.getByRole("button", { name: "Edit name and deadline" });
       await edit.click();
       const form = page.getByRole("form", { name: "Edit name and deadline" });
       const name = form.getByLabel("Name");
       const date = form.getByLabel("Deadline");
-      expect(await name.inputValue()).toBe("Taxes");
-      expect(await date.inputValue()).toBe("");
-      expect(await date.getAttribute("type")).toBe("date");
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => name.inputValue()).toBe("Taxes");
+      await expect.poll(() => date.inputValue()).toBe("");
+      await expect.poll(() => date.getAttribute("type")).toBe("date");
+      await expect.poll(() => overflows(page)).toBe(0);
       const editFindings = await audit(page);
 
       // A blank name stays in the form.
@@ -362,13 +371,13 @@ for (const width of [360, 1280])
       expect(calls.of("PUT").map((c) => c.body)).toEqual([
         { id: steps.id, name: "Taxes 2026", deadline: inThree.deadline },
       ]);
-      expect(await page.getByTestId("time-left").textContent()).toBe("3 days left");
-      expect(await edit.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => page.getByTestId("time-left").textContent()).toBe("3 days left");
+      await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => overflows(page)).toBe(0);
 
       // Shown back as the same date; yesterday is overdue.
       await edit.click();
-      expect(await date.inputValue()).toBe(inThree.input);
+      await expect.poll(() => date.inputValue()).toBe(inThree.input);
       const yesterday = await localDay(page, -1);
       await date.fill(yesterday.input);
       await form.getByRole("button", { name: "Save" }).click();
@@ -389,8 +398,8 @@ for (const width of [360, 1280])
       await form.getByRole("button", { name: "Save" }).click();
       await form.waitFor({ state: "detached" });
       expect(calls.of("PUT").at(-1)?.body).toEqual({ id: steps.id, name: "Taxes 2026" });
-      expect(await page.getByTestId("time-left").count()).toBe(0);
-      expect((await getSteps(account.token, steps.id)).deadline).toBeNull();
+      await expect.poll(() => page.getByTestId("time-left").count()).toBe(0);
+      await expect.poll(async () => (await getSteps(account.token, steps.id)).deadline).toBeNull();
 
       // The home shows an overdue one as such.
       await callApi(account.token, "PUT", `/api/steps/${steps.id}`, {
@@ -401,7 +410,7 @@ for (const width of [360, 1280])
       await page.goto(siteUrl("steps"));
       const card = page.getByTestId("steps-card").filter({ hasText: "Taxes 2026" });
       await card.getByTestId("time-left").getByText("Overdue", { exact: true }).waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
 
       // Delete asks once more, then goes home without it.
       await card.click();
@@ -426,8 +435,8 @@ for (const width of [360, 1280])
         await missing.getByRole("heading", { name: "Checklist not found" }).waitFor();
         await missing.getByText("There is no checklist at this address among yours.", { exact: false }).waitFor();
         await missing.getByRole("link", { name: "← steps" }).waitFor();
-        expect(await page.getByText("Private plans").count()).toBe(0);
-        expect(await overflows(page)).toBe(0);
+        await expect.poll(() => page.getByText("Private plans").count()).toBe(0);
+        await expect.poll(() => overflows(page)).toBe(0);
       }
       await context.close();
     });
@@ -446,11 +455,11 @@ describe("the steps site in Russian", () => {
       const { deadline } = await localDay(page, days);
       await callApi(account.token, "PUT", `/api/steps/${steps.id}`, { id: steps.id, name: "Отпуск", deadline });
       await page.goto(siteUrl("steps", `/${steps.id}`));
-      expect(await page.getByTestId("time-left").textContent()).toBe(words);
+      await expect.poll(() => page.getByTestId("time-left").textContent()).toBe(words);
     }
     await page.getByRole("link", { name: "← шаги" }).waitFor();
     await page.getByRole("button", { name: "Импорт данных" }).waitFor();
-    expect(await percent(page)).toBe("0\u00a0%");
+    await expect.poll(() => percent(page)).toBe("0\u00a0%");
     await context.close();
   });
 });

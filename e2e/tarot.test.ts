@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { createAccount, cspRefusals, newContext, overflows, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, createAccount, cspRefusals, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -75,9 +75,9 @@ async function pickUntil(page: Page, count: number, want: (d: Drawn[]) => boolea
 describe("the tarot", () => {
   it("draws three distinct cards, a reversed one upside down until turned; meanings open; history and the checkbox survive a reload", async () => {
     const { context, page } = await tarot();
-    expect(await page.getByRole("button", { name: "Save result" }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Save result" }).isDisabled()).toBe(true);
     const box = page.getByLabel("With reverted");
-    expect(await box.isChecked()).toBe(false);
+    await expect.poll(() => box.isChecked()).toBe(false);
 
     // Without 'With reverted' nothing is ever reversed.
     await page.getByLabel("Number of cards (1-3)").fill("3");
@@ -98,39 +98,39 @@ describe("the tarot", () => {
       expect(new Set(numbers).size).toBe(3);
       for (const n of numbers) expect(n >= 0 && n <= 77).toBe(true);
     }
-    expect(await page.getByRole("button", { name: "Save result" }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole("button", { name: "Save result" }).isDisabled()).toBe(false);
 
     // The reversed minor card: upside down, "Reversed" in words, a real button that turns it.
     const reversed = last.find((c) => c.number >= 22 && c.reversed)!;
     const item = cards(page).filter({ has: page.getByRole("heading", { name: reversed.name, exact: true }) });
     await item.getByText("Reversed", { exact: true }).waitFor();
     const face = item.getByRole("img", { name: `${reversed.name}, upside down` });
-    expect(await face.getAttribute("class")).toContain("tarot-face-upside-down");
+    await expect.poll(() => face.getAttribute("class")).toContain("tarot-face-upside-down");
     const turn = item.getByRole("button", { name: `Turn ${reversed.name}` });
-    expect(await turn.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => turn.getAttribute("aria-pressed")).toBe("false");
     await turn.click();
-    expect(await turn.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => turn.getAttribute("aria-pressed")).toBe("true");
     const upright = item.getByRole("img", { name: reversed.name, exact: true });
-    expect(await upright.getAttribute("class")).not.toContain("tarot-face-upside-down");
+    await expect.poll(() => upright.getAttribute("class")).not.toContain("tarot-face-upside-down");
     await item.getByText("Reversed", { exact: true }).waitFor();
     // The keyboard turns it back (Enter), and again (Space).
     await turn.press("Enter");
-    expect(await turn.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => turn.getAttribute("aria-pressed")).toBe("false");
     await turn.press(" ");
-    expect(await turn.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => turn.getAttribute("aria-pressed")).toBe("true");
 
     // Its meaning (the reversed lines) and its suit's meaning open.
     const meaning = item.locator("details").filter({ has: page.getByText("Meaning, reversed") });
-    expect(await meaning.getAttribute("open")).toBeNull();
+    await expect.poll(() => meaning.getAttribute("open")).toBeNull();
     await meaning.getByText("Meaning, reversed").click();
-    expect(await meaning.getAttribute("open")).toBe("");
-    expect(await meaning.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
-    expect(await meaning.getByRole("listitem").first().isVisible()).toBe(true);
+    await expect.poll(() => meaning.getAttribute("open")).toBe("");
+    await expect.poll(() => meaning.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => meaning.getByRole("listitem").first().isVisible()).toBe(true);
     const suit = item.locator("details").filter({ has: page.getByText(/^Suit meaning: /) });
     await suit.getByText(/^Suit meaning: /).click();
-    expect(await suit.getAttribute("open")).toBe("");
-    expect(await suit.locator("p").count()).toBe(3);
-    expect(await suit.locator("p").first().isVisible()).toBe(true);
+    await expect.poll(() => suit.getAttribute("open")).toBe("");
+    await expect.poll(() => suit.locator("p").count()).toBe(3);
+    await expect.poll(() => suit.locator("p").first().isVisible()).toBe(true);
 
     // An upright card says what it says upright; a major arcanum has no suit to open.
     for (const c of last.filter((c) => !c.reversed)) {
@@ -149,13 +149,13 @@ describe("the tarot", () => {
     // After a reload: the box is still checked, and the history holds every draw, newest first, ' (R)' marked.
     await page.reload();
     await page.getByRole("heading", { name: "Tarot" }).waitFor();
-    expect(await page.getByLabel("With reverted").isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel("With reverted").isChecked()).toBe(true);
     const history = page.getByTestId("tarot-history");
     await openHistory(page);
     const entries = history.getByTestId("tarot-history-entry");
-    expect(await entries.count()).toBe(5 + draws.length);
+    await expect.poll(() => entries.count()).toBe(5 + draws.length);
     const expected = last.map((c) => (c.reversed ? `${c.name} (R)` : c.name)).join(", ");
-    expect(await entries.first().locator(".tarot-history-cards").textContent()).toBe(expected);
+    await expect.poll(() => entries.first().locator(".tarot-history-cards").textContent()).toBe(expected);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("nook.tarot.history") ?? "[]"));
     expect(stored[0]).toMatchObject({
       cards: last.map((c) => (c.reversed ? `${c.name} (R)` : c.name)),
@@ -168,7 +168,7 @@ describe("the tarot", () => {
     await page.getByLabel("With reverted").uncheck();
     await page.reload();
     await page.getByRole("heading", { name: "Tarot" }).waitFor();
-    expect(await page.getByLabel("With reverted").isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel("With reverted").isChecked()).toBe(false);
 
     // Clearing asks twice, then the history is empty, after a reload too.
     await openHistory(page);
@@ -189,9 +189,9 @@ describe("the tarot", () => {
       await count.fill(bad);
       await pickButton(page).click();
       await problem.waitFor();
-      expect(await count.getAttribute("aria-invalid")).toBe("true");
-      expect(await cards(page).count()).toBe(0);
-      expect(await page.getByTestId("tarot-history-entry").count()).toBe(0);
+      await expect.poll(() => count.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => cards(page).count()).toBe(0);
+      await expect.poll(() => page.getByTestId("tarot-history-entry").count()).toBe(0);
     }
     // The message clears once the count is right, and the draw is made.
     await count.fill("1");
@@ -204,7 +204,7 @@ describe("the tarot", () => {
     await count.fill("4");
     await count.press("Enter");
     await problem.waitFor();
-    expect(await cards(page).count()).toBe(2);
+    await expect.poll(() => cards(page).count()).toBe(2);
     await context.close();
   });
 
@@ -212,7 +212,7 @@ describe("the tarot", () => {
     const account = await createAccount("Reader");
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await page.goto(TAROT);
     await page.getByLabel("With reverted").check();
     await page.getByLabel("Number of cards (1-3)").fill("3");
@@ -221,13 +221,14 @@ describe("the tarot", () => {
     await page.getByRole("button", { name: "Save result" }).click();
     const dialog = page.getByRole("dialog", { name: "Save result" });
     await dialog.waitFor();
-    const text = (await dialog.getByTestId("tarot-result-text").textContent()) ?? "";
     const names = last.map((c) => (c.reversed ? `${c.name} (R)` : c.name)).join(", ");
-    expect(text.split("\n")[0]).toBe(names);
+    const firstLine = async () => ((await dialog.getByTestId("tarot-result-text").textContent()) ?? "").split("\n")[0];
+    await expect.poll(firstLine).toBe(names);
+    const text = (await dialog.getByTestId("tarot-result-text").textContent()) ?? "";
     // The dialog closes on Escape and gives focus back.
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await page.getByTestId("tarot-saved").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("tarot-saved").count()).toBe(0);
 
     await page.getByRole("button", { name: "Save result" }).click();
     await dialog.getByRole("link", { name: "Write it in the journal" }).click();
@@ -281,13 +282,13 @@ describe("the tarot", () => {
       const refused = cspRefusals(page);
       await page.goto(TAROT);
       await page.getByRole("heading", { name: "Tarot" }).waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       await page.getByLabel("With reverted").check();
       await page.getByLabel("Number of cards (1-3)").fill("3");
       await pickUntil(page, 3, (d) => d.some((c) => c.reversed));
       for (const summary of await page.locator(".tarot-details summary").all()) await summary.click();
       await openHistory(page);
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       // The cards sit side by side on a wide screen, one under another on a narrow one.
       const tops = await cards(page).evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
       if (width === 1280) expect(new Set(tops).size).toBe(1);
@@ -297,7 +298,7 @@ describe("the tarot", () => {
       // The dialog too.
       await page.getByRole("button", { name: "Save result" }).click();
       await page.getByRole("dialog", { name: "Save result" }).waitFor();
-      expect(await overflows(page)).toBe(0);
+      await expect.poll(() => overflows(page)).toBe(0);
       expect(await audit(page)).toEqual([]);
       expect(refused).toEqual([]);
       await context.close();
@@ -313,7 +314,7 @@ describe("the tarot", () => {
     await history.getByText("No draws yet.", { exact: false }).waitFor();
     await page.getByLabel("Number of cards (1-3)").fill("1");
     await pick(page, 1);
-    expect(await history.getByTestId("tarot-history-entry").count()).toBe(1);
+    await expect.poll(() => history.getByTestId("tarot-history-entry").count()).toBe(1);
     await context.close();
   });
 
@@ -334,7 +335,7 @@ describe("the tarot", () => {
     }
     await openHistory(page);
     await page.getByTestId("tarot-history-entry").first().waitFor();
-    expect(await page.getByRole("button", { name: "Сохранить результат" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Сохранить результат" }).isEnabled()).toBe(true);
     await context.close();
   });
 });

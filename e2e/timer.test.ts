@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -17,13 +17,19 @@ async function readoutIs(page: Page, text: string) {
  */
 async function settle(page: Page, state: string): Promise<number> {
   const shown = page.getByTestId("timer-state").getByText(state);
+  // Each step gives the page up to 200 ms of real time (Playwright's own waiting, which the faked clock does
+  // not touch) to show the state, and goes on as soon as it does.
+  const seen = () =>
+    shown.waitFor({ timeout: 200 }).then(
+      () => true,
+      () => false,
+    );
   let stepped = 0;
-  for (let i = 0; i < 40 && !(await shown.isVisible()); i++) {
+  while (!(await seen())) {
+    expect(stepped, `"${state}" not shown after the clock stepped ${stepped} ms`).toBeLessThan(400);
     await page.clock.runFor(10);
     stepped += 10;
-    await page.waitForTimeout(100);
   }
-  await shown.waitFor({ timeout: 1000 });
   return stepped;
 }
 
@@ -32,14 +38,14 @@ describe("the timer", () => {
     const account = await createAccount("Timekeeper");
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     // The page's clock starts an hour back, so the saved entry lies in the server's past.
     const t0 = Date.now() - 60 * 60_000;
     await context.clock.install({ time: t0 });
     await page.goto(siteUrl("journal", "/tools/timer"));
     await page.getByRole("heading", { name: "Timer", exact: true }).waitFor();
     await page.getByText("No saved timers yet", { exact: false }).waitFor();
-    expect(await readout(page).textContent()).toBe("00:00:00");
+    await expect.poll(() => readout(page).textContent()).toBe("00:00:00");
     // Idle: tags and goal are editable; the goal defaults to an hour from now.
     await page.getByLabel("Tags").fill("Focus");
     await page.getByLabel("Tags").press("Enter");
@@ -52,13 +58,13 @@ describe("the timer", () => {
     await page.getByRole("button", { name: "Start" }).click();
     expect((await started).status()).toBe(201);
     await page.getByTestId("timer-state").getByText("Running").waitFor();
-    expect(await page.getByLabel("Tags").isDisabled()).toBe(true);
-    expect(await page.getByLabel("Goal", { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel("Tags").isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel("Goal", { exact: true }).isDisabled()).toBe(true);
 
     await page.clock.fastForward("10:15");
     await readoutIs(page, "00:10:15");
     // The second hand: 15 s → 90°; the running time leads the title.
-    expect(await page.getByTestId("second-hand").getAttribute("data-angle")).toBe("90");
+    await expect.poll(() => page.getByTestId("second-hand").getAttribute("data-angle")).toBe("90");
     await page.waitForFunction(() => document.title.startsWith("00:10:15 · "));
     await page.getByTestId("timer-goal").getByText("to the goal", { exact: false }).waitFor();
 
@@ -66,7 +72,7 @@ describe("the timer", () => {
     await page.reload();
     let stepped = await settle(page, "Running");
     await readoutIs(page, "00:10:15");
-    expect(await page.getByLabel("Message").inputValue()).toBe("Write the timer's tests");
+    await expect.poll(() => page.getByLabel("Message").inputValue()).toBe("Write the timer's tests");
     // So does a second tab.
     const second = await context.newPage();
     await second.goto(siteUrl("journal", "/tools/timer"));
@@ -87,7 +93,7 @@ describe("the timer", () => {
     // Paused: five minutes pass, the running time does not; tags are editable again.
     await page.clock.fastForward("05:00");
     await readoutIs(page, "00:10:15");
-    expect(await page.getByLabel("Tags").isDisabled()).toBe(false);
+    await expect.poll(() => page.getByLabel("Tags").isDisabled()).toBe(false);
     await page.getByLabel("Tags").fill("writing");
     await page.getByLabel("Tags").press("Enter");
 
@@ -105,7 +111,7 @@ describe("the timer", () => {
     // The screen is reset, and the statistics count the saved time.
     await page.getByTestId("timer-state").getByText("Ready").waitFor();
     await readoutIs(page, "00:00:00");
-    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Message").inputValue()).toBe("");
     await page.getByTestId("timer-total").getByText("12m 15s").waitFor();
     await page.getByTestId("other-timer").getByText("Write the timer's tests").waitFor();
 
@@ -133,7 +139,7 @@ describe("the timer", () => {
     const account = await createAccount("Resetter");
     const context = await newContext(browser(), { width: 390, height: 844 });
     const page = await context.newPage();
-    await signIn(page, account);
+    await addSession(page, account);
     await page.goto(siteUrl("journal", "/tools/timer"));
     await page.getByRole("button", { name: "Start" }).click();
     await page.getByTestId("timer-state").getByText("Running").waitFor();

@@ -8,13 +8,22 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { repo } from "./wrangler.ts";
 
+/** Each step's wall time, printed after it and again together at the end, so a slow step is seen. */
+const timings: [string, number][] = [];
+const started = performance.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n▶ ${title}`);
+  const t0 = performance.now();
   const r = spawnSync(command, args, { cwd: repo, stdio: "inherit", env });
+  const took = performance.now() - t0;
+  timings.push([title, took]);
   if (r.status !== 0) {
-    console.error(`✗ ${title} failed`);
+    console.error(`✗ ${title} failed after ${seconds(took)}`);
     process.exit(r.status ?? 1);
   }
+  console.log(`✓ ${title}: ${seconds(took)}`);
 }
 
 /** CHROME_PATH, else /usr/bin/chromium; as root on Debian, install Debian's chromium. */
@@ -48,3 +57,6 @@ run("tests: unit, workers (workerd + D1), e2e (Chromium)", "vitest", ["run", ...
   WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 });
+console.log("\nTime per step:");
+for (const [title, ms] of timings) console.log(`  ${seconds(ms).padStart(8)}  ${title}`);
+console.log(`  ${seconds(performance.now() - started).padStart(8)}  npm test in all`);

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "../platform/context.ts";
+import type { Db } from "../platform/db.ts";
 import { sessions, users } from "./schema.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -76,15 +77,21 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   });
 }
 
-/** Starts a session: a row in `sessions`, a signed token in the body and in the cookie. */
-export async function startSession(c: Context<AppEnv>, user: { id: number; name: string }) {
+/** A new session of `user`: its row in `sessions` and its signed token. */
+export async function createSession(db: Db, jwtSecret: string, user: { id: number; name: string }) {
   const now = Date.now();
   const sid = randomId();
   const expiresAt = now + SESSION_TTL_MS;
-  await c.var.db.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
-  const token = await signToken(c.var.config.jwtSecret, { sub: String(user.id), sid, name: user.name }, expiresAt);
+  await db.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
+  const token = await signToken(jwtSecret, { sub: String(user.id), sid, name: user.name }, expiresAt);
+  return { token, sessionId: sid, expiresAt };
+}
+
+/** Starts a session: a row in `sessions`, a signed token in the body and in the cookie. */
+export async function startSession(c: Context<AppEnv>, user: { id: number; name: string }) {
+  const { token, sessionId, expiresAt } = await createSession(c.var.db, c.var.config.jwtSecret, user);
   writeCookie(c, token, expiresAt);
-  return { token, sessionId: sid };
+  return { token, sessionId };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import type { Chain } from "@nook/shared/donate/amounts";
-import { bearer, count, ORIGIN, send } from "../test/helpers.ts";
+import { bearer, ORIGIN, send } from "../test/helpers.ts";
 
 /** Valid addresses (BIP-173/350 and EIP-55 vectors) and a page made of them. */
 export const BTC = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
@@ -12,15 +12,6 @@ export const PAGE = {
   btcAddress: BTC,
   paypalDonateButtonId: "ABCDEFGHIJKLM",
 };
-
-/** Rows of the donate tables, for "nothing was written" checks. */
-export async function donateCounts(): Promise<Record<string, number>> {
-  return {
-    donate_info: await count("donate_info"),
-    donations: await count("donations"),
-    donation_sources: await count("donation_sources"),
-  };
-}
 
 /** A received donation, written straight into D1 as polling would record it. */
 export async function addDonation(

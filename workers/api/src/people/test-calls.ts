@@ -1,4 +1,4 @@
-import { bearer, count, ORIGIN, send } from "../test/helpers.ts";
+import { bearer, ORIGIN, send } from "../test/helpers.ts";
 
 /** A person as the spec's POST sends one. */
 export const ADA = { name: "Ada Lovelace", email: "ada@example.org", birthDate: "1815-12-10", tags: ["Ada", "math"] };
@@ -6,8 +6,3 @@ export const ADA = { name: "Ada Lovelace", email: "ada@example.org", birthDate: 
 /** A JSON call to /api/people as a signed-in user, for what the typed client forbids. */
 export const peopleCall = (user: { token: string }, method: string, path: string, body?: unknown) =>
   send(method, `${ORIGIN}/api/people${path}`, body, { ...bearer(user.token), Origin: ORIGIN });
-
-/** Rows of the people tables and of the shared tags, for "nothing was written" checks. */
-export async function peopleCounts() {
-  return { people: await count("people"), person_tags: await count("person_tags"), tags: await count("tags") };
-}

@@ -19,12 +19,13 @@ interface Answer {
 }
 
 describe("POST /api/random/integers draws through the service", () => {
-  it("asks generateIntegers with the key, count, bounds and replacement, and answers the numbers", async () => {
+  it("asks generateIntegers with the key, count, bounds and replacement, and answers its numbers as they came", async () => {
+    // Repeats and all: with replacement they are a fair answer.
+    service.answer = [3, 6, 6, 1, 2, 5];
     const res = await integersCall(ann, { count: 6, min: 1, max: 6 });
     const body = await bodyOf<Answer>(res, 200);
     expect(body.source).toBe("random.org");
-    expect(body.numbers).toHaveLength(6);
-    for (const n of body.numbers) expect(n >= 1 && n <= 6 && Number.isInteger(n)).toBe(true);
+    expect(body.numbers).toEqual([3, 6, 6, 1, 2, 5]);
     expect(service.requests).toHaveLength(1);
     const [call] = service.requests;
     expect(call?.url).toBe(SERVICE_URL);
@@ -37,10 +38,19 @@ describe("POST /api/random/integers draws through the service", () => {
     expect(JSON.stringify(body)).not.toContain(SERVICE_KEY);
   });
 
-  it("passes 'no repeats' on, and the numbers come back distinct", async () => {
+  it("passes 'no repeats' on, and answers the service's distinct numbers as they came", async () => {
+    service.answer = [0, -5, 3, 2, -1, 4, -3, 1, -4, -2];
     const body = await bodyOf<Answer>(await integersCall(ann, { count: 10, min: -5, max: 4, replacement: false }), 200);
-    expect([...body.numbers].sort((a, b) => a - b)).toEqual([-5, -4, -3, -2, -1, 0, 1, 2, 3, 4]);
+    expect(body.numbers).toEqual([0, -5, 3, 2, -1, 4, -3, 1, -4, -2]);
     expect(service.requests[0]?.body.params).toMatchObject({ n: 10, min: -5, max: 4, replacement: false });
+  });
+
+  it("refuses an answer with repeats when none were asked for: 502 in words, never the numbers", async () => {
+    service.fail = "repeats";
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const res = await integersCall(ann, { count: 3, min: 1, max: 10, replacement: false });
+    expect(res.status).toBe(502);
+    expect(await errorOf(res)).toBe("The random-number service sent an answer that could not be read");
   });
 
   it("takes the widest bounds and the largest count", async () => {
@@ -48,7 +58,10 @@ describe("POST /api/random/integers draws through the service", () => {
       await integersCall(ann, { count: 1000, min: -1_000_000_000, max: 1_000_000_000 }),
       200,
     );
+    // The double counts down from max: 1,000,000,000, 999,999,999, … 999,999,001.
     expect(body.numbers).toHaveLength(1000);
+    expect(body.numbers[0]).toBe(1_000_000_000);
+    expect(body.numbers[999]).toBe(999_999_001);
   });
 
   it("answers 503 in words, and asks no one, when the service has no key", async () => {

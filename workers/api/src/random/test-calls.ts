@@ -1,19 +1,34 @@
 import { env } from "cloudflare:test";
-import { randomDistinctInts, randomInts } from "@nook/shared/random/sample";
 import { app } from "../app.ts";
 import { bearer, ORIGIN } from "../test/helpers.ts";
 
 /**
  * random.org's JSON-RPC as the tests' outbound fetch sees it: it answers
- * `generateIntegers` with fresh numbers, or fails the way the test says.
+ * `generateIntegers` with `answer` when a test sets it, else with fixed numbers
+ * (`countDown`), or fails the way the test says. Never the shipped draws: what
+ * a test expects is known before the call.
  */
 export const SERVICE_URL = "https://random.service.test/json-rpc/4/invoke";
 export const SERVICE_KEY = "test-key-never-in-a-bundle";
 
-export type ServiceFailure = "rpc-error" | "500" | "timeout" | "not-json" | "out-of-range" | "too-few" | null;
+export type ServiceFailure =
+  | "rpc-error"
+  | "500"
+  | "timeout"
+  | "not-json"
+  | "out-of-range"
+  | "too-few"
+  | "repeats"
+  | null;
+
+/** `n` numbers counting down from `max` (distinct while `n` fits the range), then round again from `max`. */
+export const countDown = (n: number, min: number, max: number) =>
+  Array.from({ length: n }, (_, i) => max - (i % (max - min + 1)));
 
 export class RandomService {
   fail: ServiceFailure = null;
+  /** The numbers the service answers, when a test chooses them. */
+  answer: number[] | null = null;
   requests: { url: string; body: { jsonrpc: string; method: string; params: Record<string, unknown>; id: unknown } }[] =
     [];
 
@@ -22,7 +37,7 @@ export class RandomService {
     if (url !== SERVICE_URL) throw new Error(`unexpected outbound request: ${url}`);
     const body = JSON.parse(String(init?.body)) as RandomService["requests"][number]["body"];
     this.requests.push({ url, body });
-    const { n, min, max, replacement } = body.params as { n: number; min: number; max: number; replacement: boolean };
+    const { n, min, max } = body.params as { n: number; min: number; max: number };
     const json = (value: unknown) => Response.json(value);
     switch (this.fail) {
       case "timeout":
@@ -44,15 +59,17 @@ export class RandomService {
       case "too-few":
         return json({
           jsonrpc: "2.0",
-          result: { random: { data: randomInts(Math.max(0, n - 1), min, max) } },
+          result: { random: { data: countDown(Math.max(0, n - 1), min, max) } },
           id: body.id,
         });
+      case "repeats":
+        return json({ jsonrpc: "2.0", result: { random: { data: Array(n).fill(min) } }, id: body.id });
       default:
         return json({
           jsonrpc: "2.0",
           result: {
             random: {
-              data: replacement ? randomInts(n, min, max) : randomDistinctInts(n, min, max),
+              data: this.answer ?? countDown(n, min, max),
               completionTime: "",
             },
             bitsUsed: 16,

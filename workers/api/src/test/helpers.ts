@@ -4,6 +4,8 @@ import { testClient } from "hono/testing";
 import { expect, it } from "vitest";
 import { app } from "../app.ts";
 import { hashPassword } from "../auth/password.ts";
+import { createSession } from "../auth/session.ts";
+import { openDb } from "../platform/db.ts";
 
 export const ORIGIN = "http://journal.nook.localhost";
 export const AUTH = "http://auth.nook.localhost";
@@ -87,46 +89,24 @@ export function cookiePair(res: Response): string {
   return header.split(";")[0] ?? "";
 }
 
-/** The session cookie a response sets last (what the browser ends up with), parsed. */
-export function sessionCookie(res: Response) {
-  const header = res.headers
-    .getSetCookie()
-    .filter((h) => /^(__Secure-)?nook_session=/.test(h))
-    .at(-1);
-  if (!header) return null;
-  const [pair = "", ...attrs] = header.split(/;\s*/);
-  const eq = pair.indexOf("=");
-  const attributes = new Map(
-    attrs.map((a) => {
-      const i = a.indexOf("=");
-      return i === -1 ? [a.toLowerCase(), ""] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
-    }),
-  );
-  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes, header };
-}
-
-/** A JWT's header and payload, decoded without checking anything. */
+/** A JWT's payload, decoded without checking anything. */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(base64url(token.split(".")[1] ?? "")) as Record<string, unknown>;
 }
-export function headerOf(token: string): Record<string, unknown> {
-  return JSON.parse(base64url(token.split(".")[0] ?? "")) as Record<string, unknown>;
-}
 function base64url(s: string) {
   return atob(s.replace(/-/g, "+").replace(/_/g, "/"));
-}
-export function toBase64url(s: string) {
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /**
  * A user with a live session: `api` is the typed client (hono/testing) with
  * that session; `call` sends raw JSON to /api/journal, for what types forbid.
+ * The session is the one a sign-in starts (its row, its signed token), made
+ * without the sign-in's scrypt: the login route has its own tests, and here
+ * it cost every test a deliberately slow hash check.
  */
 export async function signedInUser(name: string) {
   const user = await createUser(name);
-  const res = await login(user.email);
-  const { token } = await res.json<{ token: string }>();
+  const { token } = await createSession(openDb(env.DB), env.JWT_SECRET, user);
   const call = (method: string, path: string, body?: unknown) =>
     SELF.fetch(`${ORIGIN}/api/journal${path}`, {
       method,
@@ -147,52 +127,6 @@ export async function count(table: string, where = "1 = 1", ...binds: unknown[])
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
     .bind(...binds)
     .first<{ n: number }>())!.n;
-}
-
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  username: string;
-  password_hash: string;
-  date_of_birth: string | null;
-  accent_color: string;
-  time_zone: string | null;
-  updated_at: number;
-}
-
-export async function userRow(id: number): Promise<UserRow | null> {
-  return env.DB.prepare(
-    "SELECT id, email, name, username, password_hash, date_of_birth, accent_color, time_zone, updated_at FROM users WHERE id = ?",
-  )
-    .bind(id)
-    .first<UserRow>();
-}
-
-export interface SessionRow {
-  id: string;
-  user_id: number;
-  created_at: number;
-  last_seen_at: number;
-  expires_at: number;
-}
-
-export async function sessionRows(where = "1 = 1", ...binds: unknown[]): Promise<SessionRow[]> {
-  return (
-    await env.DB.prepare(
-      `SELECT id, user_id, created_at, last_seen_at, expires_at FROM sessions WHERE ${where} ORDER BY created_at, id`,
-    )
-      .bind(...binds)
-      .all<SessionRow>()
-  ).results;
-}
-
-/** Failed sign-in rows, inserted directly with the given times (the throttle reads only key and time). */
-export async function insertAttempts(key: string, times: number[]) {
-  if (times.length === 0) return;
-  await env.DB.batch(
-    times.map((at) => env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(key, at)),
-  );
 }
 
 /**
