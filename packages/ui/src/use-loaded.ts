@@ -10,6 +10,7 @@ export type Loaded<T> = { status: "loading" } | { status: "ready"; value: T } | 
 export function useLoaded<T>(load: (key: string) => Promise<T>, key: string): [Loaded<T>, retry: () => void] {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded<T>>({ status: "loading" });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: retry loads again
   useEffect(() => {
     let live = true;
     setState({ status: "loading" });
