@@ -1,5 +1,6 @@
 import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
 import { ACCENT_HEX } from "@nook/shared/common/accent-palette";
+import { readStoredText, writeStoredText } from "./stored.ts";
 
 /**
  * The last signed-in accent, kept per origin so a reload paints the user's
@@ -15,21 +16,13 @@ export function applyAccent(color: AccentColor) {
   html.style.setProperty("--accent", ACCENT_HEX[color]);
 }
 
+/** Stored as the bare name (not JSON), as it always was. */
 export function rememberedAccent(): AccentColor {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return isAccentColor(saved) ? saved : DEFAULT_ACCENT_COLOR;
-  } catch {
-    return DEFAULT_ACCENT_COLOR;
-  }
+  const saved = readStoredText(STORAGE_KEY);
+  return isAccentColor(saved) ? saved : DEFAULT_ACCENT_COLOR;
 }
 
-/** Keeps the signed-in user's accent for the next load; signed out, forgets it. */
+/** Keeps the signed-in user's accent for the next load; signed out, forgets it. Refused, the accent follows the auth check. */
 export function rememberAccent(color: AccentColor | null) {
-  try {
-    if (color) localStorage.setItem(STORAGE_KEY, color);
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage may be disabled; the accent then simply follows the auth check.
-  }
+  writeStoredText(STORAGE_KEY, color);
 }

@@ -16,6 +16,7 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
   const { state } = useAuth();
   const { locale, setLocale } = useLocale();
   const [languageLabel, setLanguageLabel] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locale restarts the 2 s when the language is switched again while the label shows
   useEffect(() => {
     if (!languageLabel) return;
     const timer = setTimeout(() => setLanguageLabel(false), LANGUAGE_LABEL_MS);

@@ -75,7 +75,7 @@ export function AlphabetPage() {
               <button
                 key={letter}
                 type="button"
-                className="kids-tile"
+                className="kids-key"
                 lang={words.lang}
                 aria-pressed={place?.letter === letter}
                 onClick={() => chooseLetter(letter)}

@@ -44,7 +44,7 @@ export function NumbersPage() {
           <button
             key={d}
             type="button"
-            className="kids-tile digit-tile"
+            className="kids-key digit-tile"
             aria-pressed={digit === d}
             onClick={() => choose(d)}
           >
@@ -54,7 +54,7 @@ export function NumbersPage() {
       </fieldset>
       <div className="card numbers-card" aria-live="polite">
         {digit === null ? (
-          <p className="muted numbers-hint">
+          <p className="muted kids-numbers-hint">
             <Trans>Choose a digit to see its word and count.</Trans>
           </p>
         ) : (

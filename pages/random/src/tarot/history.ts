@@ -1,9 +1,10 @@
 import { isCardNumber } from "./card.ts";
 
 /**
- * The tarot's browser storage (spec 2 §3, §7): the draws made on this device,
- * newest first, and the 'With reverted' flag. Whatever is stored is read with
- * suspicion — a broken or foreign value gives an empty history, never an error.
+ * The tarot's browser storage (spec 2 §3, §7), kept through `useStored`: the
+ * draws made on this device, newest first, and the 'With reverted' flag.
+ * Whatever is stored is read with suspicion — a broken or foreign value gives
+ * an empty history, never an error.
  */
 export const HISTORY_KEY = "nook.tarot.history";
 export const WITH_REVERTED_KEY = "nook.tarot.with-reverted";
@@ -22,17 +23,6 @@ export interface HistoryEntry {
   saved?: boolean;
 }
 
-type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-/** localStorage, or nothing where it is refused (a locked-down browser throws on the mere access). */
-export function browserStore(): Store | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function entryOf(value: unknown): HistoryEntry | null {
   if (typeof value !== "object" || value === null) return null;
   const { cards, cardNumbers, date, reverts, saved } = value as Record<string, unknown>;
@@ -48,41 +38,17 @@ function entryOf(value: unknown): HistoryEntry | null {
   return entry;
 }
 
-/** The stored text → the entries it holds: bad JSON or a foreign shape gives [], broken entries are skipped. */
-export function parseHistory(raw: string | null): HistoryEntry[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return value
+/** The stored value → the entries it holds: a foreign shape gives [], broken entries are skipped. */
+export function parseHistory(raw: unknown): HistoryEntry[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
     .map(entryOf)
     .filter((e) => e !== null)
     .slice(0, HISTORY_MAX);
 }
 
-export function readHistory(store: Store | null = browserStore()): HistoryEntry[] {
-  try {
-    return parseHistory(store?.getItem(HISTORY_KEY) ?? null);
-  } catch {
-    return [];
-  }
-}
-
-/** Stores the entries; false when the browser refused (full or locked down), so the page can say so. */
-export function writeHistory(entries: readonly HistoryEntry[], store: Store | null = browserStore()): boolean {
-  if (!store) return false;
-  try {
-    if (entries.length === 0) store.removeItem(HISTORY_KEY);
-    else store.setItem(HISTORY_KEY, JSON.stringify(entries.slice(0, HISTORY_MAX)));
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** No draws yet (one value, so `useStored` follows other tabs without re-reading on every render). */
+export const NO_DRAWS: HistoryEntry[] = [];
 
 /** The history with a new draw on top, capped. */
 export function withEntry(entries: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
@@ -94,19 +60,5 @@ export function withSaved(entries: readonly HistoryEntry[], date: string): Histo
   return entries.map((e) => (e.date === date ? { ...e, saved: true } : e));
 }
 
-/** The 'With reverted' flag: off unless the reader turned it on. */
-export function readWithReverted(store: Store | null = browserStore()): boolean {
-  try {
-    return store?.getItem(WITH_REVERTED_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
-export function writeWithReverted(on: boolean, store: Store | null = browserStore()): void {
-  try {
-    store?.setItem(WITH_REVERTED_KEY, String(on));
-  } catch {
-    // Not kept: the box still works for this visit.
-  }
-}
+/** The 'With reverted' flag (stored as true/false): off unless the reader turned it on. */
+export const parseWithReverted = (raw: unknown): boolean => raw === true;

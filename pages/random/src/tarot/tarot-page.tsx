@@ -1,18 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { drawDistinct, randomBit } from "@nook/shared/random/sample";
+import { useStored } from "@nook/ui/stored";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { CARD_COUNT } from "./card.ts";
 import { COUNT_MAX, COUNT_MIN, parseCount } from "./count.ts";
 import type { DeckText } from "./deck.ts";
 import { DrawnCard } from "./drawn-card.tsx";
 import {
-  type HistoryEntry,
-  readHistory,
-  readWithReverted,
+  HISTORY_KEY,
+  NO_DRAWS,
+  parseHistory,
+  parseWithReverted,
+  WITH_REVERTED_KEY,
   withEntry,
   withSaved,
-  writeHistory,
-  writeWithReverted,
 } from "./history.ts";
 import { HistoryPanel } from "./history-panel.tsx";
 import { markedName, resultText } from "./result-text.ts";
@@ -43,20 +44,14 @@ export function TarotPage() {
   const { t, i18n } = useLingui();
   const [deck, retry] = useDeck(i18n.locale);
   const [count, setCount] = useState("3");
-  const [withReverted, setWithReverted] = useState(() => readWithReverted());
+  const [withReverted, setWithReverted] = useStored(WITH_REVERTED_KEY, parseWithReverted, false);
   const [invalid, setInvalid] = useState(false);
   const [draw, setDraw] = useState<Draw | null>(null);
-  const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory());
-  const [kept, setKept] = useState(true);
+  const [history, keep, kept] = useStored(HISTORY_KEY, parseHistory, NO_DRAWS);
   const [saving, setSaving] = useState(false);
   const countRef = useRef<HTMLInputElement>(null);
   const countId = useId();
   const problemId = useId();
-
-  const keep = (entries: HistoryEntry[]) => {
-    setHistory(entries);
-    setKept(writeHistory(entries));
-  };
 
   function pick(e: FormEvent) {
     e.preventDefault();
@@ -128,14 +123,7 @@ export function TarotPage() {
           />
         </div>
         <label className="tarot-check">
-          <input
-            type="checkbox"
-            checked={withReverted}
-            onChange={(e) => {
-              setWithReverted(e.target.checked);
-              writeWithReverted(e.target.checked);
-            }}
-          />
+          <input type="checkbox" checked={withReverted} onChange={(e) => setWithReverted(e.target.checked)} />
           <Trans>With reverted</Trans>
         </label>
         <div className="row tarot-actions">

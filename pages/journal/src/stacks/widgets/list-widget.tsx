@@ -1,39 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useStored } from "@nook/ui/stored";
 import { When } from "../../entries/entry-item.tsx";
 import type { StackItem } from "../stacks-api.ts";
 import { Loaded, NothingYet } from "./item-widget.tsx";
 import { useItemData, useNow } from "./use-item-data.ts";
 
-/** Spec 1 §3: the collapsed flag of a list item, per item, in local storage. */
+/** Spec 1 §3: the collapsed flag of a list item, per item, in local storage: "1" when collapsed, nothing when open. */
 const collapsedKey = (id: number) => `nook.stack-item.${id}.collapsed`;
-
-function readCollapsed(id: number): boolean {
-  try {
-    return localStorage.getItem(collapsedKey(id)) === "1";
-  } catch {
-    return false;
-  }
-}
+type Collapsed = 1 | undefined;
+const parseCollapsed = (raw: unknown): Collapsed => (raw === 1 ? 1 : undefined);
 
 /** `list`: the latest matching entries, collapsible. */
 export function ListWidget({ item }: { item: StackItem }) {
   const { t, i18n } = useLingui();
   const fullDate = (iso: string) =>
     new Date(iso).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" });
-  const [collapsed, setCollapsed] = useState(() => readCollapsed(item.id));
+  const [collapsedFlag, setCollapsed] = useStored<Collapsed>(collapsedKey(item.id), parseCollapsed, undefined);
+  const collapsed = collapsedFlag === 1;
   const data = useItemData(item, "list");
   const now = useNow(60_000);
-  function toggle() {
-    const next = !collapsed;
-    setCollapsed(next);
-    try {
-      if (next) localStorage.setItem(collapsedKey(item.id), "1");
-      else localStorage.removeItem(collapsedKey(item.id));
-    } catch {
-      // Private mode: the flag lasts for this page only.
-    }
-  }
+  // Refused (private mode), the flag lasts for this page only.
+  const toggle = () => setCollapsed(collapsed ? undefined : 1);
   const listId = `stack-list-${item.id}`;
   return (
     <>

@@ -1,5 +1,6 @@
 import { type ActiveRun, restoreRun } from "@nook/shared/runner/run";
 import { parseSessions, type RunSession } from "@nook/shared/runner/session";
+import { readStoredText, writeStored } from "@nook/ui/stored";
 
 /** Browser storage (spec 2 §7): the saved sessions, and the run in progress so a reload finds it. */
 const SESSIONS_KEY = "nook.runner.sessions";
@@ -10,27 +11,19 @@ const report = (problem: string, err?: unknown) => console.error(`Runner: ${prob
 
 /** The saved sessions, newest first; none when storage is unreadable or holds no list. */
 export function loadSessions(): RunSession[] {
-  try {
-    return parseSessions(localStorage.getItem(SESSIONS_KEY), report);
-  } catch (err) {
-    report("could not load the run sessions", err);
-    return [];
-  }
+  const raw = readStoredText(SESSIONS_KEY, (err) => report("could not load the run sessions", err));
+  return parseSessions(raw, report);
 }
 
 export function storeSessions(sessions: RunSession[]) {
-  try {
-    localStorage.setItem(SESSIONS_KEY, JSON.stringify(sessions));
-  } catch (err) {
-    report("could not save the run sessions", err);
-  }
+  writeStored(SESSIONS_KEY, sessions, (err) => report("could not save the run sessions", err));
 }
 
 /** The run in progress after a reload (paused if it was running), or null. */
 export function loadCurrentRun(): ActiveRun | null {
+  const raw = readStoredText(CURRENT_KEY, (err) => report("could not load the run in progress", err));
+  if (raw === null) return null;
   try {
-    const raw = localStorage.getItem(CURRENT_KEY);
-    if (raw === null) return null;
     const run = restoreRun(JSON.parse(raw));
     if (!run) report("the stored run in progress is not a run");
     return run;
@@ -41,10 +34,5 @@ export function loadCurrentRun(): ActiveRun | null {
 }
 
 export function storeCurrentRun(run: ActiveRun | null) {
-  try {
-    if (run) localStorage.setItem(CURRENT_KEY, JSON.stringify(run));
-    else localStorage.removeItem(CURRENT_KEY);
-  } catch (err) {
-    report("could not save the run in progress", err);
-  }
+  writeStored(CURRENT_KEY, run ?? undefined, (err) => report("could not save the run in progress", err));
 }

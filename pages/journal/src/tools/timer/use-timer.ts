@@ -1,5 +1,6 @@
 import { pause, resume, type Stopwatch } from "@nook/shared/common/stopwatch";
 import { GOAL_DEFAULT_MS } from "@nook/shared/timer/clock";
+import { readStored, writeStored } from "@nook/ui/stored";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ServerTimer, type TimerUpdate, timerApi } from "./timer-api.ts";
@@ -29,21 +30,18 @@ const TEXT_SAVE_MS = 700;
 const freshFields = (): Fields => ({ text: "", tags: [], goal: Date.now() + GOAL_DEFAULT_MS });
 
 /** What an idle timer's fields hold is kept in this browser, so a reload loses nothing typed. */
-function loadDraft(): Fields {
-  try {
-    const raw = localStorage.getItem(DRAFT_KEY);
-    if (!raw) return freshFields();
-    const d = JSON.parse(raw) as Partial<Fields>;
-    return {
-      text: typeof d.text === "string" ? d.text : "",
-      tags: Array.isArray(d.tags) ? d.tags.filter((t): t is string => typeof t === "string") : [],
-      // A goal already past is no goal for the next start: the default again.
-      goal: typeof d.goal === "number" && d.goal > Date.now() ? d.goal : Date.now() + GOAL_DEFAULT_MS,
-    };
-  } catch {
-    return freshFields();
-  }
+function draftOf(raw: unknown): Fields | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const d = raw as Partial<Record<keyof Fields, unknown>>;
+  return {
+    text: typeof d.text === "string" ? d.text : "",
+    tags: Array.isArray(d.tags) ? d.tags.filter((t): t is string => typeof t === "string") : [],
+    // A goal already past is no goal for the next start: the default again.
+    goal: typeof d.goal === "number" && d.goal > Date.now() ? d.goal : Date.now() + GOAL_DEFAULT_MS,
+  };
 }
+
+const loadDraft = (): Fields => readStored(DRAFT_KEY, draftOf, freshFields());
 
 function fromServer(t: ServerTimer): { timer: LocalTimer; fields: Fields } {
   return {
@@ -186,7 +184,7 @@ export function useTimer(onError: (error: unknown) => void) {
       fieldsRef.current = next;
       setFieldsState(next);
       if (!timerRef.current) {
-        localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+        writeStored(DRAFT_KEY, next);
         return;
       }
       // Tags and goal change only while paused: sent at once. Typing is sent when it pauses.
@@ -217,7 +215,7 @@ export function useTimer(onError: (error: unknown) => void) {
     timerRef.current = local;
     setTimer(local);
     setStatus("running");
-    localStorage.removeItem(DRAFT_KEY);
+    writeStored(DRAFT_KEY, undefined);
     void enqueue(async () => {
       try {
         await registered();
@@ -255,7 +253,7 @@ export function useTimer(onError: (error: unknown) => void) {
     const fresh = freshFields();
     fieldsRef.current = fresh;
     setFieldsState(fresh);
-    localStorage.removeItem(DRAFT_KEY);
+    writeStored(DRAFT_KEY, undefined);
     setStatus("idle");
   }, []);
 
