@@ -202,6 +202,34 @@ describe("stacks: the journal's panel and the stack page", () => {
     await page.getByText("No stacks yet.").waitFor();
     await context.close();
   });
+
+  it("brings the stack page's own strings with it, in the language chosen before and after it loaded", async () => {
+    const account = await createAccount("Bilingual");
+    const stack = (await callApi(account.token, "POST", "/api/journal/stacks", { name: "Habits", icon: "☕" })) as {
+      id: number;
+    };
+    const context = await newContext(browser(), { width: 1280 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", `/stacks/${stack.id}`));
+    await page.getByText("No items yet").waitFor();
+
+    // These strings are only in the stack page's catalog (pages/journal/locales/stack), not the journal's first one:
+    // switching the language on the page loads that catalog's Russian too.
+    await page.getByTestId("lang-toggle").click();
+    await page.getByText("Элементов пока нет").waitFor();
+    await page.getByRole("button", { name: "+ Добавить элемент" }).waitFor();
+    await page.getByTestId("lang-toggle").click();
+    await page.getByText("No items yet").waitFor();
+
+    // Opened in Russian, the page comes with its Russian strings from the start.
+    await page.getByTestId("lang-toggle").click();
+    await page.getByText("Элементов пока нет").waitFor();
+    await page.reload();
+    await page.getByText("Элементов пока нет").waitFor();
+    await page.getByRole("button", { name: "Изменить стопку" }).waitFor();
+    await context.close();
+  });
 });
 
 const widget = (page: Page, title: string) => page.getByRole("article", { name: title });

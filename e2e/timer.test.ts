@@ -156,4 +156,15 @@ describe("the timer", () => {
     expect(await callApi(account.token, "GET", "/api/journal/entries")).toEqual([]);
     await context.close();
   });
+
+  it("opened in Russian, shows the timer's own strings (its catalog, off the journal's first load) in Russian", async () => {
+    const account = await createAccount("Таймер");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await addSession(page, account);
+    await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    await page.getByText("Сохранённых таймеров пока нет", { exact: false }).waitFor();
+    await context.close();
+  });
 });

@@ -1,8 +1,10 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import type { InlineConfig, Plugin } from "vite";
+import { type InlineConfig, minifySync, type Plugin } from "vite";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -35,6 +37,62 @@ function siteEntry(site: SiteName): Plugin {
   };
 }
 
+/**
+ * A chunk's modules, largest first: each module's id (relative to the repo), the gzipped size of its
+ * code alone, and the modules that import it statically (not through import()).
+ */
+export type ChunkModules = Record<string, { id: string; gzip: number; importers: string[] }[]>;
+
+/**
+ * Records, for every chunk of a site, the gzipped size of each module's
+ * rendered code into dist/modules/<site>.json, for scripts/bundle-size.ts:
+ * the code as tree-shaking left it, whitespace removed and local names
+ * mangled (not compressed: alone, a module's top level looks unused), then
+ * gzipped on its own. A module's share of its chunk, not an exact split:
+ * gzip and the minifier work across a whole chunk, so the shares add up to
+ * about a tenth more than the chunk.
+ */
+function moduleSizes(site: SiteName): Plugin {
+  const relative = (id: string) => id.replace(/^\0/, "").replace(repo, "");
+  return {
+    name: "nook-module-sizes",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks: ChunkModules = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        chunks[chunk.fileName] = Object.entries(chunk.modules)
+          .filter(([, m]) => m.code)
+          .map(([id, m]) => {
+            const code = minifySync("module.js", m.code ?? "", {
+              module: true,
+              compress: false,
+              mangle: { toplevel: false },
+            }).code;
+            const importers = (this.getModuleInfo(id)?.importers ?? []).map(relative);
+            return { id: relative(id), gzip: gzipSync(code, { level: 9 }).length, importers };
+          })
+          .sort((a, b) => b.gzip - a.gzip);
+      }
+      // Beside dist/sites, not in it: neither the gateway nor a Pages upload serves it.
+      mkdirSync(`${repo}dist/modules`, { recursive: true });
+      writeFileSync(`${repo}dist/modules/${site}.json`, `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
+/** Hono's client asks for its cookie serializer, which no browser can use: see pages/hono-cookie.ts. */
+function honoClientCookie(): Plugin {
+  return {
+    name: "nook-hono-client-cookie",
+    enforce: "pre",
+    resolveId: (source, importer) =>
+      source === "../utils/cookie.js" && importer?.replaceAll("\\", "/").endsWith("/hono/dist/client/client.js")
+        ? `${repo}pages/hono-cookie.ts`
+        : undefined,
+  };
+}
+
 /** The Vite config of one site: pages/<site> → dist/sites/<site>. */
 export function siteConfig(site: SiteName): InlineConfig {
   return {
@@ -52,8 +110,21 @@ export function siteConfig(site: SiteName): InlineConfig {
       babel({ plugins: ["@lingui/babel-plugin-lingui-macro"], include: [/\.[jt]sx?$/], exclude: [/node_modules/] }),
       react(),
       lingui({ cwd: repo, failOnMissing: true, failOnCompileError: true }),
+      moduleSizes(site),
+      honoClientCookie(),
     ],
+    resolve: {
+      // wouter asks for the shim of useSyncExternalStore, which React 19 has itself.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: `${repo}pages/use-sync-external-store.ts`,
+        },
+      ],
+    },
     build: {
+      // Every browser the sites support preloads modules itself (modulepreload): no polyfill in each first load.
+      modulePreload: { polyfill: false },
       outDir: `${repo}dist/sites/${site}`,
       emptyOutDir: true,
       target: "es2022",

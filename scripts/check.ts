@@ -30,7 +30,13 @@ function unchanged(title: string, before: Map<string, string>, after: Map<string
   }
 }
 
-const catalogs = () => SITES.flatMap((s) => ["en", "ru"].map((l) => `pages/${s}/locales/${l}.po`));
+// Every catalog lingui.config.ts writes: each site's first one, its lazy screens' (locales/<screen>/), the server's.
+const catalogs = () =>
+  [...SITES.map((s) => `pages/${s}/locales`), "packages/ui/locales"].flatMap((dir) =>
+    readdirSync(`${repo}${dir}`, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".po"))
+      .map((f) => `${dir}/${f}`),
+  );
 const migrations = () =>
   readdirSync(`${repo}migrations`, { recursive: true, encoding: "utf8" })
     .map((f) => `migrations/${f}`)

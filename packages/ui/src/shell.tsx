@@ -1,16 +1,18 @@
 import { i18n } from "@lingui/core";
 import type { Theme } from "@nook/shared/common/preferences";
-import { type ComponentType, StrictMode, useState } from "react";
+import { type ComponentType, lazy, StrictMode, Suspense, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { applyAccent, rememberedAccent } from "./accent.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
-import { LogoGate } from "./logo-gate.tsx";
 import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
 import { ToastProvider } from "./toasts.tsx";
 import "./styles.css";
+
+// Shown once per browser: its own chunk, off every site's first load.
+const LogoGate = lazy(() => import("./logo-gate.tsx").then((m) => ({ default: m.LogoGate })));
 
 function Shell({ App }: { App: ComponentType }) {
   const [theme, setTheme] = useState<Theme>(currentTheme);
@@ -21,7 +23,12 @@ function Shell({ App }: { App: ComponentType }) {
     saveTheme(next);
     setTheme(next);
   };
-  if (!entered) return <LogoGate onEnter={() => setEntered(true)} />;
+  if (!entered)
+    return (
+      <Suspense fallback={null}>
+        <LogoGate onEnter={() => setEntered(true)} />
+      </Suspense>
+    );
   return (
     <>
       <Header theme={theme} onToggleTheme={toggleTheme} />

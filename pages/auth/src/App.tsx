@@ -1,38 +1,53 @@
+import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAnon, RequireAuth } from "@nook/ui/guards";
-import { NotFound } from "@nook/ui/not-found";
-import { Redirect, Route, Switch } from "wouter";
-import { EditPassword } from "./edit-password.tsx";
+import { lazyScreen, Screens } from "@nook/ui/screens";
+import { Redirect } from "wouter";
 import { Login } from "./login.tsx";
 import { Profile } from "./profile.tsx";
-import { YaLogin } from "./yalogin.tsx";
+
+// Seldom visited: a password's change, and the local sign-in as the demo user. Each its own chunk with the
+// strings only it uses (its own catalog: lingui.config.ts), off the first load of the sign-in and the profile.
+const passwordStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/password/ru.po") : import("../locales/password/en.po");
+const yaloginStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/yalogin/ru.po") : import("../locales/yalogin/en.po");
+const EditPassword = lazyScreen(() => import("./edit-password.tsx").then((m) => m.EditPassword), passwordStrings);
+const YaLogin = lazyScreen(() => import("./yalogin.tsx").then((m) => m.YaLogin), yaloginStrings);
+
+function LoginScreen() {
+  return (
+    <RequireAnon>
+      <Login />
+    </RequireAnon>
+  );
+}
+
+function ProfileScreen() {
+  return (
+    <RequireAuth>
+      <Profile />
+    </RequireAuth>
+  );
+}
+
+function PasswordScreen() {
+  return (
+    <RequireAuth>
+      <EditPassword />
+    </RequireAuth>
+  );
+}
 
 export function App() {
   return (
-    <Switch>
-      <Route path="/">
-        <Redirect to="/profile" replace />
-      </Route>
-      <Route path="/login">
-        <RequireAnon>
-          <Login />
-        </RequireAnon>
-      </Route>
-      <Route path="/profile">
-        <RequireAuth>
-          <Profile />
-        </RequireAuth>
-      </Route>
-      <Route path="/edit-password">
-        <RequireAuth>
-          <EditPassword />
-        </RequireAuth>
-      </Route>
-      <Route path="/yalogin">
-        <YaLogin />
-      </Route>
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
+    <Screens
+      home={<Redirect to="/profile" replace />}
+      screens={[
+        ["/login", LoginScreen],
+        ["/profile", ProfileScreen],
+        ["/edit-password", PasswordScreen],
+        ["/yalogin", YaLogin],
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PASSWORD_MIN } from "@nook/shared/auth/schemas";
+import { PASSWORD_MIN } from "@nook/shared/auth/limits";
 import { ApiError, api, ok, withReason } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
 import { useSubmit } from "@nook/ui/use-submit";

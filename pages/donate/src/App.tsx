@@ -1,40 +1,45 @@
+import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAuth } from "@nook/ui/guards";
-import { Loading } from "@nook/ui/loading";
-import { NotFound } from "@nook/ui/not-found";
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
 import { DonateHome } from "./donate-home.tsx";
-import { ManagePage } from "./manage-page.tsx";
 import "./donate.css";
 
-// The public page brings the QR encoder: its own chunk, off the owner's first load.
-const PublicPage = lazy(() => import("./public/public-page.tsx").then((m) => ({ default: m.PublicPage })));
+// The public page brings the QR encoder: its own chunk, off the owner's first load, with the strings only it uses
+// (its own catalog: lingui.config.ts).
+const publicStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/public/ru.po") : import("../locales/public/en.po");
+const PublicPage = lazyScreen(() => import("./public/public-page.tsx").then((m) => m.PublicPage), publicStrings);
+function PublicScreen({ params }: { params: ScreenParams }) {
+  // wouter hands the segment decoded (a Cyrillic username reads as typed).
+  return <PublicPage username={params.username ?? ""} />;
+}
+
+// The owner's management is visited seldom: its own chunk and strings too, off the home's first load.
+const manageStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/manage/ru.po") : import("../locales/manage/en.po");
+const ManagePage = lazyScreen(() => import("./manage-page.tsx").then((m) => m.ManagePage), manageStrings);
+
+function Manage() {
+  return (
+    <RequireAuth>
+      <ManagePage />
+    </RequireAuth>
+  );
+}
 
 /** The donate site: the owner's home and management (signed in), and each user's public page (anyone). */
 export function App() {
   return (
-    <Switch>
-      <Route path="/">
+    <Screens
+      home={
         <RequireAuth>
           <DonateHome />
         </RequireAuth>
-      </Route>
-      <Route path="/manage">
-        <RequireAuth>
-          <ManagePage />
-        </RequireAuth>
-      </Route>
-      <Route path="/u/:username">
-        {(params) => (
-          <Suspense fallback={<Loading />}>
-            {/* wouter hands the segment decoded (a Cyrillic username reads as typed). */}
-            <PublicPage username={params.username} />
-          </Suspense>
-        )}
-      </Route>
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
+      }
+      screens={[
+        ["/manage", Manage],
+        ["/u/:username", PublicScreen],
+      ]}
+    />
   );
 }

@@ -1,51 +1,45 @@
 import { Trans } from "@lingui/react/macro";
+import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAuth } from "@nook/ui/guards";
-import { Loading } from "@nook/ui/loading";
-import { NotFound } from "@nook/ui/not-found";
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
 import { JournalHome } from "./home.tsx";
 
-// The stack page (and its widgets, as they come) loads on demand, off the journal's first load.
-const StackPage = lazy(() => import("./stacks/stack-page.tsx").then((m) => ({ default: m.StackPage })));
-// The tools too: each is its own chunk.
-const TimerPage = lazy(() => import("./tools/timer/timer-page.tsx").then((m) => ({ default: m.TimerPage })));
-const RunnerPage = lazy(() => import("./tools/runner/runner-page.tsx").then((m) => ({ default: m.RunnerPage })));
+// The stack page and the tools load on demand, off the journal's first load, each with the strings only it uses
+// (its own catalog: lingui.config.ts).
+const stackStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/stack/ru.po") : import("../locales/stack/en.po");
+const timerStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/timer/ru.po") : import("../locales/timer/en.po");
+const runnerStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/runner/ru.po") : import("../locales/runner/en.po");
+
+const StackPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.StackPage), stackStrings);
+/** A stack's page, started afresh for another stack. */
+function StackScreen({ params }: { params: ScreenParams }) {
+  return <StackPage key={params.id} id={Number(params.id)} />;
+}
+const TimerPage = lazyScreen(() => import("./tools/timer/timer-page.tsx").then((m) => m.TimerPage), timerStrings);
+const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").then((m) => m.RunnerPage), runnerStrings);
 
 export function App() {
   return (
     <RequireAuth>
-      <Switch>
-        <Route path="/">
-          <JournalHome />
-        </Route>
-        <Route path="/stacks/:id">
-          {(params) => (
-            <Suspense
-              fallback={
-                <p className="muted" aria-busy="true">
-                  <Trans>...loading stack #{params.id}</Trans>
-                </p>
-              }
-            >
-              <StackPage key={params.id} id={Number(params.id)} />
-            </Suspense>
-          )}
-        </Route>
-        <Route path="/tools/timer">
-          <Suspense fallback={<Loading />}>
-            <TimerPage />
-          </Suspense>
-        </Route>
-        <Route path="/tools/runner">
-          <Suspense fallback={<Loading />}>
-            <RunnerPage />
-          </Suspense>
-        </Route>
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
+      <Screens
+        home={<JournalHome />}
+        screens={[
+          [
+            "/stacks/:id",
+            StackScreen,
+            (params) => (
+              <p className="muted" aria-busy="true">
+                <Trans>...loading stack #{params.id}</Trans>
+              </p>
+            ),
+          ],
+          ["/tools/timer", TimerPage],
+          ["/tools/runner", RunnerPage],
+        ]}
+      />
     </RequireAuth>
   );
 }

@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/schemas";
+import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/limits";
 import { api, ok } from "@nook/ui/api";
 import type { InferRequestType, InferResponseType } from "hono/client";
 

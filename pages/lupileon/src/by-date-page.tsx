@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isCalendarDate, localToday } from "@nook/shared/common/calendar-date";
-import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "@nook/shared/lupileon/schemas";
+import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "@nook/shared/lupileon/limits";
 import { useAuth } from "@nook/ui/auth";
 import { useId } from "react";
 import { Link, useSearchParams } from "wouter";

@@ -1,15 +1,22 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@nook/shared/common/preferences";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
+import { lazyScreen } from "@nook/ui/screens";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useToday } from "@nook/ui/use-today";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { BirthdayStrip } from "./birthday-strip.tsx";
 import { type Person, peopleApi } from "./people-api.ts";
 import { PersonCard } from "./person-card.tsx";
 import { matchesFilter } from "./person-filter.ts";
-import { type FormStart, PersonForm } from "./person-form.tsx";
+import type { FormStart } from "./person-form.tsx";
+
+// The form opens on a click: its chunk and strings (its own catalog: lingui.config.ts) load then, off the first load.
+const formStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/form/ru.po") : import("../locales/form/en.po");
+const PersonForm = lazyScreen(() => import("./person-form.tsx").then((m) => m.PersonForm), formStrings);
 
 /** The filter box's text lives in the address as ?q= (replaced, not pushed), so a reload or a link keeps it. */
 function queryFromUrl(): string {
@@ -165,7 +172,11 @@ export function PeopleHome() {
         </>
       )}
 
-      {form && <PersonForm start={form} onSaved={saved} onClose={() => setForm(null)} />}
+      {form && (
+        <Suspense fallback={<Loading />}>
+          <PersonForm start={form} onSaved={saved} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,23 +1,24 @@
+import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAuth } from "@nook/ui/guards";
-import { NotFound } from "@nook/ui/not-found";
-import { Route, Switch } from "wouter";
-import { ChecklistPage } from "./checklist-page.tsx";
+import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
 import { StepsHome } from "./steps-home.tsx";
 import "./steps.css";
+
+// A checklist, its editor and its import: one chunk with the strings only it uses (its own catalog:
+// lingui.config.ts), off the lists' first load.
+const checklistStrings = (locale: Locale) =>
+  locale === "ru" ? import("../locales/checklist/ru.po") : import("../locales/checklist/en.po");
+const ChecklistPage = lazyScreen(() => import("./checklist-page.tsx").then((m) => m.ChecklistPage), checklistStrings);
+/** A checklist's page, started afresh for another checklist. */
+function ChecklistScreen({ params }: { params: ScreenParams }) {
+  return <ChecklistPage key={params.id} id={params.id ?? ""} />;
+}
 
 /** The steps site (spec 2 §2): the lists at '/', one checklist at '/{id}'; both need sign-in. */
 export function App() {
   return (
     <RequireAuth>
-      <Switch>
-        <Route path="/">
-          <StepsHome />
-        </Route>
-        <Route path="/:id">{(params) => <ChecklistPage key={params.id} id={params.id} />}</Route>
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
+      <Screens home={<StepsHome />} screens={[["/:id", ChecklistScreen]]} />
     </RequireAuth>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { NAME_LENGTH_MAX } from "@nook/shared/auth/schemas";
+import { NAME_LENGTH_MAX } from "@nook/shared/auth/limits";
 import { errorText } from "@nook/ui/api";
 import { loadedMessageText } from "@nook/ui/server-messages";
 import { useSubmit } from "@nook/ui/use-submit";

@@ -2,9 +2,10 @@ import * as v from "valibot";
 import { ACCENT_COLORS } from "../common/accent-colors.ts";
 import { message } from "../common/messages.ts";
 import { timeZone } from "../common/validation.ts";
+import { NAME_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 /** An e-mail address: trimmed, lower-cased, required (people's too). */
 export const email = v.pipe(
@@ -20,8 +21,6 @@ const password = v.pipe(
   v.minLength(PASSWORD_MIN, message("Password must be at least {min} characters", { min: PASSWORD_MIN })),
   v.maxLength(PASSWORD_MAX, message("Password must be at most {max} characters", { max: PASSWORD_MAX })),
 );
-/** The longest name: a user's, a person's in the people book, a checklist's. */
-export const NAME_LENGTH_MAX = 100;
 
 /** A name: trimmed, required, at most NAME_LENGTH_MAX characters. */
 export const name = v.pipe(

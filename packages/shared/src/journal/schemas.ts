@@ -2,27 +2,29 @@ import * as v from "valibot";
 import { message } from "../common/messages.ts";
 import { normalizeTagName, startsWithNegation } from "../common/tags.ts";
 import { pageLimit, timeZone } from "../common/validation.ts";
+import {
+  ENTRY_DATE_MAX,
+  ENTRY_DATE_MIN,
+  ENTRY_METRICS_MAX,
+  ENTRY_TAGS_MAX,
+  ENTRY_TEXT_MAX,
+  METRIC_VALUE_MAX,
+  NAME_MAX,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  TAG_SIGNS,
+  TIME_RANGES,
+} from "./limits.ts";
 import { isMood, MOOD_MAX, MOOD_MIN } from "./mood.ts";
 
-/** Limits of one entry; generous for a person, bounded for the database. */
-export const ENTRY_TEXT_MAX = 10_000;
-export const ENTRY_TAGS_MAX = 50;
-export const ENTRY_METRICS_MAX = 50;
-export const NAME_MAX = 64;
-/** A metric's value, in either direction: roomy for any count or amount, small enough to show. */
-export const METRIC_VALUE_MAX = 1e12;
-/** Entry dates the pages can show and edit (datetime-local): 1900 up to the end of 2199, UTC. */
-export const ENTRY_DATE_MIN = Date.UTC(1900, 0, 1);
-export const ENTRY_DATE_MAX = Date.UTC(2200, 0, 1) - 1;
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
-/** The words for a refused tag or value, as the API says them and the form shows them. */
+/** The words for a refused tag or value, as the API says them. */
 export const TAG_NEGATED = message("A tag cannot start with '!'");
 export const METRIC_VALUE_TOO_LARGE = message("A metric value is at most {max} in size", {
   max: METRIC_VALUE_MAX,
 });
-/** One page of a list, unless the caller asks for another size. */
-export const PAGE_LIMIT_DEFAULT = 30;
-export const PAGE_LIMIT_MAX = 200;
 
 const isoDate = v.pipe(
   v.string(message("Date must be an ISO date-time")),
@@ -151,10 +153,6 @@ export const PageQuery = v.object({
   before: v.optional(Cursor),
   limit: v.optional(limit, PAGE_LIMIT_DEFAULT),
 });
-
-export const TIME_RANGES = ["today", "24h", "week", "month"] as const;
-export type TimeRange = (typeof TIME_RANGES)[number];
-export const TAG_SIGNS = ["&&", "||"] as const;
 
 /** A tag in a filter: its name, and `not` to exclude it. */
 export const FilterTag = v.object({

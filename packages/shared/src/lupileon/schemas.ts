@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate } from "../common/calendar-date.ts";
 import { message } from "../common/messages.ts";
+import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "./limits.ts";
 import type { CelticTree, ChineseAnimal, ChineseElement, Cusp, WesternSign, YinYang } from "./signs.ts";
 
 /**
@@ -10,9 +11,8 @@ import type { CelticTree, ChineseAnimal, ChineseElement, Cusp, WesternSign, YinY
  * or a full ISO date-time with its zone, for a precise moment.
  */
 
-/** The years the calculations are asked for: the ephemeris holds well beyond, the pages need no more. */
-export const LUPILEON_YEAR_MIN = 1000;
-export const LUPILEON_YEAR_MAX = 3000;
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -1,26 +1,10 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
 import { FilterTag, TAG_SIGNS, TIME_RANGES } from "../journal/schemas.ts";
+import { STACK_ICON_MAX, STACK_ITEM_TITLE_MAX, STACK_ITEM_TYPES, STACK_NAME_MAX } from "./limits.ts";
 
-/** The statistic types, spelled exactly as the spec (spec 1 §3). */
-export const STACK_ITEM_TYPES = [
-  "list",
-  "time since",
-  "top time between",
-  "sum",
-  "avg",
-  "max",
-  "min",
-  "velocity",
-  "streaks",
-  "calendar",
-] as const;
-export type StackItemType = (typeof STACK_ITEM_TYPES)[number];
-
-export const STACK_NAME_MAX = 100;
-/** An icon is an emoji or a short symbol. */
-export const STACK_ICON_MAX = 16;
-export const STACK_ITEM_TITLE_MAX = 200;
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 const name = v.pipe(
   v.string(message("Name is required")),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/schemas";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/limits";
 import { errorText } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";

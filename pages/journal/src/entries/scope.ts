@@ -1,6 +1,6 @@
 import { isCalendarDate } from "@nook/shared/common/calendar-date";
 import { normalizeTagName } from "@nook/shared/common/tags";
-import { ENTRY_TAGS_MAX } from "@nook/shared/journal/schemas";
+import { ENTRY_TAGS_MAX } from "@nook/shared/journal/limits";
 
 /**
  * Which entries a link from another site asks for: `?tags=@ada,@math` — the

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
-import { ENTRY_TEXT_MAX } from "@nook/shared/journal/schemas";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";

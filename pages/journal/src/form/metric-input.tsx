@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
-import { METRIC_VALUE_MAX } from "@nook/shared/journal/schemas";
+import { METRIC_VALUE_MAX } from "@nook/shared/journal/limits";
 import { messageText } from "@nook/ui/server-messages";
 import { type KeyboardEvent, useId } from "react";
 import { type MetricProblem, type MetricValue, parseMetric } from "./pending.ts";

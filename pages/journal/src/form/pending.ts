@@ -1,6 +1,6 @@
 import { parseDuration } from "@nook/shared/common/duration";
 import { NEGATION, normalizeTag } from "@nook/shared/common/tags";
-import { METRIC_VALUE_MAX } from "@nook/shared/journal/schemas";
+import { METRIC_VALUE_MAX } from "@nook/shared/journal/limits";
 
 export interface MetricValue {
   name: string;

@@ -1,6 +1,6 @@
-import type { TimeRange } from "@nook/shared/journal/schemas";
+import type { TimeRange } from "@nook/shared/journal/limits";
 import type { StackItemData } from "@nook/shared/stacks/item-data";
-import type { StackItemType } from "@nook/shared/stacks/schemas";
+import type { StackItemType } from "@nook/shared/stacks/limits";
 import { api, browserTimeZone, ok } from "@nook/ui/api";
 import type { InferRequestType, InferResponseType } from "hono/client";
 

@@ -13,8 +13,7 @@ export const isKidsLanguage = (value: unknown): value is KidsLanguage =>
 
 const STORAGE_KEY = "kids-language";
 
-// Each language is its own chunk, off the site's first load and fetched when first chosen. (The files
-// are words-<code>.ts, not <code>.ts: an en-*.js chunk would pass for the catalog in scripts/bundle-size.ts.)
+// Each language is its own chunk, off the site's first load and fetched when first chosen.
 const modules: Record<KidsLanguage, () => Promise<LanguageWords>> = {
   en: retryableImport(
     () => import("./words/words-en.ts"),

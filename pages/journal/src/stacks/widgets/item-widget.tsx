@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { StackItemType } from "@nook/shared/stacks/schemas";
+import type { StackItemType } from "@nook/shared/stacks/limits";
 import type { ReactNode } from "react";
 import type { StackItem } from "../stacks-api.ts";
 import { CalendarWidget } from "./calendar-widget.tsx";

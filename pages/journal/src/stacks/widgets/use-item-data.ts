@@ -1,5 +1,5 @@
 import type { StackItemData } from "@nook/shared/stacks/item-data";
-import type { StackItemType } from "@nook/shared/stacks/schemas";
+import type { StackItemType } from "@nook/shared/stacks/limits";
 import { useData } from "@nook/ui/use-data";
 import { useEffect, useState } from "react";
 import { type StackItem, stacksApi } from "../stacks-api.ts";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { formatClock, runningMs, runningSeconds } from "@nook/shared/common/stopwatch";
-import { ENTRY_TEXT_MAX } from "@nook/shared/journal/schemas";
+import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { goalProgress } from "@nook/shared/timer/clock";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";

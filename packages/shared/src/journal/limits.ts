@@ -1,0 +1,25 @@
+/**
+ * The journal's limits and named values, without valibot: the sites import
+ * them from here (a form's maxLength, a list's page), so a first load that
+ * needs a number does not ship the schemas; schemas.ts builds the contract
+ * from them.
+ */
+
+/** Limits of one entry; generous for a person, bounded for the database. */
+export const ENTRY_TEXT_MAX = 10_000;
+export const ENTRY_TAGS_MAX = 50;
+export const ENTRY_METRICS_MAX = 50;
+export const NAME_MAX = 64;
+/** A metric's value, in either direction: roomy for any count or amount, small enough to show. */
+export const METRIC_VALUE_MAX = 1e12;
+/** Entry dates the pages can show and edit (datetime-local): 1900 up to the end of 2199, UTC. */
+export const ENTRY_DATE_MIN = Date.UTC(1900, 0, 1);
+export const ENTRY_DATE_MAX = Date.UTC(2200, 0, 1) - 1;
+
+/** One page of a list, unless the caller asks for another size. */
+export const PAGE_LIMIT_DEFAULT = 30;
+export const PAGE_LIMIT_MAX = 200;
+
+export const TIME_RANGES = ["today", "24h", "week", "month"] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+export const TAG_SIGNS = ["&&", "||"] as const;

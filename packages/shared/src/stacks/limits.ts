@@ -1,0 +1,21 @@
+/** The stacks' named values and limits, without valibot: the journal's pages import them from here; schemas.ts builds on them. */
+
+/** The statistic types, spelled exactly as the spec (spec 1 §3). */
+export const STACK_ITEM_TYPES = [
+  "list",
+  "time since",
+  "top time between",
+  "sum",
+  "avg",
+  "max",
+  "min",
+  "velocity",
+  "streaks",
+  "calendar",
+] as const;
+export type StackItemType = (typeof STACK_ITEM_TYPES)[number];
+
+export const STACK_NAME_MAX = 100;
+/** An icon is an emoji or a short symbol. */
+export const STACK_ICON_MAX = 16;
+export const STACK_ITEM_TITLE_MAX = 200;
