@@ -38,8 +38,6 @@ const RANGE_NAMES: Record<TimeRange, MessageDescriptor> = {
 const RANGED: readonly StackItemType[] = ["sum", "avg", "top time between", "velocity"];
 const WITH_METRIC: readonly StackItemType[] = ["max", "min", "sum", "avg"];
 
-export const isStackItemType = (s: string): s is StackItemType => (STACK_ITEM_TYPES as readonly string[]).includes(s);
-
 /** The stack item form (spec 1 §5), in a modal: create, or edit with a two-click delete. */
 export function ItemForm({
   stackId,
@@ -55,13 +53,13 @@ export function ItemForm({
   const toast = useToast();
   const id = useId();
   const [title, setTitle] = useState(item?.title ?? "");
-  const [type, setType] = useState<StackItemType>(item && isStackItemType(item.type) ? item.type : "streaks");
+  const [type, setType] = useState<StackItemType>(item?.type ?? "streaks");
   const [tags, setTags] = useState<string[]>(
     item?.config.filter.map((f) => (f.not ? `${NEGATION}${f.name}` : f.name)) ?? [],
   );
   const [tagText, setTagText] = useState("");
-  const [tagsSign, setTagsSign] = useState<(typeof TAG_SIGNS)[number]>(item?.tagsSign === "||" ? "||" : "&&");
-  const [timeRange, setTimeRange] = useState<TimeRange | "">((item?.config.timeRange as TimeRange | null) ?? "");
+  const [tagsSign, setTagsSign] = useState<(typeof TAG_SIGNS)[number]>(item?.tagsSign ?? "&&");
+  const [timeRange, setTimeRange] = useState<TimeRange | "">(item?.config.timeRange ?? "");
   const [uptimeOnly, setUptimeOnly] = useState(item?.uptimeOnly ?? false);
   const [metricId, setMetricId] = useState<number | null>(item?.config.metricId ?? null);
   const knownTags = useKnownTags();
@@ -144,7 +142,7 @@ export function ItemForm({
         <select
           className="select"
           value={type}
-          onChange={(e) => isStackItemType(e.target.value) && setType(e.target.value)}
+          onChange={(e) => setType(STACK_ITEM_TYPES.find((ty) => ty === e.target.value) ?? type)}
         >
           {STACK_ITEM_TYPES.map((ty) => (
             <option key={ty} value={ty}>
@@ -161,11 +159,7 @@ export function ItemForm({
           <select
             className="select"
             value={timeRange}
-            onChange={(e) =>
-              setTimeRange(
-                (TIME_RANGES as readonly string[]).includes(e.target.value) ? (e.target.value as TimeRange) : "",
-              )
-            }
+            onChange={(e) => setTimeRange(TIME_RANGES.find((r) => r === e.target.value) ?? "")}
           >
             <option value="">{t`all time`}</option>
             {TIME_RANGES.map((r) => (

@@ -7,7 +7,7 @@ import { invalidate, useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { ItemForm, isStackItemType, TYPE_NAMES } from "./item-form.tsx";
+import { ItemForm, TYPE_NAMES } from "./item-form.tsx";
 import { STACKS_KEY, type Stack, type StackItem, stackKey, stacksApi } from "./stacks-api.ts";
 import { ItemWidget } from "./widgets/item-widget.tsx";
 
@@ -103,29 +103,26 @@ export function StackPage({ id }: { id: number }) {
           if (!items.length) return null;
           return (
             <div key={part} className={part === "list" ? "stack-lists" : "stack-stats"}>
-              {items.map((item) =>
-                isStackItemType(item.type) ? (
-                  <ItemWidget
-                    key={item.id}
-                    item={item}
-                    type={item.type}
-                    actions={
-                      <>
-                        <span className="muted widget-type">{i18n._(TYPE_NAMES[item.type])}</span>
-                        {editing && (
-                          <button
-                            type="button"
-                            className="button button-quiet button-small"
-                            onClick={() => setModal({ item })}
-                          >
-                            <Trans>Edit</Trans>
-                          </button>
-                        )}
-                      </>
-                    }
-                  />
-                ) : null,
-              )}
+              {items.map((item) => (
+                <ItemWidget
+                  key={item.id}
+                  item={item}
+                  actions={
+                    <>
+                      <span className="muted widget-type">{i18n._(TYPE_NAMES[item.type])}</span>
+                      {editing && (
+                        <button
+                          type="button"
+                          className="button button-quiet button-small"
+                          onClick={() => setModal({ item })}
+                        >
+                          <Trans>Edit</Trans>
+                        </button>
+                      )}
+                    </>
+                  }
+                />
+              ))}
             </div>
           );
         })

@@ -1,4 +1,3 @@
-import type { TimeRange } from "@nook/shared/journal/limits";
 import type { StackItemData } from "@nook/shared/stacks/item-data";
 import type { StackItemType } from "@nook/shared/stacks/limits";
 import { api, browserTimeZone, ok } from "@nook/ui/api";
@@ -31,7 +30,12 @@ export const stacksApi = {
   addItem: (json: NewItem) => ok(api.journal["stack-items"].$post({ json })),
   updateItem: (id: number, json: ItemChange) => ok(api.journal["stack-items"][":id"].$put({ ...param(id), json })),
   removeItem: (id: number) => ok(api.journal["stack-items"][":id"].$delete(param(id))),
-  /** An item's statistic, for the reader's own time zone (the days match the page's 'today'). */
+  /**
+   * An item's statistic, for the reader's own time zone (the days match the
+   * page's 'today'). The route answers the statistic of whichever type it is
+   * asked for, so its declared answer is every type's; the cast says which
+   * one, the type sent — a pairing of request and answer no route type holds.
+   */
   data: async <T extends StackItemType>(item: StackItem, type: T): Promise<StackItemData[T]> =>
     (await ok(
       api.journal["stack-item-data"].$post({
@@ -39,10 +43,10 @@ export const stacksApi = {
           type,
           config: {
             filter: item.config.filter.map(({ name, not }) => ({ name, not })),
-            timeRange: item.config.timeRange as TimeRange | null,
+            timeRange: item.config.timeRange,
             metricId: item.config.metricId,
           },
-          tagsSign: item.tagsSign === "||" ? "||" : "&&",
+          tagsSign: item.tagsSign,
           uptimeOnly: item.uptimeOnly,
         },
         query: { tz: browserTimeZone() },

@@ -17,6 +17,17 @@ export interface EntryOut {
   cursor: string;
 }
 
+/**
+ * The JSON arrays SELECT_ENTRIES builds with json_group_array, read back: the
+ * one place their shape is stated. A timer's tags are built the same way.
+ */
+export function tagList(json: string): EntryOut["tags"] {
+  return JSON.parse(json);
+}
+function metricList(json: string): EntryOut["metrics"] {
+  return JSON.parse(json);
+}
+
 interface RawRow {
   id: number;
   text: string;
@@ -69,8 +80,8 @@ function toStatEntry(row: RawRow): StatEntry {
     text: row.text,
     date: new Date(row.date).toISOString(),
     modifiedAt: new Date(row.modifiedAt).toISOString(),
-    tags: JSON.parse(row.tags) as StatEntry["tags"],
-    metrics: JSON.parse(row.metrics) as StatEntry["metrics"],
+    tags: tagList(row.tags),
+    metrics: metricList(row.metrics),
   };
 }
 
@@ -92,8 +103,8 @@ function toEntry(head: RawRow, oldest: RawRow, count: number): EntryOut {
     text: head.text,
     date: new Date(head.date).toISOString(),
     modifiedAt: new Date(head.modifiedAt).toISOString(),
-    tags: JSON.parse(head.tags) as EntryOut["tags"],
-    metrics: JSON.parse(head.metrics) as EntryOut["metrics"],
+    tags: tagList(head.tags),
+    metrics: metricList(head.metrics),
     isLifted: count > 1,
     totalLifts: count,
     cursor: `${new Date(oldest.date).toISOString()}~${oldest.id}`,

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { stackCalls, stackCounts, type User } from "./test-calls.ts";
@@ -96,6 +97,63 @@ describe("stack items", () => {
     const deleted = await ann.api.journal["stack-items"][":id"].$delete({ param: { id: String(sum.id) } });
     expect(await deleted.json()).toEqual({ message: "Stack item deleted", id: sum.id });
     expect((await get(ann, stack.id)).items.map((i) => i.id)).toEqual([streak.id]);
+  });
+});
+
+describe("a stack item's filter", () => {
+  it("keeps tag names and shows the ids of the user's tags of those names as they are now", async () => {
+    const stack = await create(ann, "Habits");
+    const item = await addItem(ann, {
+      stackId: stack.id,
+      title: "tea",
+      type: "list",
+      config: { filter: [{ name: "tea" }, { name: "milk", not: true }] },
+    });
+    expect(item.config.filter).toEqual([
+      { id: null, not: false, name: "tea" },
+      { id: null, not: true, name: "milk" },
+    ]);
+    // The tag is first used after the item was saved: the item names it from then on, as its statistic counts it.
+    await ann.call("POST", "/entries", { text: "green", tags: ["tea"] });
+    const teaTagId = (await (await ann.api.journal.tags.$get()).json())[0]?.id;
+    expect((await get(ann, stack.id)).items[0]?.config.filter).toEqual([
+      { id: teaTagId, not: false, name: "tea" },
+      { id: null, not: true, name: "milk" },
+    ]);
+    expect(await env.DB.prepare("SELECT config FROM stack_items").first("config")).toBe(
+      JSON.stringify({
+        filter: [
+          { not: false, name: "tea" },
+          { not: true, name: "milk" },
+        ],
+        timeRange: null,
+        metricId: null,
+      }),
+    );
+  });
+
+  it("reads a filter stored with ids by its names", async () => {
+    const stack = await create(ann, "Habits");
+    const item = await addItem(ann, {
+      stackId: stack.id,
+      title: "tea",
+      type: "list",
+      config: { filter: [{ name: "tea" }] },
+    });
+    await ann.call("POST", "/entries", { text: "green", tags: ["tea"] });
+    const teaTagId = (await (await ann.api.journal.tags.$get()).json())[0]?.id;
+    // Items saved before filters kept names only carry the id found then (null: no tag of that name yet).
+    await env.DB.prepare("UPDATE stack_items SET config = ? WHERE id = ?")
+      .bind(
+        JSON.stringify({ filter: [{ id: null, not: false, name: "tea" }], timeRange: "week", metricId: null }),
+        item.id,
+      )
+      .run();
+    expect((await get(ann, stack.id)).items[0]?.config).toEqual({
+      filter: [{ id: teaTagId, not: false, name: "tea" }],
+      timeRange: "week",
+      metricId: null,
+    });
   });
 });
 

@@ -15,7 +15,7 @@ import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { MetricNotFound, stackItemData } from "./engine/index.ts";
 import { stackItems, stacks } from "./schema.ts";
-import { getStack, listStacks, readItem, readStack, stackIsUsers, storedConfig } from "./stack-store.ts";
+import { getStack, listStacks, readItem, readStack, stackIsUsers } from "./stack-store.ts";
 
 const STACK_NOT_FOUND = message("Stack not found");
 const ITEM_NOT_FOUND = message("Stack item not found");
@@ -82,7 +82,7 @@ export const stackRoutes = new Hono<AppEnv>()
         uptimeOnly: body.uptimeOnly,
         tagsSign: body.tagsSign,
         position: body.position,
-        config: await storedConfig(c.var.db, userId, body.config),
+        config: body.config,
         createdAt: Date.now(),
       })
       .returning({ id: stackItems.id })
@@ -102,7 +102,7 @@ export const stackRoutes = new Hono<AppEnv>()
         ...(body.uptimeOnly !== undefined ? { uptimeOnly: body.uptimeOnly } : {}),
         ...(body.tagsSign !== undefined ? { tagsSign: body.tagsSign } : {}),
         ...(body.position !== undefined ? { position: body.position } : {}),
-        ...(body.config !== undefined ? { config: await storedConfig(c.var.db, userId, body.config) } : {}),
+        ...(body.config !== undefined ? { config: body.config } : {}),
       })
       .where(and(eq(stackItems.id, id), eq(stackItems.userId, userId)))
       .returning({ id: stackItems.id })

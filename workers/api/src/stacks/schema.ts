@@ -1,3 +1,5 @@
+import { TAG_SIGNS } from "@nook/shared/journal/schemas";
+import { STACK_ITEM_TYPES, type StackItemConfig } from "@nook/shared/stacks/schemas";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
 
@@ -18,8 +20,10 @@ export const stacks = sqliteTable(
 
 /**
  * One statistic of a stack (spec 1 §3 "Stack item"). `config` is the JSON
- * filter {filter: [{id, not, name}], timeRange, metricId}; `user_id` is kept
- * on the item too, so every query scopes by user without a join.
+ * filter as the item was sent, {filter: [{not, name}], timeRange, metricId}:
+ * tags by name only (the ids the API shows are looked up on read,
+ * stack-store.ts). `user_id` is kept on the item too, so every query scopes
+ * by user without a join.
  */
 export const stackItems = sqliteTable(
   "stack_items",
@@ -32,11 +36,11 @@ export const stackItems = sqliteTable(
       .notNull()
       .references(() => stacks.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    type: text("type").notNull(),
+    type: text("type", { enum: STACK_ITEM_TYPES }).notNull(),
     uptimeOnly: integer("uptime_only", { mode: "boolean" }).notNull().default(false),
-    tagsSign: text("tags_sign").notNull().default("&&"),
+    tagsSign: text("tags_sign", { enum: TAG_SIGNS }).notNull().default("&&"),
     position: integer("position").notNull().default(0),
-    config: text("config").notNull(),
+    config: text("config", { mode: "json" }).$type<StackItemConfig>().notNull(),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("stack_items_stack").on(t.stackId, t.position, t.id), index("stack_items_user").on(t.userId)],

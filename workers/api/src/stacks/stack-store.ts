@@ -1,24 +1,7 @@
-import type { StackItemConfig } from "@nook/shared/stacks/schemas";
-import { and, asc, eq } from "drizzle-orm";
-import { tagIdsByName } from "../journal/tag-ids.ts";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { tags } from "../journal/schema.ts";
 import type { Db } from "../platform/db.ts";
 import { stackItems, stacks } from "./schema.ts";
-
-/** A stack item as the API shows it (spec 1 §3). */
-export interface StackItemOut {
-  id: number;
-  stackId: number;
-  title: string;
-  type: string;
-  uptimeOnly: boolean;
-  tagsSign: string;
-  position: number;
-  config: {
-    filter: { id: number | null; not: boolean; name: string }[];
-    timeRange: string | null;
-    metricId: number | null;
-  };
-}
 
 const itemColumns = {
   id: stackItems.id,
@@ -32,23 +15,43 @@ const itemColumns = {
 };
 const stackColumns = { id: stacks.id, name: stacks.name, icon: stacks.icon };
 
-function toItem(row: Omit<StackItemOut, "config"> & { config: string }): StackItemOut {
-  return { ...row, config: JSON.parse(row.config) as StackItemOut["config"] };
+type ItemRow = typeof stackItems.$inferSelect;
+
+/**
+ * The user's tags named in the filters of the user's items `which` picks: one query,
+ * run in the same batch as the items.
+ *
+ * A filter keeps its tags by name only, and the ids the API shows beside the
+ * names are looked up here, on every read. The statistic matches tags by name
+ * too (engine/matching.ts), so the ids shown are always the tags it counts —
+ * also a tag first used after the item was saved, which an id fixed at save
+ * time would miss. Tags are never renamed or deleted, so a name names the
+ * same tag for good.
+ */
+function filterTags(db: Db, userId: number, which: SQL) {
+  const names = sql`SELECT json_extract(f.value, '$.name') FROM ${stackItems}, json_each(${stackItems.config}, '$.filter') AS f
+    WHERE ${stackItems.userId} = ${userId} AND ${which}`;
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.userId, userId), sql`${tags.name} IN (${names})`));
 }
 
-/** A config as stored: each filter tag with the id of the user's tag of that name (null when none yet). */
-export async function storedConfig(db: Db, userId: number, config: StackItemConfig): Promise<string> {
-  const idOf = await tagIdsByName(
-    db,
-    userId,
-    config.filter.map((f) => f.name),
-  );
-  return JSON.stringify({
-    filter: config.filter.map((f) => ({ id: idOf.get(f.name) ?? null, not: f.not, name: f.name })),
-    timeRange: config.timeRange,
-    metricId: config.metricId,
-  });
+/** A stack item as the API shows it (spec 1 §3): each filter tag with the id of the user's tag of that name, or null. */
+function toItem(row: Pick<ItemRow, keyof typeof itemColumns>, tagRows: { id: number; name: string }[]) {
+  const idOf = new Map(tagRows.map((t) => [t.name, t.id]));
+  const { filter, timeRange, metricId } = row.config;
+  return {
+    ...row,
+    config: {
+      filter: filter.map((f) => ({ id: idOf.get(f.name) ?? null, not: f.not, name: f.name })),
+      timeRange,
+      metricId,
+    },
+  };
 }
+
+export type StackItemOut = ReturnType<typeof toItem>;
 
 export function listStacks(db: Db, userId: number) {
   return db.select(stackColumns).from(stacks).where(eq(stacks.userId, userId)).orderBy(asc(stacks.id)).all();
@@ -56,7 +59,7 @@ export function listStacks(db: Db, userId: number) {
 
 /** A user's stack with its items (positions, then creation order), or null — also when it is another user's. */
 export async function getStack(db: Db, userId: number, id: number) {
-  const [stack, items] = await db.batch([
+  const [stack, items, tagRows] = await db.batch([
     db
       .select(stackColumns)
       .from(stacks)
@@ -66,9 +69,10 @@ export async function getStack(db: Db, userId: number, id: number) {
       .from(stackItems)
       .where(and(eq(stackItems.stackId, id), eq(stackItems.userId, userId)))
       .orderBy(asc(stackItems.position), asc(stackItems.id)),
+    filterTags(db, userId, eq(stackItems.stackId, id)),
   ]);
   const head = stack[0];
-  return head ? { ...head, items: items.map(toItem) } : null;
+  return head ? { ...head, items: items.map((item) => toItem(item, tagRows)) } : null;
 }
 
 /** A stack that must exist (just written); a missing one is a server error. */
@@ -79,12 +83,14 @@ export async function readStack(db: Db, userId: number, id: number) {
 }
 
 export async function getItem(db: Db, userId: number, id: number): Promise<StackItemOut | null> {
-  const row = await db
-    .select(itemColumns)
-    .from(stackItems)
-    .where(and(eq(stackItems.id, id), eq(stackItems.userId, userId)))
-    .get();
-  return row ? toItem(row) : null;
+  const [[row], tagRows] = await db.batch([
+    db
+      .select(itemColumns)
+      .from(stackItems)
+      .where(and(eq(stackItems.id, id), eq(stackItems.userId, userId))),
+    filterTags(db, userId, eq(stackItems.id, id)),
+  ]);
+  return row ? toItem(row, tagRows) : null;
 }
 
 export async function readItem(db: Db, userId: number, id: number): Promise<StackItemOut> {

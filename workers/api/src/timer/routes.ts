@@ -10,9 +10,9 @@ import {
   completeTimer,
   isAlreadySaved,
   isUnfinishedTaken,
+  readTimer,
   resetTimer,
   startTimer,
-  type TimerOut,
   timerById,
   timerStats,
   unfinishedTimer,
@@ -51,7 +51,7 @@ export const timerRoutes = new Hono<AppEnv>()
       if (isUnfinishedTaken(err)) return fail(c, 409, ALREADY_RUNNING);
       throw err;
     }
-    return c.json((await timerById(db, userId, id)) as TimerOut, 201);
+    return c.json(await readTimer(db, userId, id), 201);
   })
   .put("/timer", validate("json", TimerUpdateBody), async (c) => {
     const { id, complete, ...content } = c.req.valid("json");
@@ -70,7 +70,7 @@ export const timerRoutes = new Hono<AppEnv>()
     } else {
       await updateTimer(db, userId, id, content);
     }
-    return c.json((await timerById(db, userId, id)) as TimerOut, 200);
+    return c.json(await readTimer(db, userId, id), 200);
   })
   .delete("/timer", validate("json", TimerResetBody), async (c) => {
     const id = await resetTimer(c.var.db, c.var.user.id, c.req.valid("json").id);

@@ -1,7 +1,7 @@
 import { runningSeconds } from "@nook/shared/common/stopwatch";
 import { rangeStart } from "@nook/shared/common/time-zone";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type EntryOut, listEntries } from "../journal/entry-list.ts";
+import { type EntryOut, listEntries, tagList } from "../journal/entry-list.ts";
 import { newEntryStatements, newestId, type Statement } from "../journal/entry-write.ts";
 import { entries, entryMetrics, metrics, tags } from "../journal/schema.ts";
 import type { Db } from "../platform/db.ts";
@@ -62,7 +62,7 @@ function toTimer(row: Row): TimerOut {
   return {
     id: row.id,
     text: row.text,
-    tags: JSON.parse(row.tags) as TimerOut["tags"],
+    tags: tagList(row.tags),
     initAt: iso(row.initAt),
     startedAt: iso(row.startedAt),
     pausedAt: row.pausedAt === null ? null : iso(row.pausedAt),
@@ -83,6 +83,13 @@ export async function unfinishedTimer(db: Db, userId: number): Promise<TimerOut 
 export async function timerById(db: Db, userId: number, id: number): Promise<TimerOut | null> {
   const row = await db.get<Row | undefined>(selectTimer(sql`${timers.userId} = ${userId} AND ${timers.id} = ${id}`));
   return row ? toTimer(row) : null;
+}
+
+/** A timer the caller knows exists (it was just written); a missing one is a server error. */
+export async function readTimer(db: Db, userId: number, id: number): Promise<TimerOut> {
+  const timer = await timerById(db, userId, id);
+  if (!timer) throw new Error(`timer ${id} of user ${userId} vanished after its write`);
+  return timer;
 }
 
 /** The timer's tags: created in the journal on first use, then linked (the old links replaced). */

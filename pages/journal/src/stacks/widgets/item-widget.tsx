@@ -10,22 +10,22 @@ import { StreaksWidget } from "./streaks-widget.tsx";
 import type { ItemData } from "./use-item-data.ts";
 
 /** One item of a stack as its widget: a card titled by the item, its statistic inside. */
-export function ItemWidget({ item, type, actions }: { item: StackItem; type: StackItemType; actions?: ReactNode }) {
+export function ItemWidget({ item, actions }: { item: StackItem; actions?: ReactNode }) {
   return (
-    <article className="card widget" aria-label={item.title} data-testid="stack-widget" data-type={type}>
+    <article className="card widget" aria-label={item.title} data-testid="stack-widget" data-type={item.type}>
       <header className="row widget-header">
         <h2 className="widget-title user-text" dir="auto">
           {item.title}
         </h2>
         {actions}
       </header>
-      <WidgetBody item={item} type={type} />
+      <WidgetBody item={item} />
     </article>
   );
 }
 
-function WidgetBody({ item, type }: { item: StackItem; type: StackItemType }) {
-  switch (type) {
+function WidgetBody({ item }: { item: StackItem }) {
+  switch (item.type) {
     case "list":
       return <ListWidget item={item} />;
     case "time since":
@@ -38,7 +38,7 @@ function WidgetBody({ item, type }: { item: StackItem; type: StackItemType }) {
       return <AvgWidget item={item} />;
     case "max":
     case "min":
-      return <ExtremesWidget item={item} type={type} />;
+      return <ExtremesWidget item={item} type={item.type} />;
     case "velocity":
       return <VelocityWidget item={item} />;
     case "streaks":

@@ -4,6 +4,11 @@ import { sql } from "drizzle-orm";
 import { localDaySql } from "../../platform/local-day.ts";
 import type { Run } from "./run.ts";
 
+/** The object json_group_object(day, n) builds below, read back: counts by day number. */
+function countsByDay(json: string): Record<string, number> {
+  return JSON.parse(json);
+}
+
 /**
  * `calendar`: matches per local day over the last CALENDAR_DAYS days, counted
  * by the database and sent back as one JSON object (day number → count), not
@@ -19,6 +24,6 @@ export async function calendar(run: Run): Promise<StackItemData["calendar"]> {
     SELECT json_group_object(day, n) AS counts FROM (
       SELECT day, COUNT(*) AS n FROM (SELECT ${localDaySql(sql`date`, timeZone, since, run.now)} AS day FROM matched LIMIT -1)
       GROUP BY day)`);
-  const counts = JSON.parse(row.counts ?? "{}") as Record<string, number>;
+  const counts = row.counts === null ? {} : countsByDay(row.counts);
   return { counts: Object.fromEntries(Object.entries(counts).map(([day, n]) => [dayNumberToDate(Number(day)), n])) };
 }
