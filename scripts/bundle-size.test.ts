@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stringsWithoutTheirCatalog, topModules } from "./bundle-size.ts";
+import { loadedTooSoon, stringsWithoutTheirCatalog, topModules } from "./bundle-size.ts";
 
 describe("the first-load report", () => {
   it("finds a lazy screen's module loaded without its catalog: in a first load, or imported from outside it", () => {
@@ -44,6 +44,21 @@ describe("the first-load report", () => {
       "     58.6 / 58.6 KB  node_modules/react-dom/client.js",
       "      2.0 /  3.0 KB  pages/root/locales/<locale>.po",
       "      0.9 /  0.9 KB  packages/ui/src/header.tsx",
+    ]);
+  });
+
+  it("refuses the validator and the server's messages in a first load, and nothing else", () => {
+    expect(
+      loadedTooSoon([
+        "node_modules/valibot/dist/index.js",
+        "packages/ui/src/server-catalog.ts",
+        "packages/ui/src/server-messages.ts",
+        "packages/shared/src/journal/limits.ts",
+        "node_modules/react/cjs/react.production.js",
+      ]),
+    ).toEqual([
+      "node_modules/valibot/dist/index.js is in the first load",
+      "packages/ui/src/server-catalog.ts is in the first load",
     ]);
   });
 });

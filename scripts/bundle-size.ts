@@ -66,6 +66,18 @@ export function firstLoadBytes(site: SiteName) {
   return { files: files.size + 1, byLocale, modules, all: chunks };
 }
 
+/**
+ * Code no first load may hold: the schemas' validator (a site needs only
+ * their limits, from the valibot-free limits.ts of each area), and the server's
+ * messages as code (they load with the server catalog, on the first error).
+ */
+const NOT_AT_START = [/^node_modules\/valibot\//, /^packages\/ui\/src\/server-catalog\.ts$/];
+
+/** The first-load modules that belong on demand (NOT_AT_START). */
+export function loadedTooSoon(firstLoad: string[]): string[] {
+  return firstLoad.filter((id) => NOT_AT_START.some((re) => re.test(id))).map((id) => `${id} is in the first load`);
+}
+
 /** The lazy screen's catalog a module's strings are in (lingui.config.ts), if any. */
 export function lazyCatalogOf(site: SiteName, id: string): string | undefined {
   for (const [name, paths] of Object.entries(LAZY_CATALOGS[site] ?? {}))
@@ -141,11 +153,14 @@ if (import.meta.main) {
       [...new Set(LOCALES.flatMap((l) => modules[l].map((m) => m.id)))],
       Object.values(all).flat(),
     );
-    for (const found of misplaced) console.error(`  ${site}: ${found}`);
-    over ||= misplaced.length > 0;
+    const early = loadedTooSoon([...new Set(LOCALES.flatMap((l) => modules[l].map((m) => m.id)))]);
+    for (const found of [...misplaced, ...early]) console.error(`  ${site}: ${found}`);
+    over ||= misplaced.length > 0 || early.length > 0;
   }
   if (over) {
-    console.error("A site is over its budget, or shows a lazy screen's strings at start.");
+    console.error(
+      "A site is over its budget, loads at start what belongs on demand, or shows a lazy screen's strings at start.",
+    );
     process.exit(1);
   }
 }
