@@ -5,18 +5,36 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { type InlineConfig, minifySync, type Plugin } from "vite";
+import { LAZY_CATALOGS } from "../lingui.config.ts";
+import { LOCALES } from "../packages/shared/src/common/preferences.ts";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const ENTRY = "/@nook/site-entry";
 
+/** `{ en: () => import(".../en.po"), … }` for the catalog at `path` (without the locale). */
+const catalogImports = (path: string) =>
+  `{ ${LOCALES.map((locale) => `${locale}: () => import(${JSON.stringify(`${path}/${locale}.po`)})`).join(", ")} }`;
+
 /**
  * Every site shares pages/index.html; its entry is generated here: mount the
  * shell around pages/<site>/src/App.tsx, with that site's catalogs loaded on demand
- * and the server messages' catalog prefetched when the browser is idle.
+ * (its lazy screens' too, registered by name for lazyScreen) and the server
+ * messages' catalog prefetched when the browser is idle.
  */
 function siteEntry(site: SiteName): Plugin {
   const dir = `${repo}pages/${site}`;
+  const lazyCatalogs = Object.keys(LAZY_CATALOGS[site] ?? {});
+  const registerLazy = lazyCatalogs.length
+    ? [
+        `import { registerScreenCatalogs } from "@nook/ui/screens";`,
+        `registerScreenCatalogs({`,
+        ...lazyCatalogs.map(
+          (name) => `  ${name}: (locale) => (${catalogImports(`${dir}/locales/${name}`)})[locale](),`,
+        ),
+        `});`,
+      ]
+    : [];
   return {
     name: "nook-site-entry",
     resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : undefined),
@@ -26,10 +44,8 @@ function siteEntry(site: SiteName): Plugin {
             `import { mountSite } from "@nook/ui/shell";`,
             `import { prefetchServerMessages } from "@nook/ui/server-messages";`,
             `import { App } from ${JSON.stringify(`${dir}/src/App.tsx`)};`,
-            `const catalogs = {`,
-            `  en: () => import(${JSON.stringify(`${dir}/locales/en.po`)}),`,
-            `  ru: () => import(${JSON.stringify(`${dir}/locales/ru.po`)}),`,
-            `};`,
+            `const catalogs = ${catalogImports(`${dir}/locales`)};`,
+            ...registerLazy,
             // The server's messages are a catalog of their own, fetched once the first render is done.
             `void mountSite(App, (locale) => catalogs[locale]()).then(prefetchServerMessages);`,
           ].join("\n")

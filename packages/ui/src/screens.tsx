@@ -14,17 +14,28 @@ export type Screen = [
   loading?: (params: ScreenParams) => ReactNode,
 ];
 
+/** The site's lazy screens' catalogs by name (LAZY_CATALOGS in lingui.config.ts). */
+const screenCatalogs = new Map<string, CatalogLoader>();
+
+/** Called by the site's entry (pages/vite.config.ts) with a loader for each catalog of LAZY_CATALOGS. */
+export function registerScreenCatalogs(catalogs: Record<string, CatalogLoader>): void {
+  for (const [name, load] of Object.entries(catalogs)) screenCatalogs.set(name, load);
+}
+
 /**
  * A screen loaded on demand: its chunk and, when it has one, its own catalog
- * (the strings only it uses, kept out of the site's first catalog) are both
- * fetched before it renders, so it never shows a string untranslated; the
- * catalog follows every later switch of language (addCatalog).
+ * (named in LAZY_CATALOGS: the strings only it uses, kept out of the site's
+ * first catalog) are both fetched before it renders, so it never shows a
+ * string untranslated; the catalog follows every later switch of language
+ * (addCatalog).
  *
- *   const TimerPage = lazyScreen(() => import("./timer-page.tsx").then((m) => m.TimerPage), timerCatalog);
+ *   const TimerPage = lazyScreen(() => import("./timer-page.tsx").then((m) => m.TimerPage), "timer");
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, catalog?: CatalogLoader) {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, catalog?: string) {
   return lazy(async () => {
-    const [Page] = await Promise.all([load(), catalog && addCatalog(catalog)]);
+    const strings = catalog === undefined ? undefined : screenCatalogs.get(catalog);
+    if (catalog !== undefined && !strings) throw new Error(`No catalog '${catalog}' in this site's LAZY_CATALOGS`);
+    const [Page] = await Promise.all([load(), strings && addCatalog(strings)]);
     return { default: Page };
   });
 }

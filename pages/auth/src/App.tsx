@@ -1,4 +1,3 @@
-import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAnon, RequireAuth } from "@nook/ui/guards";
 import { lazyScreen, Screens } from "@nook/ui/screens";
 import { Redirect } from "wouter";
@@ -7,12 +6,8 @@ import { Profile } from "./profile.tsx";
 
 // Seldom visited: a password's change, and the local sign-in as the demo user. Each its own chunk with the
 // strings only it uses (its own catalog: lingui.config.ts), off the first load of the sign-in and the profile.
-const passwordStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/password/ru.po") : import("../locales/password/en.po");
-const yaloginStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/yalogin/ru.po") : import("../locales/yalogin/en.po");
-const EditPassword = lazyScreen(() => import("./edit-password.tsx").then((m) => m.EditPassword), passwordStrings);
-const YaLogin = lazyScreen(() => import("./yalogin.tsx").then((m) => m.YaLogin), yaloginStrings);
+const EditPassword = lazyScreen(() => import("./edit-password.tsx").then((m) => m.EditPassword), "password");
+const YaLogin = lazyScreen(() => import("./yalogin.tsx").then((m) => m.YaLogin), "yalogin");
 
 function LoginScreen() {
   return (

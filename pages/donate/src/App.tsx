@@ -1,4 +1,3 @@
-import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAuth } from "@nook/ui/guards";
 import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
 import { DonateHome } from "./donate-home.tsx";
@@ -6,18 +5,14 @@ import "./donate.css";
 
 // The public page brings the QR encoder: its own chunk, off the owner's first load, with the strings only it uses
 // (its own catalog: lingui.config.ts).
-const publicStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/public/ru.po") : import("../locales/public/en.po");
-const PublicPage = lazyScreen(() => import("./public/public-page.tsx").then((m) => m.PublicPage), publicStrings);
+const PublicPage = lazyScreen(() => import("./public/public-page.tsx").then((m) => m.PublicPage), "public");
 function PublicScreen({ params }: { params: ScreenParams }) {
   // wouter hands the segment decoded (a Cyrillic username reads as typed).
   return <PublicPage username={params.username ?? ""} />;
 }
 
 // The owner's management is visited seldom: its own chunk and strings too, off the home's first load.
-const manageStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/manage/ru.po") : import("../locales/manage/en.po");
-const ManagePage = lazyScreen(() => import("./manage-page.tsx").then((m) => m.ManagePage), manageStrings);
+const ManagePage = lazyScreen(() => import("./manage-page.tsx").then((m) => m.ManagePage), "manage");
 
 function Manage() {
   return (

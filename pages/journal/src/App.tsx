@@ -1,25 +1,18 @@
 import { Trans } from "@lingui/react/macro";
-import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAuth } from "@nook/ui/guards";
 import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
 import { JournalHome } from "./home.tsx";
 
 // The stack page and the tools load on demand, off the journal's first load, each with the strings only it uses
 // (its own catalog: lingui.config.ts).
-const stackStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/stack/ru.po") : import("../locales/stack/en.po");
-const timerStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/timer/ru.po") : import("../locales/timer/en.po");
-const runnerStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/runner/ru.po") : import("../locales/runner/en.po");
 
-const StackPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.StackPage), stackStrings);
+const StackPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.StackPage), "stack");
 /** A stack's page, started afresh for another stack. */
 function StackScreen({ params }: { params: ScreenParams }) {
   return <StackPage key={params.id} id={Number(params.id)} />;
 }
-const TimerPage = lazyScreen(() => import("./tools/timer/timer-page.tsx").then((m) => m.TimerPage), timerStrings);
-const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").then((m) => m.RunnerPage), runnerStrings);
+const TimerPage = lazyScreen(() => import("./tools/timer/timer-page.tsx").then((m) => m.TimerPage), "timer");
+const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").then((m) => m.RunnerPage), "runner");
 
 export function App() {
   return (

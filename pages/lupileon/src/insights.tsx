@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Locale } from "@nook/shared/common/preferences";
 import { lazyScreen } from "@nook/ui/screens";
 import { type KeyboardEvent, Suspense, useRef } from "react";
 import { MODES, type Mode, useMode } from "./mode.ts";
@@ -8,15 +7,9 @@ import { useDebounced } from "./use-debounced.ts";
 
 // Each mode is its own chunk, off the site's first load, with the strings only it uses (its own catalog:
 // lingui.config.ts); the zodiac lore loads later still, per language.
-const mathStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/math/ru.po") : import("../locales/math/en.po");
-const starsStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/stars/ru.po") : import("../locales/stars/en.po");
-const solarStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/solar/ru.po") : import("../locales/solar/en.po");
-const MathPanel = lazyScreen(() => import("./math/math-panel.tsx").then((m) => m.MathPanel), mathStrings);
-const StarsPanel = lazyScreen(() => import("./stars/stars-panel.tsx").then((m) => m.StarsPanel), starsStrings);
-const SolarPanel = lazyScreen(() => import("./solar/solar-panel.tsx").then((m) => m.SolarPanel), solarStrings);
+const MathPanel = lazyScreen(() => import("./math/math-panel.tsx").then((m) => m.MathPanel), "math");
+const StarsPanel = lazyScreen(() => import("./stars/stars-panel.tsx").then((m) => m.StarsPanel), "stars");
+const SolarPanel = lazyScreen(() => import("./solar/solar-panel.tsx").then((m) => m.SolarPanel), "solar");
 
 /** Spec 2 §4, §9: the sky is asked again 500 ms after the date's last change, and at most 1000 ms after its first. */
 export const REFETCH_WAIT = 500;

@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Locale } from "@nook/shared/common/preferences";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
 import { lazyScreen } from "@nook/ui/screens";
@@ -14,9 +13,7 @@ import { matchesFilter } from "./person-filter.ts";
 import type { FormStart } from "./person-form.tsx";
 
 // The form opens on a click: its chunk and strings (its own catalog: lingui.config.ts) load then, off the first load.
-const formStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/form/ru.po") : import("../locales/form/en.po");
-const PersonForm = lazyScreen(() => import("./person-form.tsx").then((m) => m.PersonForm), formStrings);
+const PersonForm = lazyScreen(() => import("./person-form.tsx").then((m) => m.PersonForm), "form");
 
 /** The filter box's text lives in the address as ?q= (replaced, not pushed), so a reload or a link keeps it. */
 function queryFromUrl(): string {

@@ -1,4 +1,3 @@
-import type { Locale } from "@nook/shared/common/preferences";
 import { RequireAuth } from "@nook/ui/guards";
 import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
 import { StepsHome } from "./steps-home.tsx";
@@ -6,9 +5,7 @@ import "./steps.css";
 
 // A checklist, its editor and its import: one chunk with the strings only it uses (its own catalog:
 // lingui.config.ts), off the lists' first load.
-const checklistStrings = (locale: Locale) =>
-  locale === "ru" ? import("../locales/checklist/ru.po") : import("../locales/checklist/en.po");
-const ChecklistPage = lazyScreen(() => import("./checklist-page.tsx").then((m) => m.ChecklistPage), checklistStrings);
+const ChecklistPage = lazyScreen(() => import("./checklist-page.tsx").then((m) => m.ChecklistPage), "checklist");
 /** A checklist's page, started afresh for another checklist. */
 function ChecklistScreen({ params }: { params: ScreenParams }) {
   return <ChecklistPage key={params.id} id={params.id ?? ""} />;
