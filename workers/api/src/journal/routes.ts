@@ -13,6 +13,7 @@ import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import { filterCondition } from "./entry-filter.ts";
 import { getEntry, listEntries, readEntry } from "./entry-list.ts";
@@ -86,12 +87,13 @@ export const journalRoutes = new Hono<AppEnv>()
     });
     return c.json(await readEntry(c.var.db, c.var.user.id, id), 201);
   })
-  .post("/entries-by-config", validate("json", EntriesByConfigBody), async (c) => {
+  .post("/entries-by-config", userTimeZone, validate("json", EntriesByConfigBody), async (c) => {
     const body = c.req.valid("json");
     const where = await filterCondition(c.var.db, c.var.user.id, {
       ...body.config,
       tagsSign: body.tagsSign,
-      timeZone: body.tz ?? c.var.user.timeZone ?? "UTC",
+      // The spec puts `tz` in this body; `?tz=` and the profile are the fallbacks.
+      timeZone: body.tz ?? c.var.timeZone,
       newestFirst: true,
     });
     if (!where) return c.json([], 200);

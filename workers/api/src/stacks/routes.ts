@@ -1,6 +1,6 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { IdParam } from "@nook/shared/journal/schemas";
-import { StackItemDataBody, TzQuery } from "@nook/shared/stacks/item-data";
+import { StackItemDataBody } from "@nook/shared/stacks/item-data";
 import {
   StackCreateBody,
   StackItemCreateBody,
@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import { MetricNotFound, stackItemData } from "./engine/index.ts";
 import { stackItems, stacks } from "./schema.ts";
@@ -121,11 +122,11 @@ export const stackRoutes = new Hono<AppEnv>()
     return c.json({ message: "Stack item deleted" satisfies ServerMessage, id }, 200);
   })
   // The statistic of an item, saved or not (spec 1 §7); `?tz=` overrides the profile's zone.
-  .post("/stack-item-data", validate("query", TzQuery), validate("json", StackItemDataBody), async (c) => {
+  .post("/stack-item-data", userTimeZone, validate("json", StackItemDataBody), async (c) => {
     const body = c.req.valid("json");
-    const timeZone = c.req.valid("query").tz ?? c.var.user.timeZone ?? "UTC";
+    const context = { now: Date.now(), timeZone: c.var.timeZone };
     try {
-      return c.json(await stackItemData(c.var.db, c.var.user.id, body, { now: Date.now(), timeZone }), 200);
+      return c.json(await stackItemData(c.var.db, c.var.user.id, body, context), 200);
     } catch (err) {
       if (err instanceof MetricNotFound) return fail(c, 404, message("Metric not found"));
       throw err;

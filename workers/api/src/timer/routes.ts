@@ -1,10 +1,10 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { TzQuery } from "@nook/shared/common/validation";
 import { RECENT_TIMERS, TimerResetBody, TimerStartBody, TimerUpdateBody } from "@nook/shared/timer/schemas";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import {
   completeTimer,
@@ -77,10 +77,10 @@ export const timerRoutes = new Hono<AppEnv>()
     if (id === null) return fail(c, 404, TIMER_NOT_FOUND);
     return c.json({ message: "Timer reset" satisfies ServerMessage, id }, 200);
   })
-  .get("/timer/stats", validate("query", TzQuery), async (c) => {
+  .get("/timer/stats", userTimeZone, async (c) => {
     const stats = await timerStats(c.var.db, c.var.user.id, {
       now: Date.now(),
-      timeZone: c.req.valid("query").tz ?? c.var.user.timeZone ?? "UTC",
+      timeZone: c.var.timeZone,
       recent: RECENT_TIMERS,
     });
     return c.json(stats, 200);
