@@ -11,7 +11,6 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
-import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import { MetricNotFound, stackItemData } from "./engine/index.ts";
@@ -22,12 +21,12 @@ const STACK_NOT_FOUND = message("Stack not found");
 const ITEM_NOT_FOUND = message("Stack item not found");
 
 /**
- * Stacks and their items (spec 1 §7), under /api/journal. Every query is
- * scoped by the signed-in user; another user's ids are not found. Errors carry
- * their text in `error` and `message` alike (DESIGN §3).
+ * Stacks and their items (spec 1 §7), under /api/journal: mounted inside the
+ * journal's routes, behind their `requireUser`. Every query is scoped by the
+ * signed-in user; another user's ids are not found. Errors carry their text in
+ * `error` and `message` alike (DESIGN §3).
  */
 export const stackRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .get("/stacks", async (c) => c.json(await listStacks(c.var.db, c.var.user.id), 200))
   .post("/stacks", validate("json", StackCreateBody), async (c) => {
     const body = c.req.valid("json");

@@ -3,7 +3,6 @@ import { RECENT_TIMERS, TimerResetBody, TimerStartBody, TimerUpdateBody } from "
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
-import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import {
@@ -29,10 +28,10 @@ const ALREADY_SAVED = message("This timer is already saved");
  * null, POST to start one (409 while one is unfinished), PUT the page's whole
  * timer — with `complete: true` it is saved and its journal entry written in
  * the same batch —, DELETE to reset. GET /timer/stats feeds the timer page.
- * Errors carry `message` and `error` alike (DESIGN §3).
+ * Errors carry `message` and `error` alike (DESIGN §3). Mounted inside the
+ * journal's routes, behind their `requireUser`.
  */
 export const timerRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .get("/timer", async (c) => c.json(await unfinishedTimer(c.var.db, c.var.user.id), 200))
   .post("/timer", validate("json", TimerStartBody), async (c) => {
     const body = c.req.valid("json");
