@@ -13,7 +13,7 @@ import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { RegisterBody } from "../packages/shared/src/auth/schemas.ts";
 import { firstIssueMessage } from "../packages/shared/src/common/validation.ts";
-import { accountConflict, insertAccount, replacePassword } from "../workers/api/src/auth/accounts.ts";
+import { accountTaken, insertAccount, replacePassword } from "../workers/api/src/auth/accounts.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
 import { wranglerDb } from "./d1-proxy.ts";
@@ -52,9 +52,13 @@ if (command === "add") {
       `${firstIssueMessage(parsed.issues).text}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
     );
   const { email, name, username } = parsed.output;
-  const conflict = await accountConflict(db, { email, username });
-  if (conflict) die(conflict.text);
-  await insertAccount(db, { email, name, username, passwordHash: await hashPassword(password) });
+  try {
+    await insertAccount(db, { email, name, username, passwordHash: await hashPassword(password) });
+  } catch (err) {
+    const taken = accountTaken(err);
+    if (taken) die(taken.text);
+    throw err;
+  }
   console.log(`added ${email} (${where})${values.password ? "" : `\npassword: ${password}`}`);
 } else if (command === "list") {
   const rows = await db

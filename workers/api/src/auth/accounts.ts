@@ -1,7 +1,8 @@
 import { type ApiMessage, message } from "@nook/shared/common/messages";
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { isUniqueViolation } from "../platform/unique-violation.ts";
 import { sessions, users } from "./schema.ts";
 
 /**
@@ -22,25 +23,17 @@ export const profileColumns = {
 };
 
 /**
- * Why an email or username cannot be had: another account holds it (answered
- * with 409), or null. `exceptUserId` is the account asking, which may keep its own.
+ * Why a write of an account was refused, answered with 409: another account
+ * holds its email or username. The unique indexes are the one check, so two
+ * sign-ups at once cannot both pass it; null for any other error.
  */
-export async function accountConflict(
-  db: AccountsDb,
-  wanted: { email: string; username: string },
-  exceptUserId?: number,
-): Promise<ApiMessage | null> {
-  const holder = or(eq(users.email, wanted.email), eq(users.username, wanted.username));
-  const clash = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(exceptUserId === undefined ? holder : and(ne(users.id, exceptUserId), holder))
-    .get();
-  if (!clash) return null;
-  return clash.email === wanted.email ? message("Email is already in use") : message("Username is already taken");
+export function accountTaken(err: unknown): ApiMessage | null {
+  if (isUniqueViolation(err, "users.email")) return message("Email is already in use");
+  if (isUniqueViolation(err, "users.username")) return message("Username is already taken");
+  return null;
 }
 
-/** Inserts an account whose email and username were checked with `accountConflict`. */
+/** Inserts an account; an email or username already held throws (see `accountTaken`). */
 export async function insertAccount(
   db: AccountsDb,
   account: {

@@ -4,11 +4,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
+import { isUniqueViolation } from "../platform/unique-violation.ts";
 import { validate } from "../platform/validate.ts";
 import {
   completeTimer,
   isAlreadySaved,
-  isUnfinishedTaken,
   resetTimer,
   startTimer,
   type TimerOut,
@@ -37,7 +37,7 @@ export const timerRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const { db } = c.var;
     const userId = c.var.user.id;
-    if (await unfinishedTimer(db, userId)) return fail(c, 409, ALREADY_RUNNING);
+    // No check first: the index refuses a second unfinished timer, a racing one's too.
     let id: number;
     try {
       id = await startTimer(db, userId, {
@@ -47,7 +47,7 @@ export const timerRoutes = new Hono<AppEnv>()
         pausedTimeDiff: 0,
       });
     } catch (err) {
-      if (isUnfinishedTaken(err)) return fail(c, 409, ALREADY_RUNNING);
+      if (isUniqueViolation(err, "timers.user_id")) return fail(c, 409, ALREADY_RUNNING);
       throw err;
     }
     return c.json((await timerById(db, userId, id)) as TimerOut, 201);
