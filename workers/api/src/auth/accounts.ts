@@ -1,16 +1,8 @@
 import { type ApiMessage, message } from "@nook/shared/common/messages";
 import { and, eq, ne } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type { Db } from "../platform/db.ts";
 import { isUniqueViolation } from "../platform/unique-violation.ts";
 import { sessions, users } from "./schema.ts";
-
-/**
- * Any async drizzle SQLite database: D1 in the Worker, or the user CLI's
- * proxy over `wrangler d1 execute` — so the rules below are written once.
- */
-// biome-ignore lint/suspicious/noExplicitAny: the run result differs per driver and is not read here.
-export type AccountsDb = BaseSQLiteDatabase<"async", any> & Pick<DrizzleD1Database, "batch">;
 
 /** The profile as the API shows it (spec §7 `GET /api/auth/me`): one column list for every read and write. */
 export const profileColumns = {
@@ -35,7 +27,7 @@ export function accountTaken(err: unknown): ApiMessage | null {
 
 /** Inserts an account; an email or username already held throws (see `accountTaken`). */
 export async function insertAccount(
-  db: AccountsDb,
+  db: Db,
   account: {
     email: string;
     name: string;
@@ -57,7 +49,7 @@ export async function insertAccount(
  * A new password hash; every session of the account ends with it except
  * `keepSessionId` (the one that asked). Both land together.
  */
-export async function replacePassword(db: AccountsDb, userId: number, passwordHash: string, keepSessionId?: string) {
+export async function replacePassword(db: Db, userId: number, passwordHash: string, keepSessionId?: string) {
   const ended =
     keepSessionId === undefined
       ? eq(sessions.userId, userId)
