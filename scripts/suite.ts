@@ -12,7 +12,7 @@ import { type SiteName, siteOrigin } from "../packages/shared/src/common/sites.t
 import { insertAccount } from "../workers/api/src/auth/accounts.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
-import { executeSql, wranglerDb } from "./d1-proxy.ts";
+import { openD1 } from "./d1.ts";
 import { localFetch } from "./local-fetch.ts";
 import { repo, spawnWrangler, wrangler } from "./wrangler.ts";
 
@@ -29,8 +29,9 @@ export interface SuiteOptions {
   persistTo?: string;
 }
 
+const persistTo = (o: SuiteOptions) => o.persistTo ?? `${repo}.wrangler/state`;
 // Always explicit: with two configs, wrangler dev would otherwise persist beside the first one.
-const persistArgs = (o: SuiteOptions) => ["--persist-to", o.persistTo ?? `${repo}.wrangler/state`];
+const persistArgs = (o: SuiteOptions) => ["--persist-to", persistTo(o)];
 
 /** Local secrets and vars for the API Worker; the JWT secret is made once per checkout. */
 export function ensureDevVars() {
@@ -52,24 +53,29 @@ export function applyMigrations(o: SuiteOptions) {
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(o)], { quiet: true });
 }
 
-/** Runs SQL against the local D1 and returns the rows of the last statement. */
+/**
+ * Runs SQL a test wrote (no parameters) against the local D1 through `wrangler d1 execute`,
+ * the way apart from the scripts' own, and returns the rows of the last statement.
+ */
 export function localQuery<T>(o: SuiteOptions, sql: string): T[] {
-  return (executeSql(["--local", ...persistArgs(o)], sql).at(-1) ?? []) as T[];
-}
-
-/** drizzle over the local D1 of these options. */
-export function localDb(o: SuiteOptions) {
-  return wranglerDb(["--local", ...persistArgs(o)]);
+  const out = wrangler(["d1", "execute", "DB", "--local", ...persistArgs(o), "--json", "--command", sql], {
+    quiet: true,
+  });
+  return ((JSON.parse(out) as { results: T[] }[]).at(-1)?.results ?? []) as T[];
 }
 
 /** Seeds the demo account when the database has no users; returns true when it did. */
 export async function seedDemo(o: SuiteOptions): Promise<boolean> {
-  const db = localDb(o);
-  const [row] = await db.select({ n: count() }).from(users);
-  if (row && row.n > 0) return false;
-  const { password, ...account } = DEMO;
-  await insertAccount(db, { ...account, passwordHash: await hashPassword(password), dateOfBirth: "1990-04-24" });
-  return true;
+  const { db, close } = await openD1({ persistTo: persistTo(o) });
+  try {
+    const [row] = await db.select({ n: count() }).from(users);
+    if (row && row.n > 0) return false;
+    const { password, ...account } = DEMO;
+    await insertAccount(db, { ...account, passwordHash: await hashPassword(password), dateOfBirth: "1990-04-24" });
+    return true;
+  } finally {
+    await close();
+  }
 }
 
 /** Starts wrangler dev with both Workers; resolves once /api/health answers. */

@@ -1,5 +1,5 @@
 /**
- * Account admin over wrangler's D1, local (default) or remote, with the API's
+ * Account admin over the API's D1, local (default) or remote, with the API's
  * own account rules (workers/api/src/auth/accounts.ts).
  *   npm run user -- add --email ann@example.com --name Ann --username ann [--password ...] [--remote]
  *   npm run user -- list [--remote]
@@ -13,10 +13,11 @@ import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { RegisterBody } from "../packages/shared/src/auth/schemas.ts";
 import { firstIssueMessage } from "../packages/shared/src/common/validation.ts";
-import { accountConflict, insertAccount, replacePassword } from "../workers/api/src/auth/accounts.ts";
+import { accountTaken, insertAccount, replacePassword } from "../workers/api/src/auth/accounts.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
-import { wranglerDb } from "./d1-proxy.ts";
+import type { Db } from "../workers/api/src/platform/db.ts";
+import { openD1 } from "./d1.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -30,49 +31,81 @@ const { positionals, values } = parseArgs({
   },
 });
 const where = values.remote ? "remote" : "local";
-// Local runs use the same state folder as `npm start`.
-const db = wranglerDb(values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"]]);
 
-function die(text: string): never {
-  console.error(text);
-  process.exit(1);
+/** What the command refuses: printed alone, exit code 1. */
+class Refused extends Error {}
+
+const generated = () => randomBytes(12).toString("base64url");
+
+/** The command to run once the database is open, its input checked before (no proxy is started for a typo). */
+function command(): (db: Db) => Promise<void> {
+  const name = positionals[0];
+  if (name === "add") {
+    const password = values.password ?? generated();
+    const parsed = v.safeParse(RegisterBody, {
+      email: values.email,
+      name: values.name,
+      username: values.username,
+      password,
+    });
+    if (!parsed.success)
+      throw new Refused(
+        `${firstIssueMessage(parsed.issues).text}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
+      );
+    const { email, username } = parsed.output;
+    return async (db) => {
+      try {
+        await insertAccount(db, {
+          email,
+          name: parsed.output.name,
+          username,
+          passwordHash: await hashPassword(password),
+        });
+      } catch (err) {
+        const taken = accountTaken(err);
+        if (taken) throw new Refused(taken.text);
+        throw err;
+      }
+      console.log(`added ${email} (${where})${values.password ? "" : `\npassword: ${password}`}`);
+    };
+  }
+  if (name === "list")
+    return async (db) => {
+      const rows = await db
+        .select({ id: users.id, email: users.email, username: users.username, name: users.name })
+        .from(users)
+        .orderBy(asc(users.id));
+      for (const u of rows) console.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
+    };
+  if (name === "set-password") {
+    if (!values.email) throw new Refused("usage: npm run user -- set-password --email E [--password P] [--remote]");
+    const password = values.password ?? generated();
+    const checked = v.safeParse(RegisterBody.entries.password, password);
+    if (!checked.success) throw new Refused(firstIssueMessage(checked.issues).text);
+    const email = values.email.trim().toLowerCase();
+    return async (db) => {
+      const found = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      if (!found) throw new Refused(`No account with email ${email}`);
+      // A new password ends every session of the account.
+      await replacePassword(db, found.id, await hashPassword(password));
+      console.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);
+    };
+  }
+  throw new Refused(
+    "usage: npm run user -- add|list|set-password [--email E --name N --username U --password P] [--remote]",
+  );
 }
 
-const command = positionals[0];
-if (command === "add") {
-  const password = values.password ?? randomBytes(12).toString("base64url");
-  const parsed = v.safeParse(RegisterBody, {
-    email: values.email,
-    name: values.name,
-    username: values.username,
-    password,
-  });
-  if (!parsed.success)
-    die(
-      `${firstIssueMessage(parsed.issues).text}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
-    );
-  const { email, name, username } = parsed.output;
-  const conflict = await accountConflict(db, { email, username });
-  if (conflict) die(conflict.text);
-  await insertAccount(db, { email, name, username, passwordHash: await hashPassword(password) });
-  console.log(`added ${email} (${where})${values.password ? "" : `\npassword: ${password}`}`);
-} else if (command === "list") {
-  const rows = await db
-    .select({ id: users.id, email: users.email, username: users.username, name: users.name })
-    .from(users)
-    .orderBy(asc(users.id));
-  for (const u of rows) console.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
-} else if (command === "set-password") {
-  if (!values.email) die("usage: npm run user -- set-password --email E [--password P] [--remote]");
-  const password = values.password ?? randomBytes(12).toString("base64url");
-  const checked = v.safeParse(RegisterBody.entries.password, password);
-  if (!checked.success) die(firstIssueMessage(checked.issues).text);
-  const email = values.email.trim().toLowerCase();
-  const found = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (!found) die(`No account with email ${email}`);
-  // A new password ends every session of the account.
-  await replacePassword(db, found.id, await hashPassword(password));
-  console.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);
-} else {
-  die("usage: npm run user -- add|list|set-password [--email E --name N --username U --password P] [--remote]");
+try {
+  const run = command();
+  const { db, close } = await openD1(values.remote ? "remote" : { persistTo: values["persist-to"] });
+  try {
+    await run(db);
+  } finally {
+    await close();
+  }
+} catch (err) {
+  if (!(err instanceof Refused)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
 }

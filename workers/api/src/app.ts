@@ -14,9 +14,7 @@ import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, NOT_FOUND } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
 import { randomRoutes } from "./random/routes.ts";
-import { stackRoutes } from "./stacks/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
-import { timerRoutes } from "./timer/routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
 const api = new Hono<AppEnv>()
@@ -31,8 +29,6 @@ const api = new Hono<AppEnv>()
   .route("/user", profileRoutes)
   .route("/prodyalogin", devLoginRoutes)
   .route("/journal", journalRoutes)
-  .route("/journal", stackRoutes)
-  .route("/journal", timerRoutes)
   .route("/donate", donateRoutes)
   .route("/people", peopleRoutes)
   .route("/steps", stepsRoutes)

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { daysBetween, isCalendarDate } from "../common/calendar-date.ts";
 import { message } from "../common/messages.ts";
-import { timeZone } from "../common/validation.ts";
 
 /** The longest span one calendar call covers (DESIGN §5): a year view and its edges. */
 export const CALENDAR_DAYS_MAX = 400;
@@ -11,9 +10,13 @@ const day = v.pipe(
   v.check(isCalendarDate, message("from and to must be dates (YYYY-MM-DD)")),
 );
 
-/** GET /api/calendar?from=&to=&tz=: both days included, local to `tz` (the profile's zone when absent). */
+/**
+ * GET /api/calendar?from=&to=: both days included. Its `?tz=` (the profile's
+ * zone when absent) is read by the API's userTimeZone, as on every route that
+ * counts local days.
+ */
 export const CalendarQuery = v.pipe(
-  v.object({ from: day, to: day, tz: v.optional(timeZone) }),
+  v.object({ from: day, to: day }),
   v.check((q) => q.from <= q.to, message("from must not be after to")),
   v.check(
     (q) => daysBetween(q.from, q.to) < CALENDAR_DAYS_MAX,

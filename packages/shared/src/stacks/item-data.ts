@@ -94,6 +94,3 @@ export function perHour(count: number, seconds: number): number {
 export function velocityDecimals(value: number): number {
   return value >= 100 ? 0 : value >= 10 ? 1 : 4;
 }
-
-/** `?tz=` overrides the profile's time zone for the day-based statistics (DESIGN §3). */
-export { TzQuery } from "../common/validation.ts";

@@ -1,15 +1,8 @@
 import { type ApiMessage, message } from "@nook/shared/common/messages";
-import { and, eq, ne, or } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../platform/db.ts";
+import { isUniqueViolation } from "../platform/unique-violation.ts";
 import { sessions, users } from "./schema.ts";
-
-/**
- * Any async drizzle SQLite database: D1 in the Worker, or the user CLI's
- * proxy over `wrangler d1 execute` — so the rules below are written once.
- */
-// biome-ignore lint/suspicious/noExplicitAny: the run result differs per driver and is not read here.
-export type AccountsDb = BaseSQLiteDatabase<"async", any> & Pick<DrizzleD1Database, "batch">;
 
 /** The profile as the API shows it (spec §7 `GET /api/auth/me`): one column list for every read and write. */
 export const profileColumns = {
@@ -22,27 +15,19 @@ export const profileColumns = {
 };
 
 /**
- * Why an email or username cannot be had: another account holds it (answered
- * with 409), or null. `exceptUserId` is the account asking, which may keep its own.
+ * Why a write of an account was refused, answered with 409: another account
+ * holds its email or username. The unique indexes are the one check, so two
+ * sign-ups at once cannot both pass it; null for any other error.
  */
-export async function accountConflict(
-  db: AccountsDb,
-  wanted: { email: string; username: string },
-  exceptUserId?: number,
-): Promise<ApiMessage | null> {
-  const holder = or(eq(users.email, wanted.email), eq(users.username, wanted.username));
-  const clash = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(exceptUserId === undefined ? holder : and(ne(users.id, exceptUserId), holder))
-    .get();
-  if (!clash) return null;
-  return clash.email === wanted.email ? message("Email is already in use") : message("Username is already taken");
+export function accountTaken(err: unknown): ApiMessage | null {
+  if (isUniqueViolation(err, "users.email")) return message("Email is already in use");
+  if (isUniqueViolation(err, "users.username")) return message("Username is already taken");
+  return null;
 }
 
-/** Inserts an account whose email and username were checked with `accountConflict`. */
+/** Inserts an account; an email or username already held throws (see `accountTaken`). */
 export async function insertAccount(
-  db: AccountsDb,
+  db: Db,
   account: {
     email: string;
     name: string;
@@ -64,7 +49,7 @@ export async function insertAccount(
  * A new password hash; every session of the account ends with it except
  * `keepSessionId` (the one that asked). Both land together.
  */
-export async function replacePassword(db: AccountsDb, userId: number, passwordHash: string, keepSessionId?: string) {
+export async function replacePassword(db: Db, userId: number, passwordHash: string, keepSessionId?: string) {
   const ended =
     keepSessionId === undefined
       ? eq(sessions.userId, userId)

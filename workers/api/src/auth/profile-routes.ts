@@ -5,7 +5,7 @@ import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
-import { accountConflict, profileColumns } from "./accounts.ts";
+import { accountTaken, profileColumns } from "./accounts.ts";
 import { users } from "./schema.ts";
 
 /** The signed-in user's own profile (spec §7: PUT /api/user/profile). */
@@ -15,10 +15,7 @@ export const profileRoutes = new Hono<AppEnv>().put(
   validate("json", ProfileBody),
   async (c) => {
     const body = c.req.valid("json");
-    const me = c.var.user.id;
-    const conflict = await accountConflict(c.var.db, body, me);
-    if (conflict) return fail(c, 409, conflict);
-    const profile = await c.var.db
+    const update = c.var.db
       .update(users)
       .set({
         email: body.email,
@@ -29,9 +26,14 @@ export const profileRoutes = new Hono<AppEnv>().put(
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
         updatedAt: Date.now(),
       })
-      .where(eq(users.id, me))
-      .returning(profileColumns)
-      .get();
-    return c.json(profile, 200);
+      .where(eq(users.id, c.var.user.id))
+      .returning(profileColumns);
+    try {
+      return c.json(await update.get(), 200);
+    } catch (err) {
+      const taken = accountTaken(err);
+      if (taken) return fail(c, 409, taken);
+      throw err;
+    }
   },
 );

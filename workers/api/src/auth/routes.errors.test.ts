@@ -158,6 +158,15 @@ describe("POST /api/auth/register", () => {
     expect(await count("sessions")).toBe(0);
   });
 
+  it("answers two sign-ups at once for one email with 201 and 409, never 500", async () => {
+    const register = (username: string) => send("POST", `${AUTH}/api/auth/register`, { ...body, username });
+    const results = await Promise.all([register("first"), register("second")]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.status === 409);
+    expect((await refused!.json<{ code: string }>()).code).toBe("auth.emailTaken");
+    expect(await count("users")).toBe(1);
+  });
+
   it("is closed unless SIGNUP is open", async () => {
     const res = await app.request(
       `${AUTH}/api/auth/register`,

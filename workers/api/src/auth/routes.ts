@@ -6,7 +6,7 @@ import type { AppEnv } from "../platform/context.ts";
 import { fail, NOT_SIGNED_IN } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
-import { accountConflict, insertAccount, profileColumns, replacePassword } from "./accounts.ts";
+import { accountTaken, insertAccount, profileColumns, replacePassword } from "./accounts.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { authenticate, clearSessionCookie, startSession } from "./session.ts";
@@ -49,15 +49,20 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", RegisterBody), async (c) => {
     if (!c.var.config.signupOpen) return fail(c, 403, message("Sign-up is closed"));
     const body = c.req.valid("json");
-    const conflict = await accountConflict(c.var.db, body);
-    if (conflict) return fail(c, 409, conflict);
-    const user = await insertAccount(c.var.db, {
-      email: body.email,
-      name: body.name,
-      username: body.username,
-      passwordHash: await hashPassword(body.password, c.var.config.passwordHash),
-      timeZone: body.timeZone ?? null,
-    });
+    let user: { id: number; name: string };
+    try {
+      user = await insertAccount(c.var.db, {
+        email: body.email,
+        name: body.name,
+        username: body.username,
+        passwordHash: await hashPassword(body.password, c.var.config.passwordHash),
+        timeZone: body.timeZone ?? null,
+      });
+    } catch (err) {
+      const taken = accountTaken(err);
+      if (taken) return fail(c, 409, taken);
+      throw err;
+    }
     const { token } = await startSession(c, user);
     return c.json({ token, id: user.id }, 201);
   })

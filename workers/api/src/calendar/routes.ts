@@ -10,6 +10,7 @@ import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { localDaySql } from "../platform/local-day.ts";
 import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import { steps } from "../steps/schema.ts";
 
@@ -77,7 +78,7 @@ async function calendarDays(db: Db, userId: number, from: string, to: string, ti
  */
 export const calendarRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", validate("query", CalendarQuery), async (c) => {
-    const { from, to, tz } = c.req.valid("query");
-    return c.json(await calendarDays(c.var.db, c.var.user.id, from, to, tz ?? c.var.user.timeZone ?? "UTC"), 200);
+  .get("/", userTimeZone, validate("query", CalendarQuery), async (c) => {
+    const { from, to } = c.req.valid("query");
+    return c.json(await calendarDays(c.var.db, c.var.user.id, from, to, c.var.timeZone), 200);
   });

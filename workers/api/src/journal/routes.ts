@@ -13,7 +13,10 @@ import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
+import { stackRoutes } from "../stacks/routes.ts";
+import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
 import { getEntry, listEntries, readEntry } from "./entry-list.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
@@ -35,6 +38,8 @@ function tagsByUse(db: Db, userId: number, people = false) {
  * Journal entries, tags and metrics (spec §7 "Journal"). Every query is
  * scoped by the signed-in user; another user's id is simply not found.
  * Beyond the spec: POST /entries/{id}/lift repeats an entry now (DESIGN §5).
+ * The stacks and the timer live under the same /api/journal, mounted here so
+ * this one `requireUser` covers them too.
  */
 export const journalRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -86,12 +91,13 @@ export const journalRoutes = new Hono<AppEnv>()
     });
     return c.json(await readEntry(c.var.db, c.var.user.id, id), 201);
   })
-  .post("/entries-by-config", validate("json", EntriesByConfigBody), async (c) => {
+  .post("/entries-by-config", userTimeZone, validate("json", EntriesByConfigBody), async (c) => {
     const body = c.req.valid("json");
     const where = await filterCondition(c.var.db, c.var.user.id, {
       ...body.config,
       tagsSign: body.tagsSign,
-      timeZone: body.tz ?? c.var.user.timeZone ?? "UTC",
+      // The spec puts `tz` in this body; `?tz=` and the profile are the fallbacks.
+      timeZone: body.tz ?? c.var.timeZone,
       newestFirst: true,
     });
     if (!where) return c.json([], 200);
@@ -116,4 +122,6 @@ export const journalRoutes = new Hono<AppEnv>()
       .orderBy(asc(metrics.name))
       .all();
     return c.json(rows, 200);
-  });
+  })
+  .route("/", stackRoutes)
+  .route("/", timerRoutes);

@@ -13,5 +13,7 @@ export interface AppEnv {
     /** Set by `requireUser`. */
     user: SessionUser;
     sessionId: string;
+    /** Set by `userTimeZone`: the zone the route counts local days in. */
+    timeZone: string;
   };
 }

@@ -5,8 +5,6 @@ import { fail, NOT_SIGNED_IN } from "./errors.ts";
 
 /** 401 unless the request carries a live session; sets `c.var.user` and `c.var.sessionId`. */
 export const requireUser = createMiddleware<AppEnv>(async function requireUser(c, next) {
-  // Two route groups under one prefix (journal, stacks) both ask: check the session once.
-  if (c.get("user")) return next();
   const session = await authenticate(c);
   if (!session) return fail(c, 401, NOT_SIGNED_IN);
   c.set("user", session.user);

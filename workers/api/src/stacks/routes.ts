@@ -1,6 +1,6 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { IdParam } from "@nook/shared/journal/schemas";
-import { StackItemDataBody, TzQuery } from "@nook/shared/stacks/item-data";
+import { StackItemDataBody } from "@nook/shared/stacks/item-data";
 import {
   StackCreateBody,
   StackItemCreateBody,
@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
-import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import { MetricNotFound, stackItemData } from "./engine/index.ts";
 import { stackItems, stacks } from "./schema.ts";
@@ -21,12 +21,12 @@ const STACK_NOT_FOUND = message("Stack not found");
 const ITEM_NOT_FOUND = message("Stack item not found");
 
 /**
- * Stacks and their items (spec 1 §7), under /api/journal. Every query is
- * scoped by the signed-in user; another user's ids are not found. Errors carry
- * their text in `error` and `message` alike (DESIGN §3).
+ * Stacks and their items (spec 1 §7), under /api/journal: mounted inside the
+ * journal's routes, behind their `requireUser`. Every query is scoped by the
+ * signed-in user; another user's ids are not found. Errors carry their text in
+ * `error` and `message` alike (DESIGN §3).
  */
 export const stackRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .get("/stacks", async (c) => c.json(await listStacks(c.var.db, c.var.user.id), 200))
   .post("/stacks", validate("json", StackCreateBody), async (c) => {
     const body = c.req.valid("json");
@@ -121,11 +121,11 @@ export const stackRoutes = new Hono<AppEnv>()
     return c.json({ message: "Stack item deleted" satisfies ServerMessage, id }, 200);
   })
   // The statistic of an item, saved or not (spec 1 §7); `?tz=` overrides the profile's zone.
-  .post("/stack-item-data", validate("query", TzQuery), validate("json", StackItemDataBody), async (c) => {
+  .post("/stack-item-data", userTimeZone, validate("json", StackItemDataBody), async (c) => {
     const body = c.req.valid("json");
-    const timeZone = c.req.valid("query").tz ?? c.var.user.timeZone ?? "UTC";
+    const context = { now: Date.now(), timeZone: c.var.timeZone };
     try {
-      return c.json(await stackItemData(c.var.db, c.var.user.id, body, { now: Date.now(), timeZone }), 200);
+      return c.json(await stackItemData(c.var.db, c.var.user.id, body, context), 200);
     } catch (err) {
       if (err instanceof MetricNotFound) return fail(c, 404, message("Metric not found"));
       throw err;

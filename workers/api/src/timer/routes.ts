@@ -1,15 +1,14 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { TzQuery } from "@nook/shared/common/validation";
 import { RECENT_TIMERS, TimerResetBody, TimerStartBody, TimerUpdateBody } from "@nook/shared/timer/schemas";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
-import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
+import { isUniqueViolation } from "../platform/unique-violation.ts";
 import { validate } from "../platform/validate.ts";
 import {
   completeTimer,
   isAlreadySaved,
-  isUnfinishedTaken,
   readTimer,
   resetTimer,
   startTimer,
@@ -29,16 +28,16 @@ const ALREADY_SAVED = message("This timer is already saved");
  * null, POST to start one (409 while one is unfinished), PUT the page's whole
  * timer — with `complete: true` it is saved and its journal entry written in
  * the same batch —, DELETE to reset. GET /timer/stats feeds the timer page.
- * Errors carry `message` and `error` alike (DESIGN §3).
+ * Errors carry `message` and `error` alike (DESIGN §3). Mounted inside the
+ * journal's routes, behind their `requireUser`.
  */
 export const timerRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .get("/timer", async (c) => c.json(await unfinishedTimer(c.var.db, c.var.user.id), 200))
   .post("/timer", validate("json", TimerStartBody), async (c) => {
     const body = c.req.valid("json");
     const { db } = c.var;
     const userId = c.var.user.id;
-    if (await unfinishedTimer(db, userId)) return fail(c, 409, ALREADY_RUNNING);
+    // No check first: the index refuses a second unfinished timer, a racing one's too.
     let id: number;
     try {
       id = await startTimer(db, userId, {
@@ -48,7 +47,7 @@ export const timerRoutes = new Hono<AppEnv>()
         pausedTimeDiff: 0,
       });
     } catch (err) {
-      if (isUnfinishedTaken(err)) return fail(c, 409, ALREADY_RUNNING);
+      if (isUniqueViolation(err, "timers.user_id")) return fail(c, 409, ALREADY_RUNNING);
       throw err;
     }
     return c.json(await readTimer(db, userId, id), 201);
@@ -77,10 +76,10 @@ export const timerRoutes = new Hono<AppEnv>()
     if (id === null) return fail(c, 404, TIMER_NOT_FOUND);
     return c.json({ message: "Timer reset" satisfies ServerMessage, id }, 200);
   })
-  .get("/timer/stats", validate("query", TzQuery), async (c) => {
+  .get("/timer/stats", userTimeZone, async (c) => {
     const stats = await timerStats(c.var.db, c.var.user.id, {
       now: Date.now(),
-      timeZone: c.req.valid("query").tz ?? c.var.user.timeZone ?? "UTC",
+      timeZone: c.var.timeZone,
       recent: RECENT_TIMERS,
     });
     return c.json(stats, 200);

@@ -116,7 +116,7 @@ function setTags(db: Db, userId: number, timerId: SQL | number, names: string[])
 /**
  * Starts the user's timer. The partial unique index refuses a second
  * unfinished one, even from a request racing this one: that throws, and the
- * route answers 409 (isUnfinishedTaken).
+ * route answers 409 (isUniqueViolation on timers.user_id).
  */
 export async function startTimer(db: Db, userId: number, start: TimerContent & { initAt: number }): Promise<number> {
   const unfinished = db
@@ -205,11 +205,6 @@ export async function resetTimer(db: Db, userId: number, id?: number): Promise<n
     .returning({ id: timers.id })
     .get();
   return row?.id ?? null;
-}
-
-/** The error of a write the database refused because the user already has an unfinished timer. */
-export function isUnfinishedTaken(err: unknown): boolean {
-  return /UNIQUE constraint failed: timers\.user_id/.test(String((err as Error)?.message ?? err));
 }
 
 /** The error of a write the database refused because the timer was already saved. */
