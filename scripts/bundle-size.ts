@@ -34,7 +34,7 @@ export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 78 * 1024
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */
-function chunkOf(chunks: ChunkModules, id: string): string | undefined {
+export function chunkOf(chunks: ChunkModules, id: string): string | undefined {
   return Object.keys(chunks).find((file) => chunks[file]!.some((m) => m.id === id));
 }
 

@@ -34,7 +34,7 @@ describe("the first-load check for server messages", () => {
     expect(runs).not.toContain("Имя пользователя сайта");
   });
 
-  it("looks in the entry, its preloads and the site's catalogs, not in lazy chunks or the server's catalog", () => {
+  it("looks in the entry, its preloads and the site's first catalogs, not in lazy chunks, their catalogs or the server's catalog", () => {
     const dir = fixture({
       "index-AbCd1234.js": 'const a="Username is already taken";',
       "rolldown-runtime-Zz9_-8aa.js": "export{};",
@@ -42,9 +42,10 @@ describe("the first-load check for server messages", () => {
         'export const messages=JSON.parse(\'{"x":["\\u0423\\u043a\\u0430\\u0436\\u0438\\u0442\\u0435 имя"]}\')',
       "ru-Qw12_-xz.js": "export const messages={};",
       "lazy-page-Aa11bb22.js": 'const b="Email is already in use";',
+      "en-Lz34_-ab.js": 'export const messages={"y":["Email is already in use"]}',
       "messages.ru-Bb22cc33.js": 'const c="Email is already in use";',
     });
-    const files = firstLoadFiles(dir);
+    const files = firstLoadFiles(dir, ["assets/en-Qw12_-xy.js", "assets/ru-Qw12_-xz.js"]);
     expect(files).toEqual([
       "assets/en-Qw12_-xy.js",
       "assets/index-AbCd1234.js",
@@ -65,7 +66,7 @@ describe("the first-load check for server messages", () => {
       "ru-Qw12_-xz.js": "export const messages={};",
     });
     const own = ['msgid "Entry deleted"\nmsgstr "Entry deleted"\n'];
-    expect(leaks(dir, own, ["Entry deleted", "Email is already in use"])).toEqual([
+    expect(leaks(dir, ["assets/en-Qw12_-xy.js"], own, ["Entry deleted", "Email is already in use"])).toEqual([
       { file: "assets/index-AbCd1234.js", run: "Email is already in use" },
     ]);
   });

@@ -6,10 +6,12 @@
  * index.html, and the site's own catalogs — and fails on any it finds.
  *   node scripts/first-load-messages.ts        (after npm run build)
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { SERVER_MESSAGES } from "../packages/shared/src/common/messages.ts";
 import { LOCALES } from "../packages/shared/src/common/preferences.ts";
 import { SITES } from "../packages/shared/src/common/sites.ts";
+import type { ChunkModules } from "../pages/vite.config.ts";
+import { chunkOf } from "./bundle-size.ts";
 import { repo } from "./wrangler.ts";
 
 /** Shorter runs of words than this ("Not found") may be a site's own text by chance. */
@@ -45,15 +47,16 @@ export function serverRuns(catalogs: string[]): string[] {
   return [...new Set(texts.flatMap(runsOf))];
 }
 
-/** The files a site loads at start: the entry and its preloaded chunks, and its catalog in each language. */
-export function firstLoadFiles(dir: string): string[] {
+/**
+ * The files a site loads at start: the entry and its preloaded chunks from
+ * index.html, and `catalogs`, the chunks of its first catalog in each language
+ * (a lazy screen's catalog is a chunk named alike, en-<hash>.js, loaded later).
+ */
+export function firstLoadFiles(dir: string, catalogs: string[]): string[] {
   const html = readFileSync(`${dir}/index.html`, "utf8");
-  const files = new Set<string>();
+  const files = new Set<string>(catalogs);
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g))
     files.add(m[1] as string);
-  // A site's catalog chunk is named after its file, en.po: "en-<hash>.js" (the server's is "messages.en-<hash>.js").
-  const catalog = new RegExp(`^(?:${LOCALES.join("|")})-[\\w-]{8}\\.js$`);
-  for (const f of readdirSync(`${dir}/assets`)) if (catalog.test(f)) files.add(`assets/${f}`);
   return [...files].sort();
 }
 
@@ -73,10 +76,15 @@ export function findRuns(dir: string, files: string[], runs: string[]): { file: 
  * The server's runs of words in a built site's first load, except those the
  * site says itself (its own catalogs hold them: the spec's "Entry deleted" toast).
  */
-export function leaks(dir: string, ownCatalogs: string[], runs: string[]): { file: string; run: string }[] {
+export function leaks(
+  dir: string,
+  catalogChunks: string[],
+  ownCatalogs: string[],
+  runs: string[],
+): { file: string; run: string }[] {
   const own = ownCatalogs.flatMap((po) => catalogTexts(po));
   const others = runs.filter((run) => !own.some((text) => text.includes(run)));
-  return findRuns(dir, firstLoadFiles(dir), others);
+  return findRuns(dir, firstLoadFiles(dir, catalogChunks), others);
 }
 
 if (import.meta.main) {
@@ -86,7 +94,10 @@ if (import.meta.main) {
   for (const site of SITES) {
     const dir = `${repo}dist/sites/${site}`;
     const own = LOCALES.map((l) => readFileSync(`${repo}pages/${site}/locales/${l}.po`, "utf8"));
-    const found = leaks(dir, own, runs);
+    // Written by the build's nook-module-sizes plugin (pages/vite.config.ts): which chunk holds which module.
+    const chunks = JSON.parse(readFileSync(`${repo}dist/modules/${site}.json`, "utf8")) as ChunkModules;
+    const catalogChunks = LOCALES.map((l) => chunkOf(chunks, `pages/${site}/locales/${l}.po`) ?? "");
+    const found = leaks(dir, catalogChunks, own, runs);
     bad += found.length;
     for (const { file, run } of found) console.error(`  ${site}: ${file} holds a server message: "${run}"`);
   }
