@@ -37,12 +37,12 @@ export async function insertAccount(
     dateOfBirth?: string | null;
   },
 ): Promise<{ id: number; name: string }> {
-  const row = await db
+  const [row] = await db
     .insert(users)
     .values({ timeZone: null, dateOfBirth: null, ...account })
-    .returning({ id: users.id, name: users.name })
-    .get();
-  return row as { id: number; name: string };
+    .returning({ id: users.id, name: users.name });
+  if (!row) throw new Error("the insert returned no row");
+  return row;
 }
 
 /**

@@ -303,7 +303,7 @@ export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof 
           .onConflictDoNothing(),
       ),
     ]);
-    for (const r of results.slice(1)) report.recorded += (r as { meta?: { changes?: number } }).meta?.changes ?? 0;
+    for (const r of results.slice(1)) report.recorded += r.meta.changes;
   }
   report.requests = config.maxRequests - budget.left;
   return report;

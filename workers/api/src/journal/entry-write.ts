@@ -1,6 +1,6 @@
 import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../platform/db.ts";
+import { type Db, insertedId } from "../platform/db.ts";
 import { entryFingerprint } from "./fingerprint.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
 
@@ -80,9 +80,10 @@ const unique = (names: string[]) => [...new Set(names)];
 
 /**
  * The statements that write a new entry with its tags and metrics, for a
- * caller to run in one batch (with its own statements, as the timer's save
- * does); `newest` read after them is the new entry's id — D1 runs a batch as
- * one transaction, so the user's newest id is the row just inserted.
+ * caller to run in one batch, `insert` first (its answer, the new id, is the
+ * batch's first result), then `statements` and the caller's own (as the
+ * timer's save does). They name the entry by `newest`, the user's newest id:
+ * D1 runs a batch as one transaction, so that is the row just inserted.
  */
 export async function newEntryStatements(db: Db, userId: number, input: EntryContent) {
   const content = { ...input, tags: unique(input.tags) };
@@ -91,8 +92,11 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
     .select({ id: max(entries.id) })
     .from(entries)
     .where(eq(entries.userId, userId));
-  const statements: [Statement, ...Statement[]] = [
-    db.insert(entries).values({ userId, text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint }),
+  const insert = db
+    .insert(entries)
+    .values({ userId, text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint })
+    .returning({ id: entries.id });
+  const statements: Statement[] = [
     ...ensureNames(db, userId, content),
     ...linkNames(db, userId, sql`(${newest})`, content),
     ...(content.tags.length
@@ -107,20 +111,13 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
         ]
       : []),
   ];
-  return { statements, newest };
-}
-
-/** The id `newest` read as the last statement of a batch. */
-export function newestId(results: unknown[]): number {
-  const [row] = results.at(-1) as { id: number | null }[];
-  if (!row?.id) throw new Error("the new entry was not found after its batch");
-  return row.id;
+  return { insert, statements, newest };
 }
 
 /** Creates an entry with its tags and metrics in one batch: all of it lands, or none. Returns its id. */
 export async function createEntry(db: Db, userId: number, input: EntryContent): Promise<number> {
-  const { statements, newest } = await newEntryStatements(db, userId, input);
-  return newestId(await db.batch([...statements, newest]));
+  const { insert, statements } = await newEntryStatements(db, userId, input);
+  return insertedId(await db.batch([insert, ...statements]));
 }
 
 /** Replaces an entry's content in one batch. The caller has checked that the entry is the user's. */

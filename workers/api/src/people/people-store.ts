@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import { tags } from "../journal/schema.ts";
-import type { Db } from "../platform/db.ts";
+import { type Db, insertedId } from "../platform/db.ts";
 import { people, personTags } from "./schema.ts";
 
 export interface Person {
@@ -85,13 +85,13 @@ export async function createPerson(db: Db, userId: number, p: PersonFields & { t
     .from(people)
     .where(eq(people.userId, userId));
   const results = await db.batch([
-    db.insert(people).values({ userId, ...row(p), createdAt: Date.now() }),
+    db
+      .insert(people)
+      .values({ userId, ...row(p), createdAt: Date.now() })
+      .returning({ id: people.id }),
     ...linkTags(db, userId, sql<number>`(${newest})`, p.tags),
-    newest,
   ]);
-  const [created] = results.at(-1) as { id: number | null }[];
-  if (!created?.id) throw new Error("the new person was not found after its batch");
-  return created.id;
+  return insertedId(results);
 }
 
 /**

@@ -10,3 +10,9 @@ export type Db = ReturnType<typeof openDb>;
 export function openDb(d1: AnyD1Database) {
   return drizzle(d1);
 }
+
+/** The new row's id from the first result of its batch, an insert's `returning({ id })`. */
+export function insertedId([[row]]: [{ id: number }[], ...unknown[]]): number {
+  if (!row) throw new Error("the insert returned no row");
+  return row.id;
+}

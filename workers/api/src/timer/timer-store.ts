@@ -2,9 +2,9 @@ import { runningSeconds } from "@nook/shared/common/stopwatch";
 import { rangeStart } from "@nook/shared/common/time-zone";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type EntryOut, listEntries, tagList } from "../journal/entry-list.ts";
-import { newEntryStatements, newestId, type Statement } from "../journal/entry-write.ts";
+import { newEntryStatements, type Statement } from "../journal/entry-write.ts";
 import { entries, entryMetrics, metrics, tags } from "../journal/schema.ts";
-import type { Db } from "../platform/db.ts";
+import { type Db, insertedId } from "../platform/db.ts";
 import { timers, timerTags } from "./schema.ts";
 
 /** The timer as the API answers it (spec 2 §3), with the entry its save wrote. */
@@ -124,22 +124,22 @@ export async function startTimer(db: Db, userId: number, start: TimerContent & {
     .from(timers)
     .where(and(eq(timers.userId, userId), eq(timers.complete, false)));
   const results = await db.batch([
-    db.insert(timers).values({
-      userId,
-      text: start.text,
-      initAt: start.initAt,
-      startedAt: start.startedAt,
-      pausedAt: start.pausedAt,
-      pausedTimeDiff: start.pausedTimeDiff,
-      goal: start.goal,
-      modifiedAt: Date.now(),
-    }),
+    db
+      .insert(timers)
+      .values({
+        userId,
+        text: start.text,
+        initAt: start.initAt,
+        startedAt: start.startedAt,
+        pausedAt: start.pausedAt,
+        pausedTimeDiff: start.pausedTimeDiff,
+        goal: start.goal,
+        modifiedAt: Date.now(),
+      })
+      .returning({ id: timers.id }),
     ...setTags(db, userId, sql`(${unfinished})`, start.tags),
-    unfinished,
   ]);
-  const [row] = results.at(-1) as { id: number }[];
-  if (!row) throw new Error("the new timer was not found after its batch");
-  return row.id;
+  return insertedId(results);
 }
 
 /** Stop, resume or edit: the page's whole timer. The caller has checked it is the user's and unfinished. */
@@ -169,7 +169,7 @@ export async function updateTimer(db: Db, userId: number, id: number, content: T
  * save) makes the database refuse the batch (trigger timers_complete_is_final).
  */
 export async function completeTimer(db: Db, userId: number, id: number, content: TimerContent, now: number) {
-  const { statements, newest } = await newEntryStatements(db, userId, {
+  const { insert, statements, newest } = await newEntryStatements(db, userId, {
     text: content.text,
     tags: content.tags,
     // Whole running seconds at the pause, or at `now` if still running: what the readout showed.
@@ -177,6 +177,7 @@ export async function completeTimer(db: Db, userId: number, id: number, content:
     date: content.pausedAt ?? now,
   });
   const results = await db.batch([
+    insert,
     ...statements,
     ...setTags(db, userId, id, content.tags),
     db
@@ -192,9 +193,8 @@ export async function completeTimer(db: Db, userId: number, id: number, content:
         modifiedAt: now,
       })
       .where(and(eq(timers.id, id), eq(timers.userId, userId))),
-    newest,
   ]);
-  return newestId(results);
+  return insertedId(results);
 }
 
 /** Reset: the user's unfinished timer (that one, when an id is given) is discarded. Returns the id, or null. */
