@@ -11,9 +11,10 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    // At least two files at a time, even on 2 cores (vitest's default there is one): the e2e files, one at a
-    // time against one suite, spend much of their time waiting on Chromium and the server, and the unit and
-    // workerd files fill that time instead of queueing behind them.
+    // At least two files at a time, even on 2 cores (vitest's default there is one). The e2e files run one at
+    // a time against one suite, and vitest would run them only after every other file: npm test runs them in
+    // a vitest of their own beside the unit and workerd files (scripts/test.ts), whose two files at a time
+    // fill the time e2e spends waiting on Chromium and the server.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
