@@ -11,10 +11,11 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    // At least two files at a time, even on 2 cores (vitest's default there is one). The e2e files run one at
-    // a time against one suite, and vitest would run them only after every other file: npm test runs them in
-    // a vitest of their own beside the unit and workerd files (scripts/test.ts), whose two files at a time
-    // fill the time e2e spends waiting on Chromium and the server.
+    // At least two files at a time, even on 2 cores (vitest's default there is one): the unit and workerd
+    // files wait on workerd and D1 as much as on the processor. The e2e files run after them, one at a time
+    // against one suite (vitest runs a project of one file at a time after every other project's files;
+    // running them beside the others in a second vitest saved under a tenth of the time and made the
+    // scrypt-heavy workerd tests time out, 2026-11-26).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -51,6 +52,9 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
+          // Signing in and changing a password check a deliberately slow scrypt hash (0.2 s alone, seconds on a
+          // busy machine), a dozen in the throttling tests: 5 s was not always enough.
+          testTimeout: 20_000,
           include: ["workers/api/**/*.test.ts"],
           setupFiles: ["./workers/api/src/test/apply-migrations.ts"],
         },
