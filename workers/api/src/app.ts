@@ -14,11 +14,14 @@ import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, NOT_FOUND } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
+import { responseHeaders } from "./platform/response-headers.ts";
 import { randomRoutes } from "./random/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
 const api = new Hono<AppEnv>()
+  // Before the base path, so an answer to a path outside /api carries the headers too.
+  .use(responseHeaders)
   .basePath("/api")
   .use(bodySizeCheck)
   .use(platform)
