@@ -24,6 +24,7 @@ export const SERVER_CATALOG = {
   "platform.fieldRequired": msg({ id: "platform.fieldRequired", message: "{field} is required" }),
   "platform.fieldInvalid": msg({ id: "platform.fieldInvalid", message: "{field} is not valid" }),
   "platform.notJson": msg({ id: "platform.notJson", message: "The body must be JSON" }),
+  "platform.bodyTooLarge": msg({ id: "platform.bodyTooLarge", message: "The body is larger than {max, number} KB" }),
   "auth.badCredentials": msg({ id: "auth.badCredentials", message: "Invalid credentials" }),
   "auth.throttled": msg({
     id: "auth.throttled",

@@ -9,18 +9,24 @@ import { donateRoutes } from "./donate/routes.ts";
 import { journalRoutes } from "./journal/routes.ts";
 import { lupileonRoutes } from "./lupileon/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
+import { bodySizeCheck, jsonBodyCheck } from "./platform/body-check.ts";
 import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, NOT_FOUND } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
+import { responseHeaders } from "./platform/response-headers.ts";
 import { randomRoutes } from "./random/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
 const api = new Hono<AppEnv>()
+  // Before the base path, so an answer to a path outside /api carries the headers too.
+  .use(responseHeaders)
   .basePath("/api")
+  .use(bodySizeCheck)
   .use(platform)
   .use(originCheck)
+  .use(jsonBodyCheck)
   .get("/health", async (c) => {
     const row = await c.env.DB.prepare("select 1 as ok").first<{ ok: number }>();
     return c.json({ ok: row?.ok === 1 }, 200);

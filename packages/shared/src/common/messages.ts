@@ -23,6 +23,7 @@ export const SERVER_MESSAGES = {
   "platform.fieldRequired": "{field} is required",
   "platform.fieldInvalid": "{field} is not valid",
   "platform.notJson": "The body must be JSON",
+  "platform.bodyTooLarge": "The body is larger than {max} KB",
   // auth
   "auth.badCredentials": "Invalid credentials",
   "auth.throttled": "Too many sign-in attempts. Try again in {minutes} min.",

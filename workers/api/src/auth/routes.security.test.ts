@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AUTH, createUser, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
+import { openDb } from "../platform/db.ts";
+import { AUTH, count, createUser, errorBodyOf, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
+import { createSession } from "./session.ts";
 
 beforeEach(resetDb);
 
@@ -20,6 +22,32 @@ describe("POST /api/auth/login", () => {
     const check = (cookie: string) => SELF.fetch(`${https}/api/auth/checkAuth`, { headers: { Cookie: cookie } });
     expect((await check(`__Secure-nook_session=${token}`)).status).toBe(200);
     expect((await check(`nook_session=${token}`)).status).toBe(401);
+  });
+});
+
+describe("GET /api/auth/logout", () => {
+  it("refuses a foreign page's navigation with 403 and keeps the session; the sites' own and scripts' pass", async () => {
+    const ann = await createUser("Ann");
+    // A session as a sign-in starts it, without the sign-in's slow scrypt each time.
+    const logout = async (headers: Record<string, string>) => {
+      const { token } = await createSession(openDb(env.DB), env.JWT_SECRET, ann);
+      return SELF.fetch(`${AUTH}/api/auth/logout`, { headers: { Cookie: `nook_session=${token}`, ...headers } });
+    };
+    const refused = await logout({ "Sec-Fetch-Site": "cross-site" });
+    expect(refused.status).toBe(403);
+    expect(await errorBodyOf(refused)).toEqual({
+      message: "Cross-site request refused",
+      error: "Cross-site request refused",
+      code: "platform.crossSite",
+      values: {},
+    });
+    expect(await count("sessions")).toBe(1);
+    for (const site of ["same-site", "same-origin", "none"]) {
+      expect((await logout({ "Sec-Fetch-Site": site })).status).toBe(200);
+      expect(await count("sessions")).toBe(1);
+    }
+    expect((await logout({})).status).toBe(200);
+    expect(await count("sessions")).toBe(1);
   });
 });
 

@@ -75,8 +75,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!me) return fail(c, 401, NOT_SIGNED_IN);
     return c.json(me, 200);
   })
-  // The spec's logout is a GET; it is the one state change allowed on GET.
+  // The spec's logout is a GET; it is the one state change allowed on GET. The
+  // Origin check leaves GETs alone, so a page on another site could send the
+  // browser here (a link, an image) and end its session; the browser says so.
   .get("/logout", async (c) => {
+    if (c.req.header("Sec-Fetch-Site") === "cross-site") return fail(c, 403, message("Cross-site request refused"));
     const session = await authenticate(c);
     if (session) await c.var.db.delete(sessions).where(eq(sessions.id, session.sessionId));
     clearSessionCookie(c);

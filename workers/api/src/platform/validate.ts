@@ -1,7 +1,9 @@
 import { vValidator } from "@hono/valibot-validator";
+import { message } from "@nook/shared/common/messages";
 import { firstIssueMessage } from "@nook/shared/common/validation";
 import type { ValidationTargets } from "hono";
 import type * as v from "valibot";
+import { hasBody } from "./body-check.ts";
 import { errorBody } from "./errors.ts";
 
 /**
@@ -9,9 +11,12 @@ import { errorBody } from "./errors.ts";
  * failure: 400 with the first issue in words, so nothing is written — and the
  * 400 is part of the route's type, so the typed client sees it too. The
  * handler reads the schema's output (`c.req.valid(target)`); clients send its input.
+ * A JSON target needs a body: Hono reads a missing one as `{}`, which a schema
+ * of optional fields would take for a request to change nothing.
  */
 export function validate<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
   return vValidator(target, schema, (result, c) => {
+    if (target === "json" && !hasBody(c.req.raw)) return c.json(errorBody(message("The body must be JSON")), 400);
     if (!result.success) return c.json(errorBody(firstIssueMessage(result.issues)), 400);
   });
 }

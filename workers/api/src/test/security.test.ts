@@ -357,6 +357,17 @@ const ROUTES: Record<string, RouteCase> = {
   },
 };
 
+/**
+ * Every answer, refusals and 404s included, is never sniffed into another
+ * type, and kept by no cache unless its route made it public (the sky's
+ * answers, the same for everyone and forever).
+ */
+function expectGuardedHeaders(res: Response, route: string) {
+  expect(res.headers.get("X-Content-Type-Options"), route).toBe("nosniff");
+  const cache = res.headers.get("Cache-Control");
+  if (!cache?.startsWith("public,")) expect(cache, route).toBe("private, no-store");
+}
+
 /** "METHOD /path" of every route the app registered (middleware left out). */
 function registeredRoutes(): string[] {
   return [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
@@ -449,6 +460,7 @@ describe("signed out: 401 and nothing written", () => {
       const before = await dumpDb();
       const res = await send(method, probe, world);
       expect(res.status).toBe(401);
+      expectGuardedHeaders(res, route);
       expect(await errorBodyOf(res)).toEqual({
         message: "Not signed in",
         error: "Not signed in",
@@ -493,6 +505,7 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
       const before = await annRows();
       const res = await send(method, probe, world, { Authorization: `Bearer ${world.bob.token}` });
       const seen = res.clone();
+      expectGuardedHeaders(res, route);
       await probe.crossUser(res, world);
       // Every refusal is a whole error body with a registered code (DESIGN §3), so every site can translate it.
       if (seen.status >= 400) await errorBodyOf(seen);
@@ -500,4 +513,40 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
       expect(await annRows()).toEqual(before);
     });
   }
+});
+
+describe("answers' cache and type headers", () => {
+  it("every route's own answer to its user is private and not sniffed; only the sky is public", async () => {
+    const publicOnes: string[] = [];
+    // Logout last: it ends Ann's session, and every other route is to answer her signed in.
+    const logout = "GET /api/auth/logout";
+    const walk = [...Object.entries(ROUTES).filter(([route]) => route !== logout), [logout, ROUTES[logout]!] as const];
+    for (const [route, probe] of walk) {
+      const method = route.split(" ")[0] ?? "GET";
+      const res = await send(method, probe, world, { Authorization: `Bearer ${world.ann.token}` });
+      expectGuardedHeaders(res, route);
+      if (res.headers.get("Cache-Control")?.startsWith("public,")) publicOnes.push(route);
+      await res.body?.cancel();
+    }
+    expect(publicOnes.sort()).toEqual(
+      ["celestial", "moon", "signs", "solar"].map((sky) => `GET /api/lupileon/${sky}/:date`),
+    );
+  });
+
+  it("a 404, in /api or outside it, and a refusal before any route are guarded too", async () => {
+    for (const path of ["/api/no-such-route", "/elsewhere"]) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status).toBe(404);
+      expectGuardedHeaders(res, path);
+      await errorBodyOf(res);
+    }
+    const foreign = await SELF.fetch(`${ORIGIN}/api/journal/entries`, {
+      method: "POST",
+      headers: { Origin: "http://evil.localhost", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(foreign.status).toBe(403);
+    expectGuardedHeaders(foreign, "foreign POST");
+    await errorBodyOf(foreign);
+  });
 });

@@ -64,7 +64,7 @@ describe("bad input is refused and nothing is written", () => {
     expect(await errorOf(raw)).toBe("The body must be JSON");
     const none = await ann.call("PUT", "/timer");
     expect(none.status).toBe(400);
-    expect(await errorOf(none)).toBe("Id is required");
+    expect(await errorOf(none)).toBe("The body must be JSON");
     expect(await timerTableCounts()).toEqual(before);
   });
 

@@ -185,8 +185,8 @@ describe("reset", () => {
 
   it("resets without an id too, and answers 404 when there is nothing to reset", async () => {
     await started();
-    expect((await ann.call("DELETE", "/timer")).status).toBe(200);
-    const res = await ann.call("DELETE", "/timer");
+    expect((await ann.call("DELETE", "/timer", {})).status).toBe(200);
+    const res = await ann.call("DELETE", "/timer", {});
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toBe("Timer not found");
   });

@@ -36,7 +36,7 @@ describe("one user never reaches another's timer", () => {
     await timerCalls.start(ann, { text: "", tags: [], initAt: at(T0) });
     const bobs = await timerCalls.start(bob, { text: "", tags: [], initAt: at(T0) });
     // Bob's reset without an id discards his own, never Ann's.
-    expect((await bob.call("DELETE", "/timer")).status).toBe(200);
+    expect((await bob.call("DELETE", "/timer", {})).status).toBe(200);
     expect(await timerCalls.get(bob)).toBeNull();
     expect(await timerCalls.get(ann)).not.toBeNull();
     expect(bobs.id).toBeGreaterThan(0);

@@ -1,0 +1,13 @@
+import { createMiddleware } from "hono/factory";
+
+/**
+ * Every API answer is JSON about someone's account unless its route says
+ * otherwise: no cache (the browser's or a proxy's) may keep one, and no
+ * browser may sniff one into another type. A route that sets its own
+ * Cache-Control (the public sky answers) keeps it.
+ */
+export const responseHeaders = createMiddleware(async function responseHeaders(c, next) {
+  await next();
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
+});
