@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import { ENTRY_METRICS_MAX, ENTRY_TAGS_MAX } from "@nook/shared/journal/limits";
 import { TAG_IDS_TO_REMOVE_MAX } from "@nook/shared/people/schemas";
+import { STACK_ITEM_TYPES } from "@nook/shared/stacks/limits";
 import { beforeEach, describe, expect, it } from "vitest";
 import { typedCalls } from "../journal/test-calls.ts";
 import { ADA, peopleCall } from "../people/test-calls.ts";
+import { stackCalls } from "../stacks/test-calls.ts";
 import { bodyOf, count, resetDb, signedInUser } from "../test/helpers.ts";
 import { asUpdate, timerCalls } from "../timer/test-calls.ts";
 
@@ -76,5 +78,39 @@ describe("list fields at their maximum", () => {
     const updated = await bodyOf<{ tags: { id: number; name: string }[] }>(res, 200);
     expect(updated.tags.map((t) => t.name).sort()).toEqual(listOf(ENTRY_TAGS_MAX, (i) => `@new${i}`).sort());
     expect(await count("person_tags")).toBe(ENTRY_TAGS_MAX);
+  });
+});
+
+describe("filters at their maximum", () => {
+  it("lists the entries matching a filter of the most tags, all (&&) or any (||), with a time range", async () => {
+    const tags = listOf(ENTRY_TAGS_MAX, (i) => `tag ${i}`);
+    const entry = await typedCalls.add(ann, { text: "full", tags });
+    const short = await typedCalls.add(ann, { text: "one short", tags: tags.slice(1) });
+    const filter = tags.map((name) => ({ name, not: false }));
+    const found = async (tagsSign: "&&" | "||") =>
+      (await typedCalls.byConfig(ann, { config: { filter, timeRange: "week" }, tagsSign })).map((e) => e.id);
+    expect(await found("&&")).toEqual([entry.id]);
+    expect(await found("||")).toEqual([short.id, entry.id]);
+    const unwanted = tags.map((name) => ({ name, not: true }));
+    expect(await typedCalls.byConfig(ann, { config: { filter: unwanted }, tagsSign: "||" })).toEqual([]);
+  });
+
+  it("saves a stack item with the most filter tags and computes each statistic of it", async () => {
+    const tags = listOf(ENTRY_TAGS_MAX, (i) => `tag ${i}`);
+    await typedCalls.add(ann, { text: "full", tags, metrics: [{ name: "steps", value: 3 }] });
+    const metricId = (await (await ann.api.journal.metrics.$get()).json())[0]?.id ?? null;
+    const filter = tags.map((name) => ({ name, not: false }));
+    const stack = await stackCalls.create(ann, "full");
+    await stackCalls.addItem(ann, { stackId: stack.id, title: "all", type: "list", config: { filter } });
+    expect((await stackCalls.get(ann, stack.id)).items[0]?.config.filter.every((f) => f.id !== null)).toBe(true);
+    const halfUnwanted = filter.map((f, i) => ({ ...f, not: i % 2 === 1 }));
+    for (const type of STACK_ITEM_TYPES)
+      for (const config of [{ filter }, { filter: halfUnwanted }]) {
+        const res = await ann.api.journal["stack-item-data"].$post({
+          json: { type, config: { ...config, metricId }, tagsSign: "&&", uptimeOnly: true },
+          query: {},
+        });
+        expect(res.status, `${type}: ${await res.clone().text()}`).toBe(200);
+      }
   });
 });
