@@ -24,7 +24,7 @@ const useCounts = async () =>
   (await env.DB.prepare("SELECT use_count FROM tags").all<{ use_count: number }>()).results.map((t) => t.use_count);
 
 describe("list fields at their maximum", () => {
-  it("creates and updates an entry with the most tags and metrics", async () => {
+  it("creates, updates, lifts and deletes an entry with the most tags and metrics", async () => {
     const tags = listOf(ENTRY_TAGS_MAX, (i) => `tag ${i}`);
     const metrics = listOf(ENTRY_METRICS_MAX, (i) => ({ name: `metric ${i}`, value: i + 0.5 }));
     const entry = await typedCalls.add(ann, { text: "full", tags, metrics });
@@ -44,6 +44,12 @@ describe("list fields at their maximum", () => {
       ...listOf(ENTRY_TAGS_MAX, () => 0),
       ...listOf(ENTRY_TAGS_MAX, () => 1),
     ]);
+
+    const lifted = await typedCalls.lift(ann, entry.id);
+    expect(lifted.tags).toHaveLength(ENTRY_TAGS_MAX);
+    expect((await ann.api.journal.entries.$delete({ json: { entryId: entry.id } })).status).toBe(200);
+    expect((await ann.api.journal.entries.$delete({ json: { entryId: lifted.id } })).status).toBe(200);
+    expect(await useCounts()).toEqual(listOf(2 * ENTRY_TAGS_MAX, () => 0));
   });
 
   it("starts, edits and saves a timer with the most tags", async () => {
