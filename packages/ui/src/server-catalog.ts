@@ -30,6 +30,10 @@ export const SERVER_CATALOG = {
     id: "auth.throttled",
     message: "Too many sign-in attempts. Try again in {minutes, number} min.",
   }),
+  "auth.passwordThrottled": msg({
+    id: "auth.passwordThrottled",
+    message: "Too many wrong passwords. Try again in {minutes, number} min.",
+  }),
   "auth.signupClosed": msg({ id: "auth.signupClosed", message: "Sign-up is closed" }),
   "auth.emailTaken": msg({ id: "auth.emailTaken", message: "Email is already in use" }),
   "auth.usernameTaken": msg({ id: "auth.usernameTaken", message: "Username is already taken" }),

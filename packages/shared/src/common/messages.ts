@@ -27,6 +27,7 @@ export const SERVER_MESSAGES = {
   // auth
   "auth.badCredentials": "Invalid credentials",
   "auth.throttled": "Too many sign-in attempts. Try again in {minutes} min.",
+  "auth.passwordThrottled": "Too many wrong passwords. Try again in {minutes} min.",
   "auth.signupClosed": "Sign-up is closed",
   "auth.emailTaken": "Email is already in use",
   "auth.usernameTaken": "Username is already taken",

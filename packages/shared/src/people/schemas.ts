@@ -50,6 +50,9 @@ export const PersonCreateBody = v.object({
 });
 export type PersonCreateBody = v.InferInput<typeof PersonCreateBody>;
 
+/** How many tag ids one update may unlink: more than a person has, so a page's stale list still fits. */
+export const TAG_IDS_TO_REMOVE_MAX = 500;
+
 const id = v.pipe(
   v.number(message("The id must be a whole number")),
   v.integer(message("The id must be a whole number")),
@@ -70,7 +73,10 @@ export const PersonUpdateBody = v.object({
   oldName: v.optional(v.string(message("Name is required"))),
   email,
   birthDate,
-  tagIdsToRemove: v.optional(v.pipe(v.array(id, message("Tags must be a list")), v.maxLength(500)), []),
+  tagIdsToRemove: v.optional(
+    v.pipe(v.array(id, message("Tags must be a list")), v.maxLength(TAG_IDS_TO_REMOVE_MAX)),
+    [],
+  ),
   tagNamesToAdd: v.optional(tagNames, []),
 });
 export type PersonUpdateBody = v.InferInput<typeof PersonUpdateBody>;

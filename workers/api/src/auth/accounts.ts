@@ -2,7 +2,8 @@ import { type ApiMessage, message } from "@nook/shared/common/messages";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { isUniqueViolation } from "../platform/unique-violation.ts";
-import { sessions, users } from "./schema.ts";
+import { loginAttempts, sessions, users } from "./schema.ts";
+import { passwordKey } from "./throttle.ts";
 
 /** The profile as the API shows it (spec §7 `GET /api/auth/me`): one column list for every read and write. */
 export const profileColumns = {
@@ -57,5 +58,7 @@ export async function replacePassword(db: Db, userId: number, passwordHash: stri
   await db.batch([
     db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId)),
     db.delete(sessions).where(ended),
+    // A new password starts with no wrong guesses at the old one held against it.
+    db.delete(loginAttempts).where(eq(loginAttempts.key, passwordKey(userId))),
   ]);
 }

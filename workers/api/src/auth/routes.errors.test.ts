@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
+import worker from "../index.ts";
 import { AUTH, count, createUser, errorBodyOf, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
 
 beforeEach(resetDb);
@@ -51,6 +52,33 @@ describe("POST /api/auth/login", () => {
 });
 
 describe("login throttling", () => {
+  it("refuses an e-mail over 254 characters with 400 before recording anything", async () => {
+    const long = `${"a".repeat(245)}@example.com`;
+    expect(long).toHaveLength(257);
+    const res = await login(long, "wrong password");
+    expect(res.status).toBe(400);
+    expect(await errorBodyOf(res)).toMatchObject({ message: "Email is too long", code: "auth.emailTooLong" });
+    expect(await count("login_attempts")).toBe(0);
+  });
+
+  it("drops every attempt older than the window on the cron, whatever its key", async () => {
+    const now = Date.now();
+    const insert = (key: string, at: number) =>
+      env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(key, at);
+    await env.DB.batch([
+      insert("account:gone@example.com", now - 16 * 60 * 1000),
+      insert("client:203.0.113.9", now - 60 * 60 * 1000),
+      insert("password:1", now - 16 * 60 * 1000),
+      insert("account:kept@example.com", now - 60_000),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/10 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await env.DB.prepare("SELECT key FROM login_attempts").all()).toMatchObject({
+      results: [{ key: "account:kept@example.com" }],
+    });
+  });
+
   it("locks an account after 10 failures in 15 minutes, even for the right password", async () => {
     const ann = await createUser("Ann");
     for (let i = 0; i < 10; i++) expect((await login(ann.email, `wrong ${i}`)).status).toBe(401);
@@ -134,6 +162,41 @@ describe("POST /api/auth/change-password", () => {
     expect(missing.status).toBe(400);
     expect(await env.DB.prepare("SELECT password_hash FROM users").first()).toEqual(before);
     expect((await checkAuth(bearer(token))).status).toBe(200);
+  });
+});
+
+describe("change-password throttling", () => {
+  const changePassword = (token: string, currentPassword: string) =>
+    send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { currentPassword, newPassword: "a new long password" },
+      bearer(token),
+    );
+
+  it("refuses the right current password after 10 wrong ones in 15 minutes, with 429", async () => {
+    const ann = await createUser("Ann");
+    const { token } = await (await login(ann.email)).json<{ token: string }>();
+    for (let i = 0; i < 10; i++) expect((await changePassword(token, `wrong ${i}`)).status).toBe(401);
+    const locked = await changePassword(token, PASSWORD);
+    expect(locked.status).toBe(429);
+    const body = await errorBodyOf(locked);
+    expect(body).toMatchObject({ code: "auth.passwordThrottled", values: { minutes: expect.any(Number) } });
+    expect(body.message).toBe(`Too many wrong passwords. Try again in ${body.values.minutes} min.`);
+    // Sign-in is not locked by it: the guesses were the session's, not a stranger's.
+    expect((await login(ann.email)).status).toBe(200);
+  });
+
+  it("clears the wrong guesses when the password is changed", async () => {
+    const ann = await createUser("Ann");
+    const { token } = await (await login(ann.email)).json<{ token: string }>();
+    await env.DB.batch(
+      Array.from({ length: 9 }, () =>
+        env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(`password:${ann.id}`, Date.now()),
+      ),
+    );
+    expect((await changePassword(token, PASSWORD)).status).toBe(200);
+    expect(await count("login_attempts", "key = ?", `password:${ann.id}`)).toBe(0);
   });
 });
 

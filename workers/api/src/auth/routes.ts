@@ -10,7 +10,13 @@ import { accountTaken, insertAccount, profileColumns, replacePassword } from "./
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { authenticate, clearSessionCookie, startSession } from "./session.ts";
-import { clearAccountFailures, recordFailure, throttledFor } from "./throttle.ts";
+import {
+  clearAccountFailures,
+  passwordThrottledFor,
+  recordFailure,
+  recordPasswordFailure,
+  throttledFor,
+} from "./throttle.ts";
 
 function clientAddress(c: { req: { header(name: string): string | undefined } }) {
   return c.req.header("CF-Connecting-IP") ?? "local";
@@ -88,15 +94,17 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/change-password", requireUser, validate("json", ChangePasswordBody), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
-    const user = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, c.var.user.id))
-      .get();
-    if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
+    const userId = c.var.user.id;
+    const wait = await passwordThrottledFor(db, userId);
+    if (wait > 0)
+      return fail(c, 429, message("Too many wrong passwords. Try again in {minutes} min.", { minutes: wait }));
+    const user = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      await recordPasswordFailure(db, userId);
       return fail(c, 401, message("Current password is incorrect"));
+    }
     // The new hash and the end of every other session land together.
     const hash = await hashPassword(newPassword, c.var.config.passwordHash);
-    await replacePassword(db, c.var.user.id, hash, c.var.sessionId);
+    await replacePassword(db, userId, hash, c.var.sessionId);
     return c.json({ message: "Password changed" satisfies ServerMessage }, 200);
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, min, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { loginAttempts } from "./schema.ts";
 
@@ -11,44 +11,71 @@ export function throttleKeys(email: string, clientAddress: string) {
   return { account: `account:${email}`, client: `client:${clientAddress}` };
 }
 
-/** Minutes until another attempt is allowed, or 0 when not throttled. */
-export async function throttledFor(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<number> {
-  const keys = throttleKeys(email, clientAddress);
-  const since = now - THROTTLE_WINDOW_MS;
+/**
+ * The key of a signed-in user's wrong current passwords (change-password): a
+ * stolen session must not guess the password faster than sign-in could.
+ */
+export const passwordKey = (userId: number) => `password:${userId}`;
+
+/** Minutes until another attempt is allowed, or 0 when no key has reached its limit of failures in the window. */
+async function minutesToWait(db: Db, limits: Map<string, number>, now: number): Promise<number> {
   const rows = await db
     .select({ key: loginAttempts.key, n: count(), oldest: min(loginAttempts.at) })
     .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, [keys.account, keys.client]), gt(loginAttempts.at, since)))
+    .where(and(inArray(loginAttempts.key, [...limits.keys()]), gt(loginAttempts.at, now - THROTTLE_WINDOW_MS)))
     .groupBy(loginAttempts.key)
     .all();
   let waitMs = 0;
-  for (const row of rows) {
-    const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_CLIENT;
-    if (row.n >= limit) waitMs = Math.max(waitMs, (row.oldest ?? now) + THROTTLE_WINDOW_MS - now);
-  }
+  for (const row of rows)
+    if (row.n >= (limits.get(row.key) ?? 0)) waitMs = Math.max(waitMs, (row.oldest ?? now) + THROTTLE_WINDOW_MS - now);
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60000)) : 0;
 }
 
-/** Records a failed attempt for both keys and drops attempts that left the window. */
-export async function recordFailure(db: Db, email: string, clientAddress: string, now = Date.now()) {
-  const keys = throttleKeys(email, clientAddress);
+/** Records a failed attempt under each key and drops their attempts that left the window. */
+async function recordFailures(db: Db, keys: string[], now: number) {
   await db.batch([
-    db.insert(loginAttempts).values([
-      { key: keys.account, at: now },
-      { key: keys.client, at: now },
-    ]),
+    db.insert(loginAttempts).values(keys.map((key) => ({ key, at: now }))),
     db
       .delete(loginAttempts)
-      .where(
-        and(
-          or(eq(loginAttempts.key, keys.account), eq(loginAttempts.key, keys.client)),
-          lt(loginAttempts.at, now - THROTTLE_WINDOW_MS),
-        ),
-      ),
+      .where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, now - THROTTLE_WINDOW_MS))),
   ]);
+}
+
+/** Minutes until another sign-in is allowed, or 0 when not throttled. */
+export function throttledFor(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<number> {
+  const keys = throttleKeys(email, clientAddress);
+  const limits = new Map([
+    [keys.account, MAX_FAILURES_PER_ACCOUNT],
+    [keys.client, MAX_FAILURES_PER_CLIENT],
+  ]);
+  return minutesToWait(db, limits, now);
+}
+
+/** Records a failed sign-in for both keys. */
+export async function recordFailure(db: Db, email: string, clientAddress: string, now = Date.now()) {
+  const keys = throttleKeys(email, clientAddress);
+  await recordFailures(db, [keys.account, keys.client], now);
 }
 
 /** A successful sign-in clears the account's failures (the client's count stays). */
 export async function clearAccountFailures(db: Db, email: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, `account:${email}`));
+}
+
+/** Minutes until the user may try another current password, or 0; the sign-in limit per account. */
+export function passwordThrottledFor(db: Db, userId: number, now = Date.now()): Promise<number> {
+  return minutesToWait(db, new Map([[passwordKey(userId), MAX_FAILURES_PER_ACCOUNT]]), now);
+}
+
+export async function recordPasswordFailure(db: Db, userId: number, now = Date.now()) {
+  await recordFailures(db, [passwordKey(userId)], now);
+}
+
+/**
+ * Drops every attempt that left the window, whatever its key (the cron): a
+ * key that never fails again would otherwise keep its rows for good, and
+ * anyone can make new keys without signing in.
+ */
+export async function purgeExpiredAttempts(db: Db, now = Date.now()) {
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, now - THROTTLE_WINDOW_MS));
 }

@@ -1,8 +1,10 @@
 import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Db, insertedId } from "../platform/db.ts";
+import { inList } from "../platform/json-list.ts";
 import { entryFingerprint } from "./fingerprint.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
+import { createMetrics, createTags } from "./tag-ids.ts";
 
 export interface EntryContent {
   text: string;
@@ -16,19 +18,14 @@ export type Statement = BatchItem<"sqlite">;
 /** Tags and metric names are created per user on first use; existing ones are kept. */
 function ensureNames(db: Db, userId: number, content: EntryContent): Statement[] {
   const out: Statement[] = [];
-  if (content.tags.length)
-    out.push(
-      db
-        .insert(tags)
-        .values(content.tags.map((name) => ({ userId, name })))
-        .onConflictDoNothing(),
-    );
+  if (content.tags.length) out.push(createTags(db, userId, content.tags));
   if (content.metrics.length)
     out.push(
-      db
-        .insert(metrics)
-        .values(content.metrics.map((m) => ({ userId, name: m.name })))
-        .onConflictDoNothing(),
+      createMetrics(
+        db,
+        userId,
+        content.metrics.map((m) => m.name),
+      ),
     );
   return out;
 }
@@ -42,7 +39,7 @@ function linkNames(db: Db, userId: number, entryId: SQL, content: EntryContent):
         db
           .select({ entryId: sql<number>`${entryId}`.as("entry_id"), tagId: tags.id })
           .from(tags)
-          .where(and(eq(tags.userId, userId), inArray(tags.name, content.tags))),
+          .where(and(eq(tags.userId, userId), inList(tags.name, content.tags))),
       ),
     );
   for (const m of content.metrics)
@@ -72,7 +69,7 @@ function recountTags(db: Db, userId: number, names: string[]): Statement[] {
         lastUsedAt: sql`(SELECT max(${entries.date}) FROM ${entryTags} JOIN ${entries} ON ${entries.id} = ${entryTags.entryId}
           WHERE ${entryTags.tagId} = ${tags.id})`,
       })
-      .where(and(eq(tags.userId, userId), inArray(tags.name, names))),
+      .where(and(eq(tags.userId, userId), inList(tags.name, names))),
   ];
 }
 
@@ -107,7 +104,7 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
               useCount: sql`${tags.useCount} + 1`,
               lastUsedAt: sql`max(coalesce(${tags.lastUsedAt}, 0), ${content.date})`,
             })
-            .where(and(eq(tags.userId, userId), inArray(tags.name, content.tags))),
+            .where(and(eq(tags.userId, userId), inList(tags.name, content.tags))),
         ]
       : []),
   ];

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
-import { tags } from "./schema.ts";
+import { inList, jsonRows } from "../platform/json-list.ts";
+import { metrics, tags } from "./schema.ts";
 
 /** The ids of a user's tags by name; names the user never used are absent. */
 export async function tagIdsByName(db: Db, userId: number, names: string[]): Promise<Map<string, number>> {
@@ -9,7 +10,48 @@ export async function tagIdsByName(db: Db, userId: number, names: string[]): Pro
   const rows = await db
     .select({ id: tags.id, name: tags.name })
     .from(tags)
-    .where(and(eq(tags.userId, userId), inArray(tags.name, unique)))
+    .where(and(eq(tags.userId, userId), inList(tags.name, unique)))
     .all();
   return new Map(rows.map((t) => [t.name, t.id]));
+}
+
+/**
+ * Creates the user's tags of these names that do not exist yet, the names
+ * bound as one parameter (jsonRows). An insert-select names every column, so
+ * the new rows' defaults are spelled out: a fresh id, no uses yet.
+ * (`WHERE true` keeps SQLite from reading ON CONFLICT as a join's ON.)
+ */
+export function createTags(db: Db, userId: number, names: string[]) {
+  return db
+    .insert(tags)
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          userId: sql<number>`${userId}`.as("user_id"),
+          name: sql<string>`value`.as("name"),
+          useCount: sql<number>`0`.as("use_count"),
+          lastUsedAt: sql<number | null>`NULL`.as("last_used_at"),
+        })
+        .from(jsonRows(names))
+        .where(sql`true`),
+    )
+    .onConflictDoNothing();
+}
+
+/** Creates the user's metrics of these names that do not exist yet (as createTags). */
+export function createMetrics(db: Db, userId: number, names: string[]) {
+  return db
+    .insert(metrics)
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          userId: sql<number>`${userId}`.as("user_id"),
+          name: sql<string>`value`.as("name"),
+        })
+        .from(jsonRows(names))
+        .where(sql`true`),
+    )
+    .onConflictDoNothing();
 }

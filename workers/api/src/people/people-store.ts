@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import { tags } from "../journal/schema.ts";
+import { createTags } from "../journal/tag-ids.ts";
 import { type Db, insertedId } from "../platform/db.ts";
+import { inList } from "../platform/json-list.ts";
 import { people, personTags } from "./schema.ts";
 
 export interface Person {
@@ -62,17 +64,14 @@ export async function readPerson(db: Db, owner: { id: number; username: string }
 function linkTags(db: Db, userId: number, personId: ReturnType<typeof sql<number>>, names: string[]) {
   if (!names.length) return [];
   return [
-    db
-      .insert(tags)
-      .values(names.map((name) => ({ userId, name })))
-      .onConflictDoNothing(),
+    createTags(db, userId, names),
     db
       .insert(personTags)
       .select(
         db
           .select({ personId: sql<number>`${personId}`.as("person_id"), tagId: tags.id })
           .from(tags)
-          .where(and(eq(tags.userId, userId), inArray(tags.name, names))),
+          .where(and(eq(tags.userId, userId), inList(tags.name, names))),
       )
       .onConflictDoNothing(),
   ] as const;
@@ -118,7 +117,7 @@ export async function updatePerson(
       ? [
           db
             .delete(personTags)
-            .where(and(inArray(personTags.personId, owned), inArray(personTags.tagId, tagIdsToRemove))),
+            .where(and(inArray(personTags.personId, owned), inList(personTags.tagId, tagIdsToRemove))),
         ]
       : []),
     ...linkTags(db, userId, sql<number>`(${owned})`, tagNamesToAdd),

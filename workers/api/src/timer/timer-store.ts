@@ -1,10 +1,12 @@
 import { runningSeconds } from "@nook/shared/common/stopwatch";
 import { rangeStart } from "@nook/shared/common/time-zone";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type EntryOut, listEntries, tagList } from "../journal/entry-list.ts";
 import { newEntryStatements, type Statement } from "../journal/entry-write.ts";
 import { entries, entryMetrics, metrics, tags } from "../journal/schema.ts";
+import { createTags } from "../journal/tag-ids.ts";
 import { type Db, insertedId } from "../platform/db.ts";
+import { inList } from "../platform/json-list.ts";
 import { timers, timerTags } from "./schema.ts";
 
 /** The timer as the API answers it (spec 2 §3), with the entry its save wrote. */
@@ -96,18 +98,13 @@ export async function readTimer(db: Db, userId: number, id: number): Promise<Tim
 function setTags(db: Db, userId: number, timerId: SQL | number, names: string[]): Statement[] {
   const out: Statement[] = [db.delete(timerTags).where(eq(timerTags.timerId, sql`${timerId}`))];
   if (!names.length) return out;
-  out.unshift(
-    db
-      .insert(tags)
-      .values(names.map((name) => ({ userId, name })))
-      .onConflictDoNothing(),
-  );
+  out.unshift(createTags(db, userId, names));
   out.push(
     db.insert(timerTags).select(
       db
         .select({ timerId: sql<number>`${timerId}`.as("timer_id"), tagId: tags.id })
         .from(tags)
-        .where(and(eq(tags.userId, userId), inArray(tags.name, names))),
+        .where(and(eq(tags.userId, userId), inList(tags.name, names))),
     ),
   );
   return out;
