@@ -81,6 +81,26 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
+  it("says why in words even when the server's catalog is still on its way, never its code", async () => {
+    const { context, page } = await journal();
+    // The server's words load once the page is idle: hold them until after the click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/messages\.en-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Tags").fill("!neg");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    release();
+    await page.getByText("A tag cannot start with '!'").waitFor();
+    expect(await page.getByText("journal.tagNegated").count()).toBe(0);
+    await context.close();
+  });
+
   it("keeps an entry's exact date on Update", async () => {
     const { context, page, account } = await journal();
     await callApi(account.token, "POST", "/api/journal/entries", { text: "dated", date: "2026-11-20T08:30:17.123Z" });

@@ -13,7 +13,7 @@ import { toLocalInput } from "../local-input.ts";
 import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
-import { NEGATED_TAG, TagInput } from "./tag-input.tsx";
+import { negatedTagLoaded, TagInput } from "./tag-input.tsx";
 
 export type FormStart = { seq: number } & (
   | { kind: "new" }
@@ -154,7 +154,7 @@ export function EntryForm({
     // Whatever is still typed in the tag and metric fields is saved too.
     const full = withPending(draft.tags, draft.metrics, draft);
     if (!full.ok) {
-      if (full.field === "tag") setTagError(NEGATED_TAG());
+      if (full.field === "tag") void negatedTagLoaded().then(setTagError);
       else setMetricError(problemText(full.problem));
       return;
     }

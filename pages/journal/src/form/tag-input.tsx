@@ -1,15 +1,20 @@
-import { messageText } from "@nook/ui/server-messages";
+import { loadedMessageText, messageText } from "@nook/ui/server-messages";
 import { TagInput as SharedTagInput, type TagRule } from "@nook/ui/tag-input";
 import type { ComponentProps } from "react";
 import { parseFilterTag, parseTag } from "./pending.ts";
 
-/** The API's own words for a tag with a leading '!', in the reader's language. */
-export const NEGATED_TAG = () => messageText("journal.tagNegated");
+/**
+ * The API's own words for a tag with a leading '!', in the reader's language,
+ * from the server catalog: at once while typing a chip (the catalog is
+ * prefetched by then), and awaited on a submit, which may come first.
+ */
+const negatedTag = () => messageText("journal.tagNegated");
+export const negatedTagLoaded = () => loadedMessageText("journal.tagNegated");
 
 /** An entry's tag: the journal's rule, refusing a leading '!' in the API's words. */
 const entryTag: TagRule = (raw) => {
   const parsed = parseTag(raw);
-  return parsed.ok ? { tag: parsed.tag } : { error: NEGATED_TAG() };
+  return parsed.ok ? { tag: parsed.tag } : { error: negatedTag() };
 };
 /** A filter's tag: '!name' negates. */
 const filterTag: TagRule = (raw) => ({ tag: parseFilterTag(raw) });

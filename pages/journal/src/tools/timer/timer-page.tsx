@@ -12,7 +12,7 @@ import { useSubmit } from "@nook/ui/use-submit";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { parseTag } from "../../form/pending.ts";
-import { NEGATED_TAG, TagInput } from "../../form/tag-input.tsx";
+import { negatedTagLoaded, TagInput } from "../../form/tag-input.tsx";
 import { useKnownTags } from "../../known.ts";
 import { fromLocalInput, toLocalInput } from "../../local-input.ts";
 import { AnalogClock } from "./analog-clock.tsx";
@@ -83,7 +83,7 @@ export function TimerPage() {
   function onSave() {
     const tag = parseTag(tagText);
     if (!tag.ok) {
-      setTagError(NEGATED_TAG());
+      void negatedTagLoaded().then(setTagError);
       return;
     }
     setError("");
