@@ -38,6 +38,19 @@ export function chunkOf(chunks: ChunkModules, id: string): string | undefined {
   return Object.keys(chunks).find((file) => chunks[file]!.some((m) => m.id === id));
 }
 
+/** What the build's nook-module-sizes plugin (pages/vite.config.ts) recorded of a site's chunks. */
+export function chunksOf(site: SiteName): ChunkModules {
+  return JSON.parse(readFileSync(`${repo}dist/modules/${site}.json`, "utf8")) as ChunkModules;
+}
+
+/** The files a built site's index.html loads: its entry and the chunks it preloads. */
+export function entryFiles(dir: string): string[] {
+  const html = readFileSync(`${dir}/index.html`, "utf8");
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+}
+
 /**
  * The first load of a site: the files every reader loads, gzipped once, and
  * each language's total with its catalog added; and the modules of each
@@ -45,12 +58,8 @@ export function chunkOf(chunks: ChunkModules, id: string): string | undefined {
  */
 export function firstLoadBytes(site: SiteName) {
   const dir = `${repo}dist/sites/${site}`;
-  const html = readFileSync(`${dir}/index.html`, "utf8");
-  // Written by the build's nook-module-sizes plugin (pages/vite.config.ts).
-  const chunks = JSON.parse(readFileSync(`${repo}dist/modules/${site}.json`, "utf8")) as ChunkModules;
-  const files = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g))
-    files.add(m[1]!);
+  const chunks = chunksOf(site);
+  const files = new Set(entryFiles(dir));
   const gzipped = (file: string) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
   let shared = 0;
   for (const f of files) shared += gzipped(f);

@@ -10,8 +10,7 @@ import { readFileSync } from "node:fs";
 import { SERVER_MESSAGES } from "../packages/shared/src/common/messages.ts";
 import { LOCALES } from "../packages/shared/src/common/preferences.ts";
 import { SITES } from "../packages/shared/src/common/sites.ts";
-import type { ChunkModules } from "../pages/vite.config.ts";
-import { chunkOf } from "./bundle-size.ts";
+import { chunkOf, chunksOf, entryFiles } from "./bundle-size.ts";
 import { repo } from "./wrangler.ts";
 
 /** Shorter runs of words than this ("Not found") may be a site's own text by chance. */
@@ -53,11 +52,7 @@ export function serverRuns(catalogs: string[]): string[] {
  * (a lazy screen's catalog is a chunk named alike, en-<hash>.js, loaded later).
  */
 export function firstLoadFiles(dir: string, catalogs: string[]): string[] {
-  const html = readFileSync(`${dir}/index.html`, "utf8");
-  const files = new Set<string>(catalogs);
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g))
-    files.add(m[1] as string);
-  return [...files].sort();
+  return [...new Set([...entryFiles(dir), ...catalogs])].sort();
 }
 
 /** Which of `runs` each file holds (a bundle's \\u escapes read back first). */
@@ -94,8 +89,7 @@ if (import.meta.main) {
   for (const site of SITES) {
     const dir = `${repo}dist/sites/${site}`;
     const own = LOCALES.map((l) => readFileSync(`${repo}pages/${site}/locales/${l}.po`, "utf8"));
-    // Written by the build's nook-module-sizes plugin (pages/vite.config.ts): which chunk holds which module.
-    const chunks = JSON.parse(readFileSync(`${repo}dist/modules/${site}.json`, "utf8")) as ChunkModules;
+    const chunks = chunksOf(site);
     const catalogChunks = LOCALES.map((l) => chunkOf(chunks, `pages/${site}/locales/${l}.po`) ?? "");
     const found = leaks(dir, catalogChunks, own, runs);
     bad += found.length;
