@@ -5,7 +5,6 @@ import { JournalHome } from "./home.tsx";
 
 // The stack page and the tools load on demand, off the journal's first load, each with the strings only it uses
 // (its own catalog: lingui.config.ts).
-
 const StackPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.StackPage), "stack");
 /** A stack's page, started afresh for another stack. */
 function StackScreen({ params }: { params: ScreenParams }) {

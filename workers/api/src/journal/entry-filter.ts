@@ -37,11 +37,15 @@ function idList(tagIds: number[]): SQL {
  * entries, `npm run bench -- stacks`).
  */
 function hasTag(db: Db, tagIds: number[], newestFirst = false): SQL {
-  const tagged = db
+  return isIn(linkedTo(db, tagIds), newestFirst);
+}
+
+/** The ids of the entries linked to any of these tags, one row per link. */
+function linkedTo(db: Db, tagIds: number[]) {
+  return db
     .select({ id: entryTags.entryId })
     .from(entryTags)
     .where(sql`${entryTags.tagId} IN ${idList(tagIds)}`);
-  return isIn(tagged, newestFirst);
 }
 
 function isIn(ids: SQLWrapper, newestFirst: boolean): SQL {
@@ -60,10 +64,7 @@ const ALL_TAGS_ONE_BY_ONE_MAX = 8;
  */
 function hasAllTags(db: Db, tagIds: number[], newestFirst = false): SQL[] {
   if (tagIds.length <= ALL_TAGS_ONE_BY_ONE_MAX) return tagIds.map((id) => hasTag(db, [id], newestFirst));
-  const tagged = db
-    .select({ id: entryTags.entryId })
-    .from(entryTags)
-    .where(sql`${entryTags.tagId} IN ${idList(tagIds)}`)
+  const tagged = linkedTo(db, tagIds)
     .groupBy(entryTags.entryId)
     .having(sql`count(*) = ${sql.raw(String(tagIds.length))}`);
   return [isIn(tagged, newestFirst)];
