@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { build } from "vite";
-import { SECURITY_HEADERS } from "../packages/shared/src/common/csp.ts";
+import { pagesHeadersFile } from "../packages/shared/src/common/csp.ts";
 import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { siteConfig } from "../pages/vite.config.ts";
 
@@ -14,8 +14,7 @@ for (const site of sites) {
   if (!SITES.includes(site)) throw new Error(`Unknown site ${site}; one of ${SITES.join(", ")}`);
   const started = performance.now();
   await build(siteConfig(site));
-  // Cloudflare Pages reads a site's headers from _headers: the same policy the gateway sends.
-  const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  writeFileSync(`${siteConfig(site).build?.outDir}/_headers`, ["/*", ...headers, ""].join("\n"));
+  // Cloudflare Pages reads a site's headers from _headers: the same policy the gateway sends, and HSTS.
+  writeFileSync(`${siteConfig(site).build?.outDir}/_headers`, pagesHeadersFile());
   console.log(`built ${site} in ${Math.round(performance.now() - started)} ms`);
 }

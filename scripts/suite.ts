@@ -124,7 +124,7 @@ export function stop(child: ChildProcess) {
 
 /** A site of the local suite: `journal` → http://journal.nook.localhost:8787. */
 export function siteUrl(port: number, site: SiteName = "root") {
-  return siteOrigin(site, { protocol: "http:", host: `nook.localhost:${port}` });
+  return siteOrigin(site, { site: "root", protocol: "http:", host: `nook.localhost:${port}` });
 }
 
 /**

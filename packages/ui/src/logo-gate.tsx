@@ -3,7 +3,7 @@ import { safeNext } from "@nook/shared/common/sites";
 import { useEffect } from "react";
 import { LogoMark } from "./logo.tsx";
 import { markLogoSeen } from "./preferences.ts";
-import { originOf, PRODUCT_NAME, SITE } from "./site.ts";
+import { here, originOf, PRODUCT_NAME, SITE } from "./site.ts";
 
 /**
  * The full-page logo shown until the `logo-seen` flag exists (spec §1). On a
@@ -18,7 +18,7 @@ export function LogoGate({ onEnter }: { onEnter(): void }) {
   if (SITE !== "root") return <div className="logo-gate" aria-busy="true" />;
   const enter = () => {
     markLogoSeen();
-    const next = safeNext(new URLSearchParams(location.search).get("next"), location);
+    const next = safeNext(new URLSearchParams(location.search).get("next"), here());
     if (next) location.assign(next);
     else onEnter();
   };

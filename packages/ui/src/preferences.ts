@@ -9,15 +9,18 @@ import {
   THEME_COOKIE,
   type Theme,
 } from "@nook/shared/common/preferences";
+import { siteCookieDomain } from "@nook/shared/common/sites";
+import { SITE } from "./site.ts";
 
 export function cookie(name: string): string | undefined {
   return readCookie(document.cookie, name);
 }
 
 export function setCookie(name: string, value: string) {
-  // One synchronous write on the root domain; the Cookie Store API is not in every browser we serve.
+  // One synchronous write on the root domain (this site's host without its label); the Cookie Store API is not
+  // in every browser we serve.
   // biome-ignore lint/suspicious/noDocumentCookie: see above
-  document.cookie = preferenceCookie(name, value, location.host);
+  document.cookie = preferenceCookie(name, value, siteCookieDomain(SITE, location.host));
 }
 
 export function currentTheme(): Theme {

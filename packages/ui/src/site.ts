@@ -21,6 +21,12 @@ export const SITE_NAMES: Record<Exclude<SiteName, "root">, MessageDescriptor> = 
   lupileon: msg`lupileon`,
 };
 
+/** A site's origin from this page: its root is this host without this site's label (sites.ts siteRoot). */
 export function originOf(site: SiteName): string {
-  return siteOrigin(site, location);
+  return siteOrigin(site, here());
+}
+
+/** This page: its site and location, what safeNext and siteOrigin read. */
+export function here() {
+  return { site: SITE, protocol: location.protocol, host: location.host };
 }

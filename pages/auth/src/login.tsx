@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { safeNext } from "@nook/shared/common/sites";
 import { ApiError, api, browserTimeZone, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
+import { here } from "@nook/ui/site";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -18,7 +19,7 @@ export function Login() {
       await ok(api.auth.login.$post({ json: { email, password, timeZone } }));
       // Login success re-checks auth, then goes on (spec §4).
       await refresh();
-      const next = safeNext(new URLSearchParams(location.search).get("next"), location);
+      const next = safeNext(new URLSearchParams(location.search).get("next"), here());
       if (next) location.assign(next);
       else navigate("/", { replace: true });
     },

@@ -14,3 +14,20 @@ describe("siteForHost", () => {
     expect(siteForHost("www.example.com")).toBe("root");
   });
 });
+
+describe("siteForHost with the apex configured (ROOT_DOMAIN)", () => {
+  it("reads the label just before the apex, whatever the suffix", () => {
+    expect(siteForHost("journal.example.co.uk", "example.co.uk")).toBe("journal");
+    expect(siteForHost("example.co.uk", "example.co.uk")).toBe("root");
+    expect(siteForHost("www.example.co.uk", "example.co.uk")).toBe("root");
+    expect(siteForHost("AUTH.Example.co.uk:443", "example.co.uk")).toBe("auth");
+  });
+  it("serves an apex whose own first label names a site as the launcher", () => {
+    // journal.example.com as the apex: the first-label rule would serve the journal there.
+    expect(siteForHost("journal.example.com", "journal.example.com")).toBe("root");
+    expect(siteForHost("people.journal.example.com", "journal.example.com")).toBe("people");
+  });
+  it("falls back to the first label on a host outside the apex", () => {
+    expect(siteForHost("journal.nook.localhost:8787", "example.com")).toBe("journal");
+  });
+});

@@ -24,3 +24,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
 };
+
+/**
+ * HTTP Strict Transport Security: two years, every subdomain too. Sent on https only — by the gateway and the
+ * API Worker when the request came over https, and in the production `_headers` (Pages serves https only); never
+ * over http://*.localhost, where a browser ignores it anyway.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** A site's Cloudflare Pages `_headers` file: every path gets the security headers and HSTS. */
+export function pagesHeadersFile(): string {
+  const headers = { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY };
+  return ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ""].join("\n");
+}

@@ -3,13 +3,13 @@ import { preferenceCookie, readCookie, resolveLocale, resolveTheme } from "./pre
 
 describe("preference cookies", () => {
   it("live a year on the root domain, path /, SameSite Lax", () => {
-    expect(preferenceCookie("preferred-theme", "light", "journal.nook.localhost:8787")).toBe(
+    expect(preferenceCookie("preferred-theme", "light", "nook.localhost")).toBe(
       "preferred-theme=light; Max-Age=31536000; Path=/; SameSite=Lax; Domain=nook.localhost",
     );
-    expect(preferenceCookie("locale", "ru", "localhost:8787")).toBe(
-      "locale=ru; Max-Age=31536000; Path=/; SameSite=Lax",
+    expect(preferenceCookie("locale", "ru", "example.co.uk")).toBe(
+      "locale=ru; Max-Age=31536000; Path=/; SameSite=Lax; Domain=example.co.uk",
     );
-    expect(preferenceCookie("locale", "ru", "127.0.0.1")).not.toContain("Domain");
+    expect(preferenceCookie("locale", "ru", undefined)).toBe("locale=ru; Max-Age=31536000; Path=/; SameSite=Lax");
   });
   it("reads a cookie by exact name", () => {
     const header = "xlocale=en; locale=ru; preferred-theme=light";

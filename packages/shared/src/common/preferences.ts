@@ -1,5 +1,3 @@
-import { cookieDomain } from "./cookie-domain.ts";
-
 /** Cookie names of the browser preferences (spec §3) and the logo gate flag. */
 export const THEME_COOKIE = "preferred-theme";
 export const LOCALE_COOKIE = "locale";
@@ -12,9 +10,11 @@ export const LOCALES = ["en", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** A Set-Cookie-style string for document.cookie: one year, path /, SameSite Lax, on the root domain. */
-export function preferenceCookie(name: string, value: string, host: string): string {
-  const domain = cookieDomain(host);
+/**
+ * A Set-Cookie-style string for document.cookie: one year, path /, SameSite Lax, on `domain` (the suite's root,
+ * `siteCookieDomain` in sites.ts) or host-only without one.
+ */
+export function preferenceCookie(name: string, value: string, domain: string | undefined): string {
   return `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE}; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ""}`;
 }
 

@@ -54,14 +54,14 @@ async function signToken(secret: string, claims: TokenClaims, expiresAt: number)
     .sign(key(secret));
 }
 
-/** HttpOnly, on the root domain so every sub-site shares it; `__Secure-` and Secure on https. */
+/** HttpOnly, on the root domain (ROOT_DOMAIN) so every sub-site shares it; `__Secure-` and Secure on https. */
 function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
   const secure = isHttps(c);
   setCookie(c, COOKIE_NAME, token, {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",
-    domain: cookieDomain(new URL(c.req.url).host),
+    domain: cookieDomain(new URL(c.req.url).host, c.var.config.rootDomain),
     expires: new Date(expiresAt),
     maxAge: Math.floor((expiresAt - Date.now()) / 1000),
     ...(secure ? { secure: true, prefix: "secure" as const } : {}),
@@ -72,7 +72,7 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   const secure = isHttps(c);
   deleteCookie(c, COOKIE_NAME, {
     path: "/",
-    domain: cookieDomain(new URL(c.req.url).host),
+    domain: cookieDomain(new URL(c.req.url).host, c.var.config.rootDomain),
     ...(secure ? { secure: true, prefix: "secure" as const } : {}),
   });
 }

@@ -15,6 +15,7 @@ describe("the Worker's settings, parsed once", () => {
       demoEmail: "demo@nook.localhost",
       passwordHash: "scrypt",
       productName: "Nook",
+      rootDomain: null,
       donate: { btcApi: null, ethApi: null, ethApiKey: null, timeoutMs: 8000 },
       random: null,
     });
@@ -25,6 +26,15 @@ describe("the Worker's settings, parsed once", () => {
       devLogin: true,
       passwordHash: "pbkdf2",
     });
+  });
+
+  it("reads the suite's apex, lower-cased, and refuses what is no domain name", () => {
+    expect(parseConfig({ JWT_SECRET: SECRET, ROOT_DOMAIN: "Example.CO.uk" }).rootDomain).toBe("example.co.uk");
+    expect(parseConfig({ JWT_SECRET: SECRET, ROOT_DOMAIN: "" }).rootDomain).toBeNull();
+    for (const bad of ["localhost", "https://example.com", "example.com:8787", "127.0.0.1", "*.example.com"])
+      expect(() => parseConfig({ JWT_SECRET: SECRET, ROOT_DOMAIN: bad }), bad).toThrow(
+        /ROOT_DOMAIN must be a domain name such as example.com, or empty/,
+      );
   });
 
   it("configures the random-number service only with its key, a secret", () => {

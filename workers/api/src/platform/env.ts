@@ -1,3 +1,4 @@
+import { isRootDomain } from "@nook/shared/common/cookie-domain";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { PasswordAlgorithm } from "../auth/password.ts";
@@ -28,6 +29,15 @@ const Vars = v.object({
   DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email("DEMO_EMAIL must be an email address")), "demo@nook.localhost"),
   PASSWORD_HASH: v.optional(v.picklist(["scrypt", "pbkdf2"], 'PASSWORD_HASH must be "scrypt" or "pbkdf2"'), "scrypt"),
   PRODUCT_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("PRODUCT_NAME must not be empty")), "Nook"),
+  // The suite's apex (DESIGN §4): the session cookie's domain and the Origin check's root. Empty: see cookieDomain.
+  ROOT_DOMAIN: v.optional(
+    v.pipe(
+      v.string("ROOT_DOMAIN must be a domain name or empty"),
+      v.transform((s) => s.trim().toLowerCase()),
+      v.check((s) => s === "" || isRootDomain(s), "ROOT_DOMAIN must be a domain name such as example.com, or empty"),
+    ),
+    "",
+  ),
   // Donation polling's block explorers (donate/poll.ts); empty means that chain is not polled.
   DONATE_BTC_API: v.optional(serviceUrl("DONATE_BTC_API"), ""),
   DONATE_ETH_API: v.optional(serviceUrl("DONATE_ETH_API"), ""),
@@ -56,6 +66,11 @@ export interface Config {
   demoEmail: string;
   passwordHash: PasswordAlgorithm;
   productName: string;
+  /**
+   * The suite's apex (ROOT_DOMAIN), or null when unset: then `*.localhost` shares its last two labels (local dev)
+   * and any other host is on its own — a host-only cookie, only its own Origin (cookie-domain.ts cookieDomain).
+   */
+  rootDomain: string | null;
   /** Donation polling: the explorers' base URLs (null when unset) and Etherscan's key. */
   donate: { btcApi: string | null; ethApi: string | null; ethApiKey: string | null; timeoutMs: number };
   /** The random-number service: null when its endpoint or key is unset (DESIGN §5: the key is a secret). */
@@ -84,6 +99,7 @@ export function parseConfig(env: Record<string, unknown>): Config {
     demoEmail: vars.DEMO_EMAIL.toLowerCase(),
     passwordHash: vars.PASSWORD_HASH,
     productName: vars.PRODUCT_NAME,
+    rootDomain: vars.ROOT_DOMAIN || null,
     donate: {
       btcApi: vars.DONATE_BTC_API || null,
       ethApi: vars.DONATE_ETH_API || null,

@@ -1,13 +1,17 @@
+import { STRICT_TRANSPORT_SECURITY } from "@nook/shared/common/csp";
 import { createMiddleware } from "hono/factory";
 
 /**
  * Every API answer is JSON about someone's account unless its route says
  * otherwise: no cache (the browser's or a proxy's) may keep one, and no
  * browser may sniff one into another type. A route that sets its own
- * Cache-Control (the public sky answers) keeps it.
+ * Cache-Control (the public sky answers) keeps it. An answer over https
+ * carries HSTS (csp.ts), as the sites' pages do; over http (local dev) none.
  */
 export const responseHeaders = createMiddleware(async function responseHeaders(c, next) {
   await next();
   c.res.headers.set("X-Content-Type-Options", "nosniff");
+  if (new URL(c.req.url).protocol === "https:")
+    c.res.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
 });
