@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY } from "../packages/shared/src/common/csp.ts";
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from "../packages/shared/src/common/csp.ts";
 import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
+import { repo } from "../scripts/wrangler.ts";
 import { callApi, createAccount, cspRefusals, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
@@ -35,6 +37,25 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
         expect(res.headers["content-security-policy"], `${site}${path}`).toBe(CONTENT_SECURITY_POLICY);
       }
     expect((await localFetch(siteUrl("root", "/_headers"))).status).toBe(404);
+    // The gateway's refusals carry the policy too: a missing file, the hidden _headers, a POST; no HSTS over http.
+    for (const [path, method, status] of <[string, string, number][]>[
+      ["/missing-file.js", "GET", 404],
+      ["/assets/gone-0000.js", "GET", 404],
+      ["/_headers", "GET", 404],
+      ["/", "POST", 405],
+    ]) {
+      const res = await localFetch(siteUrl("journal", path), { method });
+      expect(res.status, `${method} ${path}`).toBe(status);
+      expect(res.headers["content-security-policy"], `${method} ${path}`).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers["x-content-type-options"], `${method} ${path}`).toBe("nosniff");
+      expect(res.headers["strict-transport-security"], `${method} ${path}`).toBeUndefined();
+    }
+    expect((await localFetch(siteUrl("journal", "/api/health"))).headers["strict-transport-security"]).toBeUndefined();
+    // The production headers file of every built site (Pages serves https only) asks for HSTS.
+    for (const site of SITES)
+      expect(readFileSync(`${repo}dist/sites/${site}/_headers`, "utf8"), site).toContain(
+        `Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
+      );
     await page.goto(siteUrl("root"));
     // The theme still applies before the first paint, from its file.
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");

@@ -1,7 +1,7 @@
 /**
  * Deploys Nook to Cloudflare: D1 migrations, the API Worker, and one Pages
  * project per site (nook-<site>). Needs `wrangler login` or CLOUDFLARE_API_TOKEN,
- * the database_id and routes set in wrangler.toml, and the JWT_SECRET secret.
+ * the database_id, routes and ROOT_DOMAIN set in wrangler.toml, and the JWT_SECRET secret.
  *   npm run deploy               do it
  *   npm run deploy -- --dry-run  print the steps only
  */

@@ -38,7 +38,9 @@ describe("POST /api/auth/login", () => {
       { Origin: "https://auth.example.com" },
       "https://auth.example.com",
     );
-    expect(https.headers.get("Set-Cookie")).toMatch(/^__Secure-nook_session=.*; Domain=example\.com;.*Secure/);
+    // Host-only: ROOT_DOMAIN is unset here, and a public host's domain is never guessed (platform/root-domain.test.ts).
+    expect(https.headers.get("Set-Cookie")).toMatch(/^__Secure-nook_session=.*; Path=\/;.*Secure/);
+    expect(https.headers.get("Set-Cookie")).not.toContain("Domain=");
     const local = await login(
       "ann@example.com",
       PASSWORD,
