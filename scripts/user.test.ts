@@ -46,7 +46,6 @@ describe("npm run user", () => {
     const bad = user("add", "--email", "not-an-email", "--name", "X", "--username", "x");
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain("Email is not valid");
-
     expect(user("list").stdout).toMatch(/^1\tann@example\.com\tann\tAnn$/m);
 
     localQuery(
@@ -60,5 +59,30 @@ describe("npm run user", () => {
     const [after] = localQuery<{ password_hash: string }>(options, "SELECT password_hash FROM users");
     expect(await verifyPassword(generated!, after!.password_hash)).toBe(true);
     expect(localQuery<{ n: number }>(options, "SELECT count(*) AS n FROM sessions")[0]?.n).toBe(0);
+  }, 120_000);
+
+  it("keeps the API's username rule: stored lower-cased, held in another case is held, a look-alike refused", () => {
+    const bob = user(
+      "add",
+      "--email",
+      "bob@example.com",
+      "--name",
+      "Bob",
+      "--username",
+      "Bob",
+      "--password",
+      "pw long enough",
+    );
+    expect(bob.status, bob.stderr).toBe(0);
+    expect(
+      localQuery<{ username: string }>(options, "SELECT username FROM users WHERE email = 'bob@example.com'"),
+    ).toEqual([{ username: "bob" }]);
+    const upper = user("add", "--email", "bob2@example.com", "--name", "Bob", "--username", "BOB");
+    expect(upper.status).toBe(1);
+    expect(upper.stderr).toContain("Username is already taken");
+    const lookAlike = user("add", "--email", "bob2@example.com", "--name", "Bob", "--username", "b\u043Eb");
+    expect(lookAlike.status).toBe(1);
+    expect(lookAlike.stderr).toContain("Username may hold Latin letters a-z, digits, '_' and '-' only");
+    expect(localQuery(options, "SELECT email FROM users WHERE email = 'bob2@example.com'")).toEqual([]);
   }, 120_000);
 });

@@ -34,6 +34,10 @@ export const SERVER_CATALOG = {
     id: "auth.passwordThrottled",
     message: "Too many wrong passwords. Try again in {minutes, number} min.",
   }),
+  "auth.signupThrottled": msg({
+    id: "auth.signupThrottled",
+    message: "Too many sign-up attempts. Try again in {minutes, number} min.",
+  }),
   "auth.signupClosed": msg({ id: "auth.signupClosed", message: "Sign-up is closed" }),
   "auth.emailTaken": msg({ id: "auth.emailTaken", message: "Email is already in use" }),
   "auth.usernameTaken": msg({ id: "auth.usernameTaken", message: "Username is already taken" }),
@@ -63,7 +67,7 @@ export const SERVER_CATALOG = {
   "auth.usernameTooLong": msg({ id: "auth.usernameTooLong", message: "Username is too long" }),
   "auth.usernameChars": msg({
     id: "auth.usernameChars",
-    message: "Username may hold letters, digits, '.', '_' and '-' only",
+    message: "Username may hold Latin letters a-z, digits, '_' and '-' only",
   }),
   "auth.unknownTimeZone": msg({ id: "auth.unknownTimeZone", message: "Unknown time zone" }),
   "auth.dateOfBirthInvalid": msg({ id: "auth.dateOfBirthInvalid", message: "Date of birth is not a valid date" }),

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { USERNAME_CHARS, USERNAME_MAX } from "@nook/shared/auth/limits";
 import {
   ACCENT_COLORS,
   type AccentColor,
@@ -12,7 +13,7 @@ import { api, ok, withReason } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 
 interface ProfileValues {
@@ -46,6 +47,7 @@ export function Profile() {
   const [form, setForm] = useState<FormState>("initial");
   const [error, setError] = useState("");
   const accentLabelId = useId();
+  const usernameHintId = useId();
 
   const me = useData("auth/me", async (): Promise<ProfileValues> => {
     const me = await ok(api.auth.me.$get());
@@ -81,7 +83,8 @@ export function Profile() {
     setError("");
     try {
       const updated = await ok(api.user.profile.$put({ json: { ...values, dateOfBirth: values.dateOfBirth || null } }));
-      const next = { ...values, dateOfBirth: updated.dateOfBirth ?? "" };
+      // The username as stored: typed "Annie", kept "annie".
+      const next = { ...values, username: updated.username, dateOfBirth: updated.dateOfBirth ?? "" };
       me.mutate(next);
       setSaved(next);
       setValues(next);
@@ -108,6 +111,7 @@ export function Profile() {
     label: string,
     type: string,
     autoComplete: string,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
     <label className="field">
       <span className="field-label">{label}</span>
@@ -119,9 +123,12 @@ export function Profile() {
         disabled={!editing || form === "loading"}
         value={values?.[key] ?? ""}
         onChange={(e) => set(key, e.target.value)}
+        {...extra}
       />
     </label>
   );
+  // The server's rule (DESIGN §4), checked by the browser before sending; the API answers the same with a 400.
+  const usernameHint = t`Latin letters, digits, '_' and '-'; kept in lower case. It is your donation page's address.`;
 
   return (
     <form className="card stack page-narrow" onSubmit={save}>
@@ -138,7 +145,17 @@ export function Profile() {
           {field("email", t`EMAIL`, "email", "email")}
           {field("name", t`NAME`, "text", "name")}
           {field("dateOfBirth", t`DATE OF BIRTH`, "date", "bday")}
-          {field("username", t`USERNAME`, "text", "username")}
+          {field("username", t`USERNAME`, "text", "username", {
+            pattern: USERNAME_CHARS,
+            maxLength: USERNAME_MAX,
+            title: usernameHint,
+            "aria-describedby": editing ? usernameHintId : undefined,
+          })}
+          {editing && (
+            <p id={usernameHintId} className="muted">
+              {usernameHint}
+            </p>
+          )}
           <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className="field-label" id={accentLabelId}>
               <Trans>ACCENT COLOUR</Trans>

@@ -4,3 +4,12 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** The longest name: a user's, a person's in the people book, a checklist's. */
 export const NAME_LENGTH_MAX = 100;
+/** The longest username (public, in `/u/{username}`). */
+export const USERNAME_MAX = 40;
+/**
+ * What a username may be typed with (DESIGN §4): Latin letters, digits, '_'
+ * and '-'; it is stored lower-cased, so no capital makes a second `Annie`
+ * beside `annie` and no other script a look-alike of it. The source serves
+ * both the schema and an input's `pattern`.
+ */
+export const USERNAME_CHARS = "[A-Za-z0-9_\\-]+";

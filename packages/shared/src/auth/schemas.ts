@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { ACCENT_COLORS } from "../common/accent-colors.ts";
 import { message } from "../common/messages.ts";
 import { timeZone } from "../common/validation.ts";
-import { NAME_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
+import { NAME_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_CHARS, USERNAME_MAX } from "./limits.ts";
 
 // The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
 export * from "./limits.ts";
@@ -32,12 +32,19 @@ export const name = v.pipe(
   v.nonEmpty(message("Name is required")),
   v.maxLength(NAME_LENGTH_MAX, message("Name is too long")),
 );
+/**
+ * A username as it is stored (DESIGN §4): trimmed, Latin letters, digits, '_'
+ * and '-' only, then lower-cased ("Annie" is kept as "annie"). The characters
+ * are checked before lower-casing, so a Cyrillic «а» is refused, and so is a
+ * letter of another script that lower-cases to a Latin one (the Kelvin sign).
+ */
 const username = v.pipe(
   v.string(message("Username is required")),
   v.trim(),
   v.nonEmpty(message("Username is required")),
-  v.maxLength(40, message("Username is too long")),
-  v.regex(/^[\p{L}\p{N}_.-]+$/u, message("Username may hold letters, digits, '.', '_' and '-' only")),
+  v.maxLength(USERNAME_MAX, message("Username is too long")),
+  v.regex(new RegExp(`^${USERNAME_CHARS}$`), message("Username may hold Latin letters a-z, digits, '_' and '-' only")),
+  v.toLowerCase(),
 );
 
 /** YYYY-MM-DD, or a full ISO date-time of which only the date part is kept (spec §3). */

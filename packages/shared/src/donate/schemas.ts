@@ -83,6 +83,7 @@ export const DonationsQuery = v.object({
   limit: v.optional(pageLimit(DONATIONS_PAGE_MAX), DONATIONS_PAGE),
 });
 
+/** `/u/{username}` in any case: usernames are stored lower-cased (DESIGN §4), so `/u/ANNIE` is annie's page. */
 export const UsernameParam = v.object({
-  username: v.pipe(v.string(), v.maxLength(64, message("Donation page not found"))),
+  username: v.pipe(v.string(), v.maxLength(64, message("Donation page not found")), v.toLowerCase()),
 });

@@ -22,7 +22,9 @@ export const profileColumns = {
  */
 export function accountTaken(err: unknown): ApiMessage | null {
   if (isUniqueViolation(err, "users.email")) return message("Email is already in use");
-  if (isUniqueViolation(err, "users.username")) return message("Username is already taken");
+  // A username held in another case trips the index on lower(username) (SQLite may name either index).
+  if (isUniqueViolation(err, "users.username") || isUniqueViolation(err, "users_username_lower"))
+    return message("Username is already taken");
   return null;
 }
 

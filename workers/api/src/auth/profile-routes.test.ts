@@ -44,6 +44,14 @@ describe("PUT /api/user/profile", () => {
     expect(await row(ann.id)).toMatchObject({ date_of_birth: null });
   });
 
+  it("keeps a username typed in capitals lower-cased", async () => {
+    const ann = await session("Ann");
+    const res = await put({ ...profile, username: "Ann_New" }, ann.headers);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ username: "ann_new" });
+    expect(await row(ann.id)).toMatchObject({ username: "ann_new" });
+  });
+
   it("refuses bad input with 400 and changes nothing", async () => {
     const ann = await session("Ann");
     const before = await row(ann.id);
@@ -55,6 +63,8 @@ describe("PUT /api/user/profile", () => {
       [{ ...profile, name: "" }, "Name is required"],
       [{ ...profile, email: undefined }, "Email is required"],
       [{ ...profile, username: "  " }, "Username is required"],
+      [{ ...profile, username: "\u0430nn" }, "Username may hold Latin letters a-z, digits, '_' and '-' only"],
+      [{ ...profile, username: "ann.new" }, "Username may hold Latin letters a-z, digits, '_' and '-' only"],
       [{ ...profile, email: "nope" }, "Email is not valid"],
       [{ ...profile, dateOfBirth: "17.05.1990" }, "Date of birth is not a valid date"],
     ];
@@ -77,6 +87,10 @@ describe("PUT /api/user/profile", () => {
     const username = await put({ ...profile, username: "bob" }, ann.headers);
     expect(username.status).toBe(409);
     expect((await username.json<{ message: string }>()).message).toBe("Username is already taken");
+    // Held in another case is held: "BOB" is stored "bob", Bob's.
+    const upper = await put({ ...profile, username: "BOB" }, ann.headers);
+    expect(upper.status).toBe(409);
+    expect(await upper.json()).toMatchObject({ message: "Username is already taken", code: "auth.usernameTaken" });
     expect(await row(ann.id)).toEqual(annBefore);
     expect(await row(bob.id)).toEqual(bobBefore);
     // Keeping one's own email and username is fine.

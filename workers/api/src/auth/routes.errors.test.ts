@@ -221,6 +221,36 @@ describe("POST /api/auth/register", () => {
     expect(await count("sessions")).toBe(0);
   });
 
+  it("refuses a username held in another case with 409: Annie cannot stand beside annie", async () => {
+    const first = await send("POST", `${AUTH}/api/auth/register`, { ...body, username: "annie" });
+    expect(first.status).toBe(201);
+    const second = await send("POST", `${AUTH}/api/auth/register`, {
+      ...body,
+      email: "other@example.com",
+      username: "Annie",
+    });
+    expect(second.status).toBe(409);
+    expect(await errorBodyOf(second)).toMatchObject({
+      message: "Username is already taken",
+      code: "auth.usernameTaken",
+    });
+    expect(await env.DB.prepare("SELECT email, username FROM users").all()).toMatchObject({
+      results: [{ email: "new@example.com", username: "annie" }],
+    });
+  });
+
+  it("refuses a look-alike username (a Cyrillic «а») with 400, writing nothing", async () => {
+    await createUser("Annie");
+    const res = await send("POST", `${AUTH}/api/auth/register`, { ...body, username: "\u0430nnie" });
+    expect(res.status).toBe(400);
+    expect(await errorBodyOf(res)).toMatchObject({
+      message: "Username may hold Latin letters a-z, digits, '_' and '-' only",
+      code: "auth.usernameChars",
+    });
+    expect(await count("users")).toBe(1);
+    expect(await count("login_attempts")).toBe(0);
+  });
+
   it("answers two sign-ups at once for one email with 201 and 409, never 500", async () => {
     const register = (username: string) => send("POST", `${AUTH}/api/auth/register`, { ...body, username });
     const results = await Promise.all([register("first"), register("second")]);
@@ -238,5 +268,63 @@ describe("POST /api/auth/register", () => {
     );
     expect(res.status).toBe(403);
     expect(await count("users")).toBe(0);
+  });
+});
+
+describe("sign-up throttling", () => {
+  const attempt = (n: number, headers: Record<string, string> = {}) =>
+    send(
+      "POST",
+      `${AUTH}/api/auth/register`,
+      { email: "new@example.com", name: "New", username: `newbie${n}`, password: "long enough password" },
+      headers,
+    );
+
+  it("refuses the 6th sign-up for one e-mail in 15 minutes with 429, writing no user", async () => {
+    expect((await attempt(1)).status).toBe(201);
+    for (let n = 2; n <= 5; n++) expect((await attempt(n)).status).toBe(409);
+    await env.DB.prepare("DELETE FROM users").run(); // the address is free again, and still throttled
+    const locked = await attempt(6);
+    expect(locked.status).toBe(429);
+    const body = await errorBodyOf(locked);
+    expect(body).toMatchObject({ code: "auth.signupThrottled", values: { minutes: expect.any(Number) } });
+    expect(body.message).toBe(`Too many sign-up attempts. Try again in ${body.values.minutes} min.`);
+    expect(await count("users")).toBe(0);
+    expect(await count("sessions")).toBe(0);
+    // Another address from the same client is not held by it, and sign-in keeps its own count.
+    const other = await send("POST", `${AUTH}/api/auth/register`, {
+      email: "other@example.com",
+      name: "Other",
+      username: "other",
+      password: "long enough password",
+    });
+    expect(other.status).toBe(201);
+    expect((await login("other@example.com", "long enough password")).status).toBe(200);
+  });
+
+  it("limits one client address to 100 sign-ups across e-mails", async () => {
+    const recent = Date.now() - 60_000;
+    await env.DB.batch(
+      Array.from({ length: 100 }, (_, i) =>
+        env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(
+          "signup-client:203.0.113.9",
+          recent + i,
+        ),
+      ),
+    );
+    const locked = await attempt(1, { "CF-Connecting-IP": "203.0.113.9" });
+    expect(locked.status).toBe(429);
+    expect(await count("users")).toBe(0);
+    expect((await attempt(1, { "CF-Connecting-IP": "198.51.100.1" })).status).toBe(201);
+  });
+
+  it("forgets sign-ups older than the window", async () => {
+    const old = Date.now() - 16 * 60 * 1000;
+    await env.DB.batch(
+      Array.from({ length: 5 }, () =>
+        env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind("signup:new@example.com", old),
+      ),
+    );
+    expect((await attempt(1)).status).toBe(201);
   });
 });

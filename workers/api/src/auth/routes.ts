@@ -15,6 +15,8 @@ import {
   passwordThrottledFor,
   recordFailure,
   recordPasswordFailure,
+  recordSignup,
+  signupThrottledFor,
   throttledFor,
 } from "./throttle.ts";
 
@@ -55,9 +57,16 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", RegisterBody), async (c) => {
     if (!c.var.config.signupOpen) return fail(c, 403, message("Sign-up is closed"));
     const body = c.req.valid("json");
+    const db = c.var.db;
+    // Throttled per e-mail and per client before the slow hash; the attempt counts before the write.
+    const client = clientAddress(c);
+    const wait = await signupThrottledFor(db, body.email, client);
+    if (wait > 0)
+      return fail(c, 429, message("Too many sign-up attempts. Try again in {minutes} min.", { minutes: wait }));
+    await recordSignup(db, body.email, client);
     let user: { id: number; name: string };
     try {
-      user = await insertAccount(c.var.db, {
+      user = await insertAccount(db, {
         email: body.email,
         name: body.name,
         username: body.username,

@@ -1,23 +1,30 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Times are integer epoch milliseconds (DESIGN §3). */
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
-export const users = sqliteTable("users", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  /** YYYY-MM-DD; only the date part of a birth date is kept. */
-  dateOfBirth: text("date_of_birth"),
-  accentColor: text("accent_color").notNull().default("orange"),
-  /** IANA zone for day-based statistics; set from the browser on first sign-in. */
-  timeZone: text("time_zone"),
-  createdAt: integer("created_at").notNull().default(now),
-  updatedAt: integer("updated_at").notNull().default(now),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    /** Public (`/u/{username}`): lower-case a-z, 0-9, `_`, `-` (DESIGN §4), written lower-cased by the schema. */
+    username: text("username").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    /** YYYY-MM-DD; only the date part of a birth date is kept. */
+    dateOfBirth: text("date_of_birth"),
+    accentColor: text("accent_color").notNull().default("orange"),
+    /** IANA zone for day-based statistics; set from the browser on first sign-in. */
+    timeZone: text("time_zone"),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  // Unique without regard to case even for a row written around the API (a script, the console), so no
+  // `Annie` can stand beside `annie` (migration 0007 resolved the clashes that existed before it).
+  (t) => [uniqueIndex("users_username_lower").on(sql`lower(${t.username})`)],
+);
 
 export const sessions = sqliteTable(
   "sessions",

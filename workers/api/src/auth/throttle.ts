@@ -31,7 +31,7 @@ async function minutesToWait(db: Db, limits: Map<string, number>, now: number): 
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60000)) : 0;
 }
 
-/** Records a failed attempt under each key and drops their attempts that left the window. */
+/** Records an attempt under each key and drops their attempts that left the window. */
 async function recordFailures(db: Db, keys: string[], now: number) {
   await db.batch([
     db.insert(loginAttempts).values(keys.map((key) => ({ key, at: now }))),
@@ -69,6 +69,36 @@ export function passwordThrottledFor(db: Db, userId: number, now = Date.now()): 
 
 export async function recordPasswordFailure(db: Db, userId: number, now = Date.now()) {
   await recordFailures(db, [passwordKey(userId)], now);
+}
+
+/**
+ * Sign-up (DESIGN §4): 5 attempts per e-mail address or 100 per client address
+ * within the window, as sign-in's. Every attempt that passes validation counts, whatever its
+ * answer — a 409 tells whether an e-mail has an account, so the attempts per
+ * address and per client are what limits guessing them, and what limits
+ * accounts made in bulk. Keys of their own: sign-ups do not lock sign-in.
+ */
+export const MAX_SIGNUPS_PER_EMAIL = 5;
+export const MAX_SIGNUPS_PER_CLIENT = 100;
+
+export function signupKeys(email: string, clientAddress: string) {
+  return { email: `signup:${email}`, client: `signup-client:${clientAddress}` };
+}
+
+/** Minutes until another sign-up for this e-mail from this client is allowed, or 0. */
+export function signupThrottledFor(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<number> {
+  const keys = signupKeys(email, clientAddress);
+  const limits = new Map([
+    [keys.email, MAX_SIGNUPS_PER_EMAIL],
+    [keys.client, MAX_SIGNUPS_PER_CLIENT],
+  ]);
+  return minutesToWait(db, limits, now);
+}
+
+/** Records a sign-up attempt under both keys, before the account is written. */
+export async function recordSignup(db: Db, email: string, clientAddress: string, now = Date.now()) {
+  const keys = signupKeys(email, clientAddress);
+  await recordFailures(db, [keys.email, keys.client], now);
 }
 
 /**

@@ -104,6 +104,15 @@ describe("the public page", () => {
       expect(text).not.toContain(secret);
   });
 
+  it("is found by its username in any case: /u/ANNIE is ann's page (usernames are stored lower-cased)", async () => {
+    await ann.api.donate.info.$put({ json: PAGE });
+    for (const name of ["ANN", "Ann", "aNn"]) {
+      const res = await SELF.fetch(`${ORIGIN}/api/donate/public/${name}`);
+      expect(res.status, name).toBe(200);
+      expect(await res.json()).toEqual(PAGE);
+    }
+  });
+
   it("answers 404 for an unknown user and for a user without a page", async () => {
     for (const name of ["nobody", "ann"]) {
       const res = await SELF.fetch(`${ORIGIN}/api/donate/public/${name}`);

@@ -39,7 +39,9 @@ describe("isUniqueViolation", () => {
       db.insert(users).values({ email: "new@example.com", name: "x", username: ann.username, passwordHash: "h" }).run(),
     );
     expect((single as Error).cause).toBeDefined();
-    expect(isUniqueViolation(single, "users.username")).toBe(true);
+    // Two indexes hold a username (as written and lower-cased); SQLite names the one on the expression.
+    expect(isUniqueViolation(single, "users_username_lower")).toBe(true);
+    expect(isUniqueViolation(single, "users.email")).toBe(false);
     const tag = { userId: ann.id, name: "coffee" };
     const batch = await refusal(() => db.batch([db.insert(tags).values(tag), db.insert(tags).values(tag)]));
     expect(isUniqueViolation(batch, "tags.user_id, tags.name")).toBe(true);

@@ -1,15 +1,17 @@
 /**
  * Whether `err` is SQLite refusing a row that a unique index (or primary key)
- * already holds — with `columns` ("users.email", or "tags.user_id, tags.name"
- * as SQLite lists them), that index only. D1 reports it as its error's message
+ * already holds — with `target`, that index only: its columns as SQLite lists
+ * them ("users.email", or "tags.user_id, tags.name"), or the name of an index
+ * on an expression, which SQLite names instead ("users_username_lower" for its
+ * "index 'users_username_lower'"). D1 reports it as its error's message
  * ("D1_ERROR: UNIQUE constraint failed: users.email: SQLITE_CONSTRAINT") and
  * drizzle wraps D1's error as the `cause` of its own, so the chain is walked.
  * A write that loses a race is refused this way: the caller answers 409, not 500.
  */
-export function isUniqueViolation(err: unknown, columns?: string): boolean {
+export function isUniqueViolation(err: unknown, target?: string): boolean {
   for (let e = err; e instanceof Error; e = e.cause) {
-    const failed = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(e.message);
-    if (failed) return columns === undefined || failed[1] === columns;
+    const failed = /UNIQUE constraint failed: (?:index '(\w+)'|([\w.]+(?:, [\w.]+)*))/.exec(e.message);
+    if (failed) return target === undefined || (failed[1] ?? failed[2]) === target;
   }
   return false;
 }
