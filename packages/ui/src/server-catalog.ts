@@ -25,6 +25,13 @@ export const SERVER_CATALOG = {
   "platform.fieldInvalid": msg({ id: "platform.fieldInvalid", message: "{field} is not valid" }),
   "platform.notJson": msg({ id: "platform.notJson", message: "The body must be JSON" }),
   "platform.bodyTooLarge": msg({ id: "platform.bodyTooLarge", message: "The body is larger than {max, number} KB" }),
+  "platform.textControl": msg({ id: "platform.textControl", message: "{field} cannot contain control characters" }),
+  "platform.textBroken": msg({
+    id: "platform.textBroken",
+    message: "{field} holds a broken character (an unpaired surrogate)",
+  }),
+  // Years, not numbers: "1000", never "1,000".
+  "platform.dateYears": msg({ id: "platform.dateYears", message: "{field} must be a date from year {min} to {max}" }),
   "auth.badCredentials": msg({ id: "auth.badCredentials", message: "Invalid credentials" }),
   "auth.throttled": msg({
     id: "auth.throttled",
@@ -130,6 +137,10 @@ export const SERVER_CATALOG = {
   "stacks.titleTooLong": msg({ id: "stacks.titleTooLong", message: "A title is at most {max, number} characters" }),
   "stacks.typeInvalid": msg({ id: "stacks.typeInvalid", message: "type is one of {types}" }),
   "stacks.positionNotWhole": msg({ id: "stacks.positionNotWhole", message: "position must be a whole number" }),
+  "stacks.positionRange": msg({
+    id: "stacks.positionRange",
+    message: "position is a whole number from {min, number} to {max, number}",
+  }),
   "stacks.uptimeOnlyNotBoolean": msg({
     id: "stacks.uptimeOnlyNotBoolean",
     message: "uptimeOnly must be true or false",
@@ -146,6 +157,10 @@ export const SERVER_CATALOG = {
   "timer.pausedDiffInvalid": msg({
     id: "timer.pausedDiffInvalid",
     message: "pausedTimeDiff is a whole number of milliseconds, at least 0",
+  }),
+  "timer.pausedDiffTooLarge": msg({
+    id: "timer.pausedDiffTooLarge",
+    message: "pausedTimeDiff is at most {max, number} milliseconds",
   }),
   "timer.completeNotBoolean": msg({ id: "timer.completeNotBoolean", message: "complete must be true or false" }),
   "timer.pausedBeforeStart": msg({

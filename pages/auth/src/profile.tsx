@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { USERNAME_CHARS, USERNAME_MAX } from "@nook/shared/auth/limits";
+import { DATE_OF_BIRTH_YEAR_MAX, DATE_OF_BIRTH_YEAR_MIN, USERNAME_CHARS, USERNAME_MAX } from "@nook/shared/auth/limits";
 import {
   ACCENT_COLORS,
   type AccentColor,
@@ -120,6 +120,10 @@ export function Profile() {
         type={type}
         autoComplete={autoComplete}
         required={key !== "dateOfBirth"}
+        // The years the birth-date section answers for, which the API holds a date of birth to.
+        {...(key === "dateOfBirth"
+          ? { min: `${DATE_OF_BIRTH_YEAR_MIN}-01-01`, max: `${DATE_OF_BIRTH_YEAR_MAX}-12-31` }
+          : {})}
         disabled={!editing || form === "loading"}
         value={values?.[key] ?? ""}
         onChange={(e) => set(key, e.target.value)}

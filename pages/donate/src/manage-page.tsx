@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ServerCode } from "@nook/shared/common/messages";
-import { DONATE_TITLE_MAX } from "@nook/shared/donate/amounts";
+import { DONATE_TITLE_MAX } from "@nook/shared/donate/limits";
 import { ApiError, errorText, withReason } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { loadedMessageText } from "@nook/ui/server-messages";

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ServerCode } from "@nook/shared/common/messages";
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@nook/shared/people/limits";
 import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/person-tags";
 import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
@@ -130,7 +131,7 @@ export function PersonForm({
   const input = (
     field: Exclude<Field, "tags">,
     label: string,
-    options: { type: "text" | "email" | "date"; autoComplete?: string },
+    options: { type: "text" | "email" | "date"; autoComplete?: string; min?: string; max?: string },
   ) => {
     const invalid = error?.field === field;
     return (
@@ -151,6 +152,8 @@ export function PersonForm({
           }}
           className="input"
           type={options.type}
+          min={options.min}
+          max={options.max}
           dir={options.type === "text" ? "auto" : undefined}
           autoComplete={options.autoComplete ?? "off"}
           spellCheck={false}
@@ -182,7 +185,11 @@ export function PersonForm({
         </p>
         {input("name", t`Name`, { type: "text" })}
         {input("email", t`E-mail`, { type: "email" })}
-        {input("birthDate", t`Birth date`, { type: "date" })}
+        {input("birthDate", t`Birth date`, {
+          type: "date",
+          min: `${BIRTH_YEAR_MIN}-01-01`,
+          max: `${BIRTH_YEAR_MAX}-12-31`,
+        })}
         <TagInput
           tags={draft.tags}
           known={known}

@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { firstIssueMessage } from "../common/validation.ts";
-import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from "./schemas.ts";
+import { parseMoment } from "../lupileon/schemas.ts";
+import { ChangePasswordBody, dateOfBirth, LoginBody, ProfileBody, RegisterBody } from "./schemas.ts";
 
 describe("auth schemas", () => {
   it("normalises login email and requires both fields", () => {
@@ -45,5 +47,44 @@ describe("auth schemas", () => {
       expect(r.success, String(username)).toBe(false);
       if (!r.success) expect(firstIssueMessage(r.issues).text).toBe(text);
     }
+  });
+});
+
+describe("a date of birth", () => {
+  const refusal = (input: string) => {
+    const r = v.safeParse(dateOfBirth, input);
+    return r.success ? null : firstIssueMessage(r.issues).text;
+  };
+
+  it("refuses a day that does not exist and a year the birth-date section does not serve", () => {
+    expect(refusal("2024-02-30")).toBe("Date of birth is not a valid date");
+    expect(refusal("2023-02-29")).toBe("Date of birth is not a valid date");
+    expect(refusal("2023-02-29T10:00:00Z")).toBe("Date of birth is not a valid date");
+    expect(refusal("1990-05-17T25:00:00Z")).toBe("Date of birth is not a valid date");
+    expect(refusal("0000-01-01")).toBe("Date of birth must be a date from year 1000 to 3000");
+    expect(refusal("9999-12-31")).toBe("Date of birth must be a date from year 1000 to 3000");
+    expect(refusal("1990-05-17\u0000")).toBe("Date of birth is not a valid date");
+    expect(v.parse(dateOfBirth, "2024-02-29")).toBe("2024-02-29");
+  });
+
+  it("is taken exactly when the birth-date section reads the day kept", () => {
+    const digits = (n: number, width: number) => String(n).padStart(width, "0");
+    const day = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${digits(y, 4)}-${digits(m, 2)}-${digits(d, 2)}`);
+    const moment = fc
+      .tuple(day, fc.integer({ min: 0, max: 25 }), fc.constantFrom("Z", "+14:00", "-12:00"))
+      .map(([date, hour, zone]) => `${date}T${digits(hour, 2)}:30:00${zone}`);
+    fc.assert(
+      fc.property(fc.oneof(day, moment), (input) => {
+        const r = v.safeParse(dateOfBirth, input);
+        // The profile keeps the day as written; the birth-date section is asked for that day.
+        const read = r.success && r.output !== null ? parseMoment(r.output) : null;
+        expect(read?.day ?? null).toBe(r.success ? r.output : null);
+        // A day alone is taken by both or by neither.
+        if (input.length === 10) expect(r.success).toBe(parseMoment(input) !== null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

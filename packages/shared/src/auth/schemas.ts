@@ -1,36 +1,41 @@
 import * as v from "valibot";
 import { ACCENT_COLORS } from "../common/accent-colors.ts";
+import { DATE_TIME_TEXT_MAX } from "../common/date-time.ts";
 import { message } from "../common/messages.ts";
-import { timeZone } from "../common/validation.ts";
-import { NAME_LENGTH_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_CHARS, USERNAME_MAX } from "./limits.ts";
+import { calendarDay, text, timeZone } from "../common/validation.ts";
+import {
+  DATE_OF_BIRTH_YEAR_MAX,
+  DATE_OF_BIRTH_YEAR_MIN,
+  EMAIL_MAX,
+  NAME_LENGTH_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_CHARS,
+  USERNAME_MAX,
+} from "./limits.ts";
 
 // The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
 export * from "./limits.ts";
 
-/** The longest address SMTP can carry (RFC 5321). */
-const EMAIL_MAX = 254;
-
 /** An e-mail address: trimmed, lower-cased, required (people's too). */
 export const email = v.pipe(
-  v.string(message("Email is required")),
+  text("email", EMAIL_MAX, { notText: message("Email is required"), tooLong: message("Email is too long") }),
   v.trim(),
   v.nonEmpty(message("Email is required")),
-  v.maxLength(EMAIL_MAX, message("Email is too long")),
   v.email(message("Email is not valid")),
   v.toLowerCase(),
 );
+const PASSWORD_TOO_LONG = message("Password must be at most {max} characters", { max: PASSWORD_MAX });
 const password = v.pipe(
-  v.string(message("Password is required")),
+  text("password", PASSWORD_MAX, { notText: message("Password is required"), tooLong: PASSWORD_TOO_LONG }),
   v.minLength(PASSWORD_MIN, message("Password must be at least {min} characters", { min: PASSWORD_MIN })),
-  v.maxLength(PASSWORD_MAX, message("Password must be at most {max} characters", { max: PASSWORD_MAX })),
 );
 
 /** A name: trimmed, required, at most NAME_LENGTH_MAX characters. */
 export const name = v.pipe(
-  v.string(message("Name is required")),
+  text("name", NAME_LENGTH_MAX, { notText: message("Name is required"), tooLong: message("Name is too long") }),
   v.trim(),
   v.nonEmpty(message("Name is required")),
-  v.maxLength(NAME_LENGTH_MAX, message("Name is too long")),
 );
 /**
  * A username as it is stored (DESIGN §4): trimmed, Latin letters, digits, '_'
@@ -39,37 +44,49 @@ export const name = v.pipe(
  * letter of another script that lower-cases to a Latin one (the Kelvin sign).
  */
 const username = v.pipe(
-  v.string(message("Username is required")),
+  text("username", USERNAME_MAX, {
+    notText: message("Username is required"),
+    tooLong: message("Username is too long"),
+  }),
   v.trim(),
   v.nonEmpty(message("Username is required")),
-  v.maxLength(USERNAME_MAX, message("Username is too long")),
   v.regex(new RegExp(`^${USERNAME_CHARS}$`), message("Username may hold Latin letters a-z, digits, '_' and '-' only")),
   v.toLowerCase(),
 );
 
-/** YYYY-MM-DD, or a full ISO date-time of which only the date part is kept (spec §3). */
+const DATE_OF_BIRTH_INVALID = message("Date of birth is not a valid date");
+
+/**
+ * YYYY-MM-DD, or a full ISO date-time of which only the date part is kept
+ * (spec §3); empty or null clears it. A real day, in the years the
+ * birth-date section answers for (auth/limits.ts), so it can always read it.
+ */
 export const dateOfBirth = v.pipe(
-  v.nullish(v.string(message("Date of birth is not a valid date")), null),
-  v.transform((s) => (s === null || s.trim() === "" ? null : s.trim().slice(0, 10))),
-  v.check(
-    (s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))),
-    message("Date of birth is not a valid date"),
+  v.nullish(text("dateOfBirth", DATE_TIME_TEXT_MAX, DATE_OF_BIRTH_INVALID), null),
+  v.transform((s) => (s === "" ? null : s)),
+  v.nullable(
+    calendarDay(
+      "dateOfBirth",
+      { invalid: DATE_OF_BIRTH_INVALID },
+      { years: { min: DATE_OF_BIRTH_YEAR_MIN, max: DATE_OF_BIRTH_YEAR_MAX }, dateTime: true },
+    ),
   ),
 );
 
 export const LoginBody = v.object({
   email: v.pipe(
-    v.string(message("Email is required")),
+    // Refused before the throttle records it: a failed sign-in stores the address as a key.
+    text("email", EMAIL_MAX, { notText: message("Email is required"), tooLong: message("Email is too long") }),
     v.trim(),
     v.nonEmpty(message("Email is required")),
-    // Refused before the throttle records it: a failed sign-in stores the address as a key.
-    v.maxLength(EMAIL_MAX, message("Email is too long")),
     v.toLowerCase(),
   ),
   password: v.pipe(
-    v.string(message("Password is required")),
+    text("password", PASSWORD_MAX, {
+      notText: message("Password is required"),
+      tooLong: message("Invalid credentials"),
+    }),
     v.nonEmpty(message("Password is required")),
-    v.maxLength(PASSWORD_MAX, message("Invalid credentials")),
   ),
   timeZone: v.optional(timeZone),
 });
@@ -80,7 +97,11 @@ export type RegisterBody = v.InferOutput<typeof RegisterBody>;
 
 export const ChangePasswordBody = v.object({
   currentPassword: v.pipe(
-    v.string(message("Current password is required")),
+    // No password longer than PASSWORD_MAX was ever set, so a longer one is simply not it.
+    text("currentPassword", PASSWORD_MAX, {
+      notText: message("Current password is required"),
+      tooLong: message("Current password is incorrect"),
+    }),
     v.nonEmpty(message("Current password is required")),
   ),
   newPassword: password,

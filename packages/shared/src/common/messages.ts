@@ -24,6 +24,9 @@ export const SERVER_MESSAGES = {
   "platform.fieldInvalid": "{field} is not valid",
   "platform.notJson": "The body must be JSON",
   "platform.bodyTooLarge": "The body is larger than {max} KB",
+  "platform.textControl": "{field} cannot contain control characters",
+  "platform.textBroken": "{field} holds a broken character (an unpaired surrogate)",
+  "platform.dateYears": "{field} must be a date from year {min} to {max}",
   // auth
   "auth.badCredentials": "Invalid credentials",
   "auth.throttled": "Too many sign-in attempts. Try again in {minutes} min.",
@@ -96,6 +99,7 @@ export const SERVER_MESSAGES = {
   "stacks.titleTooLong": "A title is at most {max} characters",
   "stacks.typeInvalid": "type is one of {types}",
   "stacks.positionNotWhole": "position must be a whole number",
+  "stacks.positionRange": "position is a whole number from {min} to {max}",
   "stacks.uptimeOnlyNotBoolean": "uptimeOnly must be true or false",
   "stacks.metricNotFound": "Metric not found",
   // timer (DESIGN §5)
@@ -105,6 +109,7 @@ export const SERVER_MESSAGES = {
   "timer.reset": "Timer reset",
   "timer.instantRange": "{field} must be an ISO date-time between {min} and {max}",
   "timer.pausedDiffInvalid": "pausedTimeDiff is a whole number of milliseconds, at least 0",
+  "timer.pausedDiffTooLarge": "pausedTimeDiff is at most {max} milliseconds",
   "timer.completeNotBoolean": "complete must be true or false",
   "timer.pausedBeforeStart": "A timer cannot be paused before it started",
   "timer.pausedTooLong": "The paused time cannot be longer than the time since the start",

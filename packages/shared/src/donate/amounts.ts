@@ -1,9 +1,8 @@
 /**
- * What the donate site shows without the API's checks: the chains, their
- * units, the title's limit. Kept apart from schemas.ts so a page that only
- * formats amounts does not load valibot and the address checksums.
+ * What the donate site shows without the API's checks: the chains and their
+ * units. Kept apart from schemas.ts so a page that only formats amounts does
+ * not load valibot and the address checksums.
  */
-export const DONATE_TITLE_MAX = 120;
 
 export const CHAINS = ["btc", "eth"] as const;
 export type Chain = (typeof CHAINS)[number];

@@ -1,38 +1,50 @@
 import * as v from "valibot";
+import { USERNAME_MAX } from "../auth/limits.ts";
+import { ID_DIGITS_MAX } from "../common/limits.ts";
 import { message } from "../common/messages.ts";
-import { pageLimit } from "../common/validation.ts";
+import { pageLimit, text } from "../common/validation.ts";
 import { ethAddressProblem, isBtcAddress } from "./addresses.ts";
-import { DONATE_TITLE_MAX } from "./amounts.ts";
+import {
+  BTC_ADDRESS_MAX,
+  DONATE_TITLE_MAX,
+  DONATIONS_PAGE,
+  DONATIONS_PAGE_MAX,
+  ETH_ADDRESS_LENGTH,
+  PAYPAL_BUTTON_ID_MAX,
+} from "./limits.ts";
 
-export { CHAINS, type Chain, CURRENCY, DONATE_TITLE_MAX, formatAmount } from "./amounts.ts";
+export { CHAINS, type Chain, CURRENCY, formatAmount } from "./amounts.ts";
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 /** Spec 1 §3 "Donation info": the page's title and three ways to pay, each of which may be empty. */
-export const PAYPAL_BUTTON_ID_MAX = 64;
-
 const title = v.pipe(
-  v.string(message("Donation page title is required")),
+  text("donatePageTitle", DONATE_TITLE_MAX, {
+    notText: message("Donation page title is required"),
+    tooLong: message("Donation page title is at most {max} characters", { max: DONATE_TITLE_MAX }),
+  }),
   v.trim(),
   v.nonEmpty(message("Donation page title is required")),
-  v.maxLength(DONATE_TITLE_MAX, message("Donation page title is at most {max} characters", { max: DONATE_TITLE_MAX })),
 );
+
+// An address's words say what it must be, for any refusal.
+const BTC_INVALID = message("The BTC address is not a valid Bitcoin address");
+const ETH_FORMAT = message("The ETH address must be 0x and 40 hexadecimal digits");
 
 const btcAddress = v.optional(
   v.pipe(
-    v.string(message("The BTC address is not a valid Bitcoin address")),
+    text("btcAddress", BTC_ADDRESS_MAX, BTC_INVALID),
     v.trim(),
-    v.check((s) => s === "" || isBtcAddress(s), message("The BTC address is not a valid Bitcoin address")),
+    v.check((s) => s === "" || isBtcAddress(s), BTC_INVALID),
   ),
   "",
 );
 
 const ethAddress = v.optional(
   v.pipe(
-    v.string(message("The ETH address must be 0x and 40 hexadecimal digits")),
+    text("ethAddress", ETH_ADDRESS_LENGTH, ETH_FORMAT),
     v.trim(),
-    v.check(
-      (s) => s === "" || ethAddressProblem(s) !== "format",
-      message("The ETH address must be 0x and 40 hexadecimal digits"),
-    ),
+    v.check((s) => s === "" || ethAddressProblem(s) !== "format", ETH_FORMAT),
     v.check(
       (s) => s === "" || ethAddressProblem(s) !== "checksum",
       message("The ETH address's capital letters do not match its checksum (EIP-55)"),
@@ -43,13 +55,12 @@ const ethAddress = v.optional(
 
 const paypalDonateButtonId = v.optional(
   v.pipe(
-    v.string(message("The PayPal button id may hold letters and digits only")),
+    text("paypalDonateButtonId", PAYPAL_BUTTON_ID_MAX, {
+      notText: message("The PayPal button id may hold letters and digits only"),
+      tooLong: message("The PayPal button id is at most {max} characters", { max: PAYPAL_BUTTON_ID_MAX }),
+    }),
     v.trim(),
     v.regex(/^[A-Za-z0-9]*$/, message("The PayPal button id may hold letters and digits only")),
-    v.maxLength(
-      PAYPAL_BUTTON_ID_MAX,
-      message("The PayPal button id is at most {max} characters", { max: PAYPAL_BUTTON_ID_MAX }),
-    ),
   ),
   "",
 );
@@ -64,15 +75,11 @@ export const DonateInfoBody = v.object({
 });
 export type DonateInfoBody = v.InferInput<typeof DonateInfoBody>;
 
-/** Donations a page, unless asked otherwise, and at most. */
-export const DONATIONS_PAGE = 30;
-export const DONATIONS_PAGE_MAX = 100;
-
 /** GET /api/donate/donations: newest first, `before` the `next` of the previous page. */
 export const DonationsQuery = v.object({
   before: v.optional(
     v.pipe(
-      v.string(message("before must be a cursor from the previous page")),
+      text("before", 2 * ID_DIGITS_MAX + 1, message("before must be a cursor from the previous page")),
       v.regex(/^\d{1,15}~\d{1,15}$/, message("before must be a cursor from the previous page")),
       v.transform((s) => {
         const [at, id] = s.split("~").map(Number) as [number, number];
@@ -85,5 +92,5 @@ export const DonationsQuery = v.object({
 
 /** `/u/{username}` in any case: usernames are stored lower-cased (DESIGN §4), so `/u/ANNIE` is annie's page. */
 export const UsernameParam = v.object({
-  username: v.pipe(v.string(), v.maxLength(64, message("Donation page not found")), v.toLowerCase()),
+  username: v.pipe(text("username", USERNAME_MAX, message("Donation page not found")), v.toLowerCase()),
 });

@@ -10,6 +10,8 @@ export const ENTRY_TEXT_MAX = 10_000;
 export const ENTRY_TAGS_MAX = 50;
 export const ENTRY_METRICS_MAX = 50;
 export const NAME_MAX = 64;
+/** A tag or a metric label as typed, before its spaces are trimmed and collapsed to NAME_MAX or fewer. */
+export const TAG_TEXT_MAX = 256;
 /** A metric's value, in either direction: roomy for any count or amount, small enough to show. */
 export const METRIC_VALUE_MAX = 1e12;
 /** Entry dates the pages can show and edit (datetime-local): 1900 up to the end of 2199, UTC. */

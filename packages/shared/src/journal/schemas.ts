@@ -1,7 +1,9 @@
 import * as v from "valibot";
+import { DATE_TIME_TEXT_MAX, parseDateTime } from "../common/date-time.ts";
+import { ID_DIGITS_MAX } from "../common/limits.ts";
 import { message } from "../common/messages.ts";
 import { normalizeTagName, startsWithNegation } from "../common/tags.ts";
-import { pageLimit, timeZone } from "../common/validation.ts";
+import { CALENDAR_MOMENTS, dateTime, id, pageLimit, text, timeZone } from "../common/validation.ts";
 import {
   ENTRY_DATE_MAX,
   ENTRY_DATE_MIN,
@@ -13,6 +15,7 @@ import {
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
   TAG_SIGNS,
+  TAG_TEXT_MAX,
   TIME_RANGES,
 } from "./limits.ts";
 import { isMood, MOOD_MAX, MOOD_MIN } from "./mood.ts";
@@ -26,31 +29,32 @@ export const METRIC_VALUE_TOO_LARGE = message("A metric value is at most {max} i
   max: METRIC_VALUE_MAX,
 });
 
-const isoDate = v.pipe(
-  v.string(message("Date must be an ISO date-time")),
-  v.check((s) => !Number.isNaN(Date.parse(s)), message("Date must be an ISO date-time")),
-  v.transform((s) => Date.parse(s)),
-  v.check(
-    (ms) => ms >= ENTRY_DATE_MIN && ms <= ENTRY_DATE_MAX,
-    message("Date must be between {min} and {max}", { min: "1900-01-01", max: "2199-12-31" }),
-  ),
-);
+const isoDate = dateTime("date", message("Date must be an ISO date-time"), {
+  min: ENTRY_DATE_MIN,
+  max: ENTRY_DATE_MAX,
+  words: message("Date must be between {min} and {max}", { min: "1900-01-01", max: "2199-12-31" }),
+});
 
 /** A tag's name (common/tags.ts has the rule), bounded. */
 export const tagName = v.pipe(
-  v.string(message("A tag must be text")),
+  // Bounded as typed too: spaces collapse, so the stored name may be shorter.
+  text("tags", TAG_TEXT_MAX, {
+    notText: message("A tag must be text"),
+    tooLong: message("A tag is at most {max} characters", { max: NAME_MAX }),
+  }),
   v.transform(normalizeTagName),
   v.nonEmpty(message("A tag cannot be empty")),
   v.check((s) => !startsWithNegation(s), TAG_NEGATED),
   v.maxLength(NAME_MAX, message("A tag is at most {max} characters", { max: NAME_MAX })),
 );
 
+const METRIC_LABEL_TOO_LONG = message("A metric label is at most {max} characters", { max: NAME_MAX });
 const metricName = v.pipe(
-  v.string(message("A metric needs a label")),
+  text("name", TAG_TEXT_MAX, { notText: message("A metric needs a label"), tooLong: METRIC_LABEL_TOO_LONG }),
   v.trim(),
   v.toLowerCase(),
   v.nonEmpty(message("A metric needs a label")),
-  v.maxLength(NAME_MAX, message("A metric label is at most {max} characters", { max: NAME_MAX })),
+  v.maxLength(NAME_MAX, METRIC_LABEL_TOO_LONG),
 );
 
 export const MetricInput = v.pipe(
@@ -58,8 +62,8 @@ export const MetricInput = v.pipe(
     name: metricName,
     value: v.pipe(
       v.number(message("A metric value must be a number")),
-      v.finite(message("A metric value must be a number")),
-      v.check((n) => Math.abs(n) <= METRIC_VALUE_MAX, METRIC_VALUE_TOO_LARGE),
+      v.minValue(-METRIC_VALUE_MAX, METRIC_VALUE_TOO_LARGE),
+      v.maxValue(METRIC_VALUE_MAX, METRIC_VALUE_TOO_LARGE),
     ),
   }),
   v.check(
@@ -69,14 +73,19 @@ export const MetricInput = v.pipe(
   v.check((m) => m.name !== "duration" || m.value >= 0, message("A duration cannot be negative")),
 );
 
+/** An entry's (and a timer's) text: lines of it, bounded. */
+export const entryText = text(
+  "text",
+  ENTRY_TEXT_MAX,
+  {
+    notText: message("Text must be text"),
+    tooLong: message("Text is at most {max} characters", { max: ENTRY_TEXT_MAX }),
+  },
+  "multi",
+);
+
 const entryFields = {
-  text: v.optional(
-    v.pipe(
-      v.string(message("Text must be text")),
-      v.maxLength(ENTRY_TEXT_MAX, message("Text is at most {max} characters", { max: ENTRY_TEXT_MAX })),
-    ),
-    "",
-  ),
+  text: v.optional(entryText, ""),
   tags: v.optional(
     v.pipe(
       v.array(tagName, message("Tags must be a list")),
@@ -103,44 +112,35 @@ interface EntryContent {
 const hasContent = (e: EntryContent) => e.text.trim() !== "" || e.tags.length > 0 || e.metrics.length > 0;
 const metricsOnce = (e: EntryContent) => new Set(e.metrics.map((m) => m.name)).size === e.metrics.length;
 
-const entryId = v.pipe(
-  v.number(message("The id must be a whole number")),
-  v.integer(message("The id must be a whole number")),
-  v.minValue(1, message("The id must be a whole number")),
-);
-
 export const EntryCreateBody = v.pipe(
   v.object(entryFields),
   v.check((e) => hasContent(e), message("An entry needs text, a tag, a metric or a mood")),
   v.check((e) => metricsOnce(e), message("Each metric can appear once per entry")),
 );
 export const EntryUpdateBody = v.pipe(
-  v.object({ entryId, ...entryFields }),
+  v.object({ entryId: id, ...entryFields }),
   v.check((e) => hasContent(e), message("An entry needs text, a tag, a metric or a mood")),
   v.check((e) => metricsOnce(e), message("Each metric can appear once per entry")),
 );
-export const EntryDeleteBody = v.object({ entryId });
+export const EntryDeleteBody = v.object({ entryId: id });
 export type EntryCreateBody = v.InferInput<typeof EntryCreateBody>;
 
-export const IdParam = v.object({
-  id: v.pipe(
-    v.string(message("The id must be a whole number")),
-    v.regex(/^\d{1,15}$/, message("The id must be a whole number")),
-    v.transform(Number),
-  ),
-});
+export { IdParam } from "../common/validation.ts";
 
 /**
- * Paging: `before` is an ISO date, or the `cursor` of the last row seen
- * (`<iso>~<id>`), which keeps the order stable across equal timestamps.
+ * Paging: `before` is an ISO date-time, or the `cursor` of the last row seen
+ * (`<iso>~<id>`), which keeps the order stable across equal timestamps; the
+ * moment read strictly (common/date-time.ts) and within the calendar years.
  */
+const CURSOR_WORDS = message("before must be an ISO date or a cursor");
 export const Cursor = v.pipe(
-  v.string(message("before must be an ISO date or a cursor")),
+  text("before", DATE_TIME_TEXT_MAX + 1 + ID_DIGITS_MAX, CURSOR_WORDS),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const [iso, id] = dataset.value.split("~");
-    const date = Date.parse(iso ?? "");
-    if (Number.isNaN(date) || (id !== undefined && !/^\d+$/.test(id))) {
-      addIssue({ message: message("before must be an ISO date or a cursor") });
+    const [iso = "", id, ...rest] = dataset.value.split("~");
+    const date = parseDateTime(iso);
+    const outside = date === null || date < CALENDAR_MOMENTS.min || date > CALENDAR_MOMENTS.max;
+    if (outside || (id !== undefined && !(/^\d+$/.test(id) && id.length <= ID_DIGITS_MAX)) || rest.length > 0) {
+      addIssue({ message: CURSOR_WORDS });
       return NEVER;
     }
     return { date, id: id === undefined ? null : Number(id) };

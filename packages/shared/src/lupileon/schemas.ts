@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { isCalendarDate } from "../common/calendar-date.ts";
+import { DATE_TIME_TEXT_MAX, parseDateTime } from "../common/date-time.ts";
 import { message } from "../common/messages.ts";
+import { text } from "../common/validation.ts";
 import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "./limits.ts";
 import type { CelticTree, ChineseAnimal, ChineseElement, Cusp, WesternSign, YinYang } from "./signs.ts";
 
@@ -14,8 +16,6 @@ import type { CelticTree, ChineseAnimal, ChineseElement, Cusp, WesternSign, YinY
 // The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
 export * from "./limits.ts";
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-
 /** A date parameter read as a moment, and the calendar day it names (the UTC day for a date-time). */
 export interface Moment {
   /** The instant the calculations use. */
@@ -24,17 +24,16 @@ export interface Moment {
   day: string;
 }
 
-/** Reads a `{date}` parameter; null when it is neither form or outside the years served. */
-export function parseMoment(text: string): Moment | null {
-  let at: Date;
-  if (isCalendarDate(text)) at = new Date(`${text}T12:00:00Z`);
-  else if (ISO_DATE_TIME.test(text) && isCalendarDate(text.slice(0, 10))) at = new Date(text);
-  else return null;
-  if (Number.isNaN(at.getTime())) return null;
-  // A year before 1000 would need a six-digit ISO year; the range check keeps `day` four digits.
-  const year = isCalendarDate(text) ? Number(text.slice(0, 4)) : at.getUTCFullYear();
+/** Reads a `{date}` parameter (each form as strictly as everywhere: common/date-time.ts); null when it is neither or outside the years served. */
+export function parseMoment(date: string): Moment | null {
+  const isDay = isCalendarDate(date);
+  const ms = isDay ? Date.parse(`${date}T12:00:00Z`) : parseDateTime(date);
+  if (ms === null) return null;
+  const at = new Date(ms);
+  // The year of the day as written, or of the moment in UTC; in range, `day` keeps four digits.
+  const year = isDay ? Number(date.slice(0, 4)) : at.getUTCFullYear();
   if (year < LUPILEON_YEAR_MIN || year > LUPILEON_YEAR_MAX) return null;
-  return { at, day: isCalendarDate(text) ? text : at.toISOString().slice(0, 10) };
+  return { at, day: isDay ? date : at.toISOString().slice(0, 10) };
 }
 
 const dateWords = message("Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}", {
@@ -45,7 +44,7 @@ const dateWords = message("Date must be YYYY-MM-DD or an ISO date-time from year
 /** `{date}` in the path: YYYY-MM-DD or an ISO date-time, years 1000–3000. */
 export const DateParam = v.object({
   date: v.pipe(
-    v.string(dateWords),
+    text("date", DATE_TIME_TEXT_MAX, dateWords),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const moment = parseMoment(dataset.value);
       if (moment) return moment;

@@ -1,32 +1,26 @@
 import * as v from "valibot";
-import { email, name } from "../auth/schemas.ts";
-import { isCalendarDate } from "../common/calendar-date.ts";
+import { email, NAME_LENGTH_MAX, name } from "../auth/schemas.ts";
 import { message } from "../common/messages.ts";
+import { calendarDay, id, text } from "../common/validation.ts";
 import { ENTRY_TAGS_MAX, NAME_MAX } from "../journal/schemas.ts";
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, TAG_IDS_TO_REMOVE_MAX } from "./limits.ts";
 import { normalizePersonTags } from "./person-tags.ts";
 
 export { IdParam } from "../journal/schemas.ts";
-
-/** Birth dates from here on are accepted (and up to the year 2199). */
-const BIRTH_DATE_MIN = "1800-01-01";
-const BIRTH_DATE_MAX = "2199-12-31";
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 /** "YYYY-MM-DD", or an ISO date-time of which only the date part is kept (as the profile's date of birth). */
-const birthDate = v.pipe(
-  v.string(message("Birth date is required")),
-  v.trim(),
-  v.nonEmpty(message("Birth date is required")),
-  v.transform((s) => s.slice(0, 10)),
-  v.check(
-    (s) => isCalendarDate(s) && s >= BIRTH_DATE_MIN && s <= BIRTH_DATE_MAX,
-    message("Birth date is not a valid date"),
-  ),
+const birthDate = calendarDay(
+  "birthDate",
+  { invalid: message("Birth date is not a valid date"), required: message("Birth date is required") },
+  { years: { min: BIRTH_YEAR_MIN, max: BIRTH_YEAR_MAX }, dateTime: true },
 );
 
-const tagText = v.pipe(
-  v.string(message("A tag must be text")),
-  v.maxLength(NAME_MAX, message("A tag is at most {max} characters", { max: NAME_MAX })),
-);
+const tagText = text("tags", NAME_MAX, {
+  notText: message("A tag must be text"),
+  tooLong: message("A tag is at most {max} characters", { max: NAME_MAX }),
+});
 
 /**
  * Tags as typed — names, or `{name}` objects as a person's tags come back —
@@ -50,14 +44,6 @@ export const PersonCreateBody = v.object({
 });
 export type PersonCreateBody = v.InferInput<typeof PersonCreateBody>;
 
-/** How many tag ids one update may unlink: more than a person has, so a page's stale list still fits. */
-export const TAG_IDS_TO_REMOVE_MAX = 500;
-
-const id = v.pipe(
-  v.number(message("The id must be a whole number")),
-  v.integer(message("The id must be a whole number")),
-);
-
 /**
  * PUT /api/people/{id}: the spec's diff. `name` replaces `oldName` — when the
  * two are equal the name is left as it is, and when the stored name is no
@@ -70,11 +56,16 @@ const id = v.pipe(
 export const PersonUpdateBody = v.object({
   id,
   name,
-  oldName: v.optional(v.string(message("Name is required"))),
+  oldName: v.optional(
+    text("oldName", NAME_LENGTH_MAX, { notText: message("Name is required"), tooLong: message("Name is too long") }),
+  ),
   email,
   birthDate,
   tagIdsToRemove: v.optional(
-    v.pipe(v.array(id, message("Tags must be a list")), v.maxLength(TAG_IDS_TO_REMOVE_MAX)),
+    v.pipe(
+      v.array(id, message("Tags must be a list")),
+      v.maxLength(TAG_IDS_TO_REMOVE_MAX, message("At most {max} tags", { max: TAG_IDS_TO_REMOVE_MAX })),
+    ),
     [],
   ),
   tagNamesToAdd: v.optional(tagNames, []),

@@ -1,11 +1,9 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
+import { RANDOM_COUNT_MAX, RANDOM_VALUE_LIMIT } from "./limits.ts";
 
-/** The bounds of a draw, the same for this device and the third-party service (whose limits they are). */
-export const RANDOM_COUNT_MAX = 1_000;
-export const RANDOM_VALUE_LIMIT = 1_000_000_000;
-/** Spec 2 §9: the random numbers page starts at count 1, min 1, max 10. */
-export const RANDOM_DEFAULTS = { count: 1, min: 1, max: 10 } as const;
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 const count = v.pipe(
   v.number(message("Count must be a whole number from 1 to {max}", { max: RANDOM_COUNT_MAX })),

@@ -19,3 +19,6 @@ export const STACK_NAME_MAX = 100;
 /** An icon is an emoji or a short symbol. */
 export const STACK_ICON_MAX = 16;
 export const STACK_ITEM_TITLE_MAX = 200;
+/** An item's position: an order key, roomy for any scheme of gaps between neighbours. */
+export const STACK_ITEM_POSITION_MIN = -1_000_000_000;
+export const STACK_ITEM_POSITION_MAX = 1_000_000_000;

@@ -1,21 +1,30 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
-import { FilterTag, TAG_SIGNS, TIME_RANGES } from "../journal/schemas.ts";
-import { STACK_ICON_MAX, STACK_ITEM_TITLE_MAX, STACK_ITEM_TYPES, STACK_NAME_MAX } from "./limits.ts";
+import { id, text } from "../common/validation.ts";
+import { ENTRY_TAGS_MAX, FilterTag, TAG_SIGNS, TIME_RANGES } from "../journal/schemas.ts";
+import {
+  STACK_ICON_MAX,
+  STACK_ITEM_POSITION_MAX,
+  STACK_ITEM_POSITION_MIN,
+  STACK_ITEM_TITLE_MAX,
+  STACK_ITEM_TYPES,
+  STACK_NAME_MAX,
+} from "./limits.ts";
 
 // The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
 export * from "./limits.ts";
 
 const name = v.pipe(
-  v.string(message("Name is required")),
+  text("name", STACK_NAME_MAX, { notText: message("Name is required"), tooLong: message("Name is too long") }),
   v.trim(),
   v.nonEmpty(message("Name is required")),
-  v.maxLength(STACK_NAME_MAX, message("Name is too long")),
 );
 const icon = v.pipe(
-  v.string(message("An icon must be text")),
+  text("icon", STACK_ICON_MAX, {
+    notText: message("An icon must be text"),
+    tooLong: message("An icon is at most {max} characters", { max: STACK_ICON_MAX }),
+  }),
   v.trim(),
-  v.maxLength(STACK_ICON_MAX, message("An icon is at most {max} characters", { max: STACK_ICON_MAX })),
 );
 
 export const StackCreateBody = v.object({ name, icon: v.optional(icon, "") });
@@ -26,50 +35,53 @@ export const StackUpdateBody = v.pipe(
   v.check((b) => b.name !== undefined || b.icon !== undefined, message("No update stack data presented")),
 );
 
-const metricId = v.pipe(
-  v.number(message("The id must be a whole number")),
-  v.integer(message("The id must be a whole number")),
-  v.minValue(1, message("The id must be a whole number")),
-);
-
 /** A stack item's filter (spec 1 §3): tags with `not`, a time range, and a metric for max/min (or sum/avg). */
 export const StackItemConfig = v.object({
   filter: v.pipe(
     v.array(FilterTag, message("filter must be a list of tags")),
-    v.maxLength(50, message("At most {max} tags", { max: 50 })),
+    v.maxLength(ENTRY_TAGS_MAX, message("At most {max} tags", { max: ENTRY_TAGS_MAX })),
   ),
   timeRange: v.optional(
     v.nullable(v.picklist(TIME_RANGES, message("timeRange is one of {ranges}", { ranges: TIME_RANGES.join(", ") }))),
     null,
   ),
-  metricId: v.optional(v.nullable(metricId), null),
+  metricId: v.optional(v.nullable(id), null),
 });
 export type StackItemConfig = v.InferOutput<typeof StackItemConfig>;
 
 const title = v.pipe(
-  v.string(message("empty title")),
+  text("title", STACK_ITEM_TITLE_MAX, {
+    notText: message("empty title"),
+    tooLong: message("A title is at most {max} characters", { max: STACK_ITEM_TITLE_MAX }),
+  }),
   v.trim(),
   v.nonEmpty(message("empty title")),
-  v.maxLength(STACK_ITEM_TITLE_MAX, message("A title is at most {max} characters", { max: STACK_ITEM_TITLE_MAX })),
 );
 const type = v.picklist(STACK_ITEM_TYPES, message("type is one of {types}", { types: STACK_ITEM_TYPES.join(", ") }));
 const tagsSign = v.optional(v.picklist(TAG_SIGNS, message("tagsSign is && or ||")), "&&");
-const position = v.optional(
-  v.pipe(v.number(message("position must be a whole number")), v.integer(message("position must be a whole number"))),
-  0,
+const POSITION_RANGE = message("position is a whole number from {min} to {max}", {
+  min: STACK_ITEM_POSITION_MIN,
+  max: STACK_ITEM_POSITION_MAX,
+});
+/** An item's place among its stack's: a whole number in a stated range (an order key, not a count). */
+const position = v.pipe(
+  v.number(message("position must be a whole number")),
+  v.integer(message("position must be a whole number")),
+  v.minValue(STACK_ITEM_POSITION_MIN, POSITION_RANGE),
+  v.maxValue(STACK_ITEM_POSITION_MAX, POSITION_RANGE),
 );
 const uptimeOnly = v.optional(v.boolean(message("uptimeOnly must be true or false")), false);
 /** Spec 1 §5: at least one tag (a negated one counts). */
 const hasTags = (c: { filter: unknown[] }) => c.filter.length > 0;
 
 export const StackItemCreateBody = v.object({
-  stackId: metricId,
+  stackId: id,
   // Missing reads as empty: spec 1 §5 words both 'empty title'.
   title: v.optional(title, ""),
   type,
   uptimeOnly,
   tagsSign,
-  position,
+  position: v.optional(position, 0),
   config: v.pipe(
     StackItemConfig,
     v.check((c) => hasTags(c), message("empty tags")),
@@ -83,12 +95,7 @@ export const StackItemUpdateBody = v.pipe(
     type: v.optional(type),
     uptimeOnly: v.optional(v.boolean(message("uptimeOnly must be true or false"))),
     tagsSign: v.optional(v.picklist(TAG_SIGNS, message("tagsSign is && or ||"))),
-    position: v.optional(
-      v.pipe(
-        v.number(message("position must be a whole number")),
-        v.integer(message("position must be a whole number")),
-      ),
-    ),
+    position: v.optional(position),
     config: v.optional(
       v.pipe(
         StackItemConfig,

@@ -1,32 +1,36 @@
 import * as v from "valibot";
 import { name } from "../auth/schemas.ts";
 import { message } from "../common/messages.ts";
+import { dateTime, id, text } from "../common/validation.ts";
 import { ENTRY_DATE_MAX, ENTRY_DATE_MIN } from "../journal/schemas.ts";
 import { normalizeChecklist, parseChecklist } from "./checklist.ts";
+import { CHECKLIST_CHARS_MAX, CHECKLIST_LINES_MAX } from "./limits.ts";
 
 export { IdParam } from "../journal/schemas.ts";
-
-export const CHECKLIST_CHARS_MAX = 50_000;
-export const CHECKLIST_LINES_MAX = 2_000;
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 /** POST /api/steps: `{name}` (spec 2 §5: a non-empty name). */
 export const StepsCreateBody = v.object({ name });
 export type StepsCreateBody = v.InferInput<typeof StepsCreateBody>;
 
+const DEADLINE_WORDS = message("Deadline must be an ISO date-time");
 /** An ISO date-time, stored as epoch ms; null (or absent, with a name) clears it. */
 const deadline = v.nullable(
-  v.pipe(
-    v.string(message("Deadline must be an ISO date-time")),
-    v.isoTimestamp(message("Deadline must be an ISO date-time")),
-    v.transform((s) => Date.parse(s)),
-    v.check((ms) => ms >= ENTRY_DATE_MIN && ms <= ENTRY_DATE_MAX, message("Deadline must be an ISO date-time")),
-  ),
+  dateTime("deadline", DEADLINE_WORDS, { min: ENTRY_DATE_MIN, max: ENTRY_DATE_MAX, words: DEADLINE_WORDS }),
 );
 
 /** Markdown task lines, bounded, stored in their canonical form (checklist.ts); empty is '- [ ]'. */
 const content = v.pipe(
-  v.string(message("{field} is not valid", { field: "content" })),
-  v.maxLength(CHECKLIST_CHARS_MAX, message("A checklist is at most {max} characters", { max: CHECKLIST_CHARS_MAX })),
+  text(
+    "content",
+    CHECKLIST_CHARS_MAX,
+    {
+      notText: message("{field} is not valid", { field: "content" }),
+      tooLong: message("A checklist is at most {max} characters", { max: CHECKLIST_CHARS_MAX }),
+    },
+    "multi",
+  ),
   v.check(
     (s) => parseChecklist(s).length <= CHECKLIST_LINES_MAX,
     message("A checklist is at most {max} lines", { max: CHECKLIST_LINES_MAX }),
@@ -45,7 +49,7 @@ const count = v.optional(v.unknown());
  */
 export const StepsUpdateBody = v.pipe(
   v.object({
-    id: v.pipe(v.number(message("The id must be a whole number")), v.integer(message("The id must be a whole number"))),
+    id,
     name: v.optional(name),
     deadline: v.optional(deadline),
     content: v.optional(content),

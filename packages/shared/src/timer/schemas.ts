@@ -1,6 +1,11 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
-import { ENTRY_DATE_MAX, ENTRY_DATE_MIN, ENTRY_TAGS_MAX, ENTRY_TEXT_MAX, tagName } from "../journal/schemas.ts";
+import { dateTime, id } from "../common/validation.ts";
+import { ENTRY_DATE_MAX, ENTRY_DATE_MIN, ENTRY_TAGS_MAX, entryText, tagName } from "../journal/schemas.ts";
+import { PAUSED_TIME_DIFF_MAX } from "./limits.ts";
+
+// The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
+export * from "./limits.ts";
 
 /**
  * The timer's calls (spec 2 §3 "Timer", §7 "Timer and tags"; DESIGN §5):
@@ -15,20 +20,10 @@ const instant = (field: "initAt" | "startedAt" | "pausedAt" | "goal") => {
     min: "1900-01-01",
     max: "2199-12-31",
   });
-  return v.pipe(
-    v.string(words),
-    v.transform((s) => Date.parse(s)),
-    v.check((ms) => Number.isFinite(ms) && ms >= ENTRY_DATE_MIN && ms <= ENTRY_DATE_MAX, words),
-  );
+  return dateTime(field, words, { min: ENTRY_DATE_MIN, max: ENTRY_DATE_MAX, words });
 };
 
-const text = v.optional(
-  v.pipe(
-    v.string(message("Text must be text")),
-    v.maxLength(ENTRY_TEXT_MAX, message("Text is at most {max} characters", { max: ENTRY_TEXT_MAX })),
-  ),
-  "",
-);
+const text = v.optional(entryText, "");
 
 /** Lower-cased, no '!' (a saved timer becomes an entry, and an entry's tag is never negated), no duplicates. */
 const tags = v.optional(
@@ -42,11 +37,7 @@ const tags = v.optional(
 
 const goal = v.optional(v.nullable(instant("goal")), null);
 
-const timerId = v.pipe(
-  v.number(message("The id must be a whole number")),
-  v.integer(message("The id must be a whole number")),
-  v.minValue(1, message("The id must be a whole number")),
-);
+const PAUSED_DIFF_WORDS = message("pausedTimeDiff is a whole number of milliseconds, at least 0");
 
 /** Start: the timer the page created locally at initAt, running since then. */
 export const TimerStartBody = v.object({ text, tags, initAt: instant("initAt"), goal });
@@ -55,15 +46,19 @@ export type TimerStartBody = v.InferInput<typeof TimerStartBody>;
 /** Update (stop, resume, edit) or, with `complete: true`, save: the page's whole timer. */
 export const TimerUpdateBody = v.pipe(
   v.object({
-    id: timerId,
+    id,
     text,
     tags,
     startedAt: instant("startedAt"),
     pausedAt: v.optional(v.nullable(instant("pausedAt")), null),
     pausedTimeDiff: v.pipe(
-      v.number(message("pausedTimeDiff is a whole number of milliseconds, at least 0")),
-      v.integer(message("pausedTimeDiff is a whole number of milliseconds, at least 0")),
-      v.minValue(0, message("pausedTimeDiff is a whole number of milliseconds, at least 0")),
+      v.number(PAUSED_DIFF_WORDS),
+      v.integer(PAUSED_DIFF_WORDS),
+      v.minValue(0, PAUSED_DIFF_WORDS),
+      v.maxValue(
+        PAUSED_TIME_DIFF_MAX,
+        message("pausedTimeDiff is at most {max} milliseconds", { max: PAUSED_TIME_DIFF_MAX }),
+      ),
     ),
     complete: v.optional(v.boolean(message("complete must be true or false")), false),
     goal,
@@ -80,7 +75,4 @@ export const TimerUpdateBody = v.pipe(
 export type TimerUpdateBody = v.InferInput<typeof TimerUpdateBody>;
 
 /** Reset: the unfinished timer, named by its id when the page knows it. */
-export const TimerResetBody = v.object({ id: v.optional(timerId) });
-
-/** How many saved timers the page lists under 'Other timers'. */
-export const RECENT_TIMERS = 10;
+export const TimerResetBody = v.object({ id: v.optional(id) });
