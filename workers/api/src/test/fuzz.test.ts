@@ -31,7 +31,7 @@ import { claimsOf, errorBodyOf, ORIGIN, resetDb, signedInUser, tableNames } from
 
 const SEED = Number(env.FUZZ_SEED ?? 20261125);
 /** Requests per route that reads a body, a query or a path parameter; a route that reads none gets a quarter. */
-const RUNS = Number(env.FUZZ_RUNS ?? 40);
+const RUNS = Number(env.FUZZ_RUNS ?? 32);
 /**
  * A route's time, at most: a route that checks a password (scrypt, 0.2 s and
  * more) stops early, with fewer requests, instead of taking the suite's time.
