@@ -22,7 +22,7 @@ const STACK_NOT_FOUND = message("Stack not found");
 const ITEM_NOT_FOUND = message("Stack item not found");
 
 /** An insert whose foreign key a racing DELETE may have just removed: undefined then, not an error. */
-async function insertOr404<T>(insert: Promise<T>): Promise<T | undefined> {
+async function insertUnlessGone<T>(insert: Promise<T>): Promise<T | undefined> {
   try {
     return await insert;
   } catch (err) {
@@ -88,7 +88,7 @@ export const stackRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const userId = c.var.user.id;
     if (!(await stackIsUsers(c.var.db, userId, body.stackId))) return fail(c, 404, STACK_NOT_FOUND);
-    const row = await insertOr404(
+    const row = await insertUnlessGone(
       c.var.db
         .insert(stackItems)
         .values({
