@@ -46,6 +46,9 @@ export default defineConfig({
                 DEV_LOGIN: "true",
                 DEMO_EMAIL: "demo@nook.localhost",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // The fuzz test's own seed and size, to explore beyond the fixed ones (workers/api/src/test/fuzz.test.ts).
+                ...(process.env.FUZZ_SEED ? { FUZZ_SEED: process.env.FUZZ_SEED } : {}),
+                ...(process.env.FUZZ_RUNS ? { FUZZ_RUNS: process.env.FUZZ_RUNS } : {}),
               },
             },
           })),

@@ -150,10 +150,3 @@ export async function getEntry(db: Db, userId: number, id: number): Promise<Entr
   );
   return row ? toEntry(row, row, 1) : null;
 }
-
-/** An entry the caller knows exists (it was just written); a missing one is a server error. */
-export async function readEntry(db: Db, userId: number, id: number): Promise<EntryOut> {
-  const entry = await getEntry(db, userId, id);
-  if (!entry) throw new Error(`entry ${id} of user ${userId} vanished after its write`);
-  return entry;
-}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Db, insertedId } from "../platform/db.ts";
 import { inList } from "../platform/json-list.ts";
@@ -15,23 +15,27 @@ export interface EntryContent {
 
 export type Statement = BatchItem<"sqlite">;
 
-/** Tags and metric names are created per user on first use; existing ones are kept. */
-function ensureNames(db: Db, userId: number, content: EntryContent): Statement[] {
+/**
+ * Tags and metric names are created per user on first use; existing ones are kept.
+ * Every statement of a write takes the write's `guard` (below): false, none of them writes.
+ */
+function ensureNames(db: Db, userId: number, content: EntryContent, guard: SQL): Statement[] {
   const out: Statement[] = [];
-  if (content.tags.length) out.push(createTags(db, userId, content.tags));
+  if (content.tags.length) out.push(createTags(db, userId, content.tags, guard));
   if (content.metrics.length)
     out.push(
       createMetrics(
         db,
         userId,
         content.metrics.map((m) => m.name),
+        guard,
       ),
     );
   return out;
 }
 
 /** Links an entry (an id, or a subquery that finds it) to its tags and metric values. */
-function linkNames(db: Db, userId: number, entryId: SQL, content: EntryContent): Statement[] {
+function linkNames(db: Db, userId: number, entryId: SQL, content: EntryContent, guard: SQL): Statement[] {
   const out: Statement[] = [];
   if (content.tags.length)
     out.push(
@@ -39,7 +43,7 @@ function linkNames(db: Db, userId: number, entryId: SQL, content: EntryContent):
         db
           .select({ entryId: sql<number>`${entryId}`.as("entry_id"), tagId: tags.id })
           .from(tags)
-          .where(and(eq(tags.userId, userId), inList(tags.name, content.tags))),
+          .where(and(eq(tags.userId, userId), inList(tags.name, content.tags), guard)),
       ),
     );
   for (const m of content.metrics)
@@ -52,7 +56,7 @@ function linkNames(db: Db, userId: number, entryId: SQL, content: EntryContent):
             value: sql<number>`${m.value}`.as("value"),
           })
           .from(metrics)
-          .where(and(eq(metrics.userId, userId), eq(metrics.name, m.name))),
+          .where(and(eq(metrics.userId, userId), eq(metrics.name, m.name), guard)),
       ),
     );
   return out;
@@ -78,24 +82,48 @@ const unique = (names: string[]) => [...new Set(names)];
 /**
  * The statements that write a new entry with its tags and metrics, for a
  * caller to run in one batch, `insert` first (its answer, the new id, is the
- * batch's first result), then `statements` and the caller's own (as the
- * timer's save does). They name the entry by `newest`, the user's newest id:
- * D1 runs a batch as one transaction, so that is the row just inserted.
+ * batch's first result; no row when `guard` was false), then `statements` and
+ * the caller's own (as the timer's save does). They name the entry by
+ * `newest`, the user's newest id: D1 runs a batch as one transaction, so that
+ * is the row just inserted.
+ *
+ * `guard` is a condition the whole write needs, checked by every statement
+ * in the batch itself, so a request racing this one cannot slip between a
+ * route's check and its write (the timer's save: the timer is still there).
+ * When it is false nothing is written — not the entry, and not a link to the
+ * user's previous newest entry, which `newest` would name then.
  */
-export async function newEntryStatements(db: Db, userId: number, input: EntryContent) {
+export async function newEntryStatements(db: Db, userId: number, input: EntryContent, guard: SQL = sql`true`) {
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
   const newest = db
     .select({ id: max(entries.id) })
     .from(entries)
     .where(eq(entries.userId, userId));
+  // An insert-select, to be guarded; it names every column, so the defaults are spelled out (the sleep
+  // columns are the uptime triggers' to set).
   const insert = db
     .insert(entries)
-    .values({ userId, text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint })
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          userId: sql<number>`${userId}`.as("user_id"),
+          text: sql<string>`${content.text}`.as("text"),
+          date: sql<number>`${content.date}`.as("date"),
+          modifiedAt: sql<number>`${Date.now()}`.as("modified_at"),
+          fingerprint: sql<string>`${fingerprint}`.as("fingerprint"),
+          asleep: sql<boolean>`0`.as("asleep"),
+          asleepAfter: sql<boolean>`0`.as("asleep_after"),
+          awakeAt: sql<number>`0`.as("awake_at"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(guard),
+    )
     .returning({ id: entries.id });
   const statements: Statement[] = [
-    ...ensureNames(db, userId, content),
-    ...linkNames(db, userId, sql`(${newest})`, content),
+    ...ensureNames(db, userId, content, guard),
+    ...linkNames(db, userId, sql`(${newest})`, content, guard),
     ...(content.tags.length
       ? [
           db
@@ -104,7 +132,7 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
               useCount: sql`${tags.useCount} + 1`,
               lastUsedAt: sql`max(coalesce(${tags.lastUsedAt}, 0), ${content.date})`,
             })
-            .where(and(eq(tags.userId, userId), inList(tags.name, content.tags))),
+            .where(and(eq(tags.userId, userId), inList(tags.name, content.tags), guard)),
         ]
       : []),
   ];
@@ -117,33 +145,47 @@ export async function createEntry(db: Db, userId: number, input: EntryContent): 
   return insertedId(await db.batch([insert, ...statements]));
 }
 
-/** Replaces an entry's content in one batch. The caller has checked that the entry is the user's. */
+/**
+ * Replaces an entry's content in one batch. The caller has checked that the
+ * entry is the user's; a DELETE racing this request may still have removed it
+ * since, so every statement re-checks that the entry is there and the user's.
+ * False when it was not: nothing was written.
+ */
 export async function updateEntry(
   db: Db,
   userId: number,
   entryId: number,
   previousTags: string[],
   input: EntryContent,
-) {
+): Promise<boolean> {
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
-  // Every statement re-checks ownership, so nothing of another user's can change.
   const mine = and(eq(entries.id, entryId), eq(entries.userId, userId));
   const owned = db.select({ id: entries.id }).from(entries).where(mine);
-  await db.batch([
-    db.update(entries).set({ text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint }).where(mine),
-    ...ensureNames(db, userId, content),
+  const there = exists(owned);
+  const [updated] = await db.batch([
+    db
+      .update(entries)
+      .set({ text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint })
+      .where(mine)
+      .returning({ id: entries.id }),
+    ...ensureNames(db, userId, content, there),
     db.delete(entryTags).where(inArray(entryTags.entryId, owned)),
     db.delete(entryMetrics).where(inArray(entryMetrics.entryId, owned)),
-    ...linkNames(db, userId, sql`(${owned})`, content),
+    ...linkNames(db, userId, sql`(${owned})`, content, there),
     ...recountTags(db, userId, unique([...previousTags, ...content.tags])),
   ]);
+  return updated.length > 0;
 }
 
-/** Deletes an entry (its links go with it) and recounts its tags. */
-export async function deleteEntry(db: Db, userId: number, entryId: number, tagNames: string[]) {
-  await db.batch([
-    db.delete(entries).where(and(eq(entries.id, entryId), eq(entries.userId, userId))),
+/** Deletes an entry (its links go with it) and recounts its tags. False when there was none to delete. */
+export async function deleteEntry(db: Db, userId: number, entryId: number, tagNames: string[]): Promise<boolean> {
+  const [gone] = await db.batch([
+    db
+      .delete(entries)
+      .where(and(eq(entries.id, entryId), eq(entries.userId, userId)))
+      .returning({ id: entries.id }),
     ...recountTags(db, userId, tagNames),
   ]);
+  return gone.length > 0;
 }

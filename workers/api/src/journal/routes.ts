@@ -8,7 +8,7 @@ import {
   PageQuery,
 } from "@nook/shared/journal/schemas";
 import { and, asc, desc, eq, like } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
@@ -18,11 +18,19 @@ import { validate } from "../platform/validate.ts";
 import { stackRoutes } from "../stacks/routes.ts";
 import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
-import { getEntry, listEntries, readEntry } from "./entry-list.ts";
+import { type EntryOut, getEntry, listEntries } from "./entry-list.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
 import { metrics, tags } from "./schema.ts";
 
 const ENTRY_NOT_FOUND = message("Entry not found");
+
+/**
+ * An entry just written, read back; gone only if a DELETE racing the write
+ * removed it in between, which is that request's win: 404, not an error.
+ */
+function answerEntry<S extends 200 | 201>(c: Context<AppEnv>, entry: EntryOut | null, status: S) {
+  return entry ? c.json(entry, status) : fail(c, 404, ENTRY_NOT_FOUND);
+}
 
 /** A user's tags, most used first, then most recently used; tags no entry uses any more come last. */
 function tagsByUse(db: Db, userId: number, people = false) {
@@ -50,29 +58,33 @@ export const journalRoutes = new Hono<AppEnv>()
   .post("/entries", validate("json", EntryCreateBody), async (c) => {
     const body = c.req.valid("json");
     const id = await createEntry(c.var.db, c.var.user.id, { ...body, date: body.date ?? Date.now() });
-    return c.json(await readEntry(c.var.db, c.var.user.id, id), 201);
+    return answerEntry(c, await getEntry(c.var.db, c.var.user.id, id), 201);
   })
   .put("/entries", validate("json", EntryUpdateBody), async (c) => {
     const { entryId, ...body } = c.req.valid("json");
     const current = await getEntry(c.var.db, c.var.user.id, entryId);
     if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
     const previousTags = current.tags.map((t) => t.name);
-    await updateEntry(c.var.db, c.var.user.id, entryId, previousTags, {
+    const updated = await updateEntry(c.var.db, c.var.user.id, entryId, previousTags, {
       ...body,
       date: body.date ?? Date.parse(current.date),
     });
-    return c.json(await readEntry(c.var.db, c.var.user.id, entryId), 200);
+    // Deleted by a request racing this one, before the write (nothing written) or after it.
+    if (!updated) return fail(c, 404, ENTRY_NOT_FOUND);
+    return answerEntry(c, await getEntry(c.var.db, c.var.user.id, entryId), 200);
   })
   .delete("/entries", validate("json", EntryDeleteBody), async (c) => {
     const { entryId } = c.req.valid("json");
     const current = await getEntry(c.var.db, c.var.user.id, entryId);
     if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
-    await deleteEntry(
+    const deleted = await deleteEntry(
       c.var.db,
       c.var.user.id,
       entryId,
       current.tags.map((t) => t.name),
     );
+    // Another DELETE of it won the race.
+    if (!deleted) return fail(c, 404, ENTRY_NOT_FOUND);
     return c.json({ message: "Entry deleted" satisfies ServerMessage, entryId }, 200);
   })
   .get("/entries/:id", validate("param", IdParam), async (c) => {
@@ -89,7 +101,7 @@ export const journalRoutes = new Hono<AppEnv>()
       metrics: source.metrics.map(({ name, value }) => ({ name, value })),
       date: Date.now(),
     });
-    return c.json(await readEntry(c.var.db, c.var.user.id, id), 201);
+    return answerEntry(c, await getEntry(c.var.db, c.var.user.id, id), 201);
   })
   .post("/entries-by-config", userTimeZone, validate("json", EntriesByConfigBody), async (c) => {
     const body = c.req.valid("json");

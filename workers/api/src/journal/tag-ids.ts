@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { inList, jsonRows } from "../platform/json-list.ts";
 import { metrics, tags } from "./schema.ts";
@@ -19,9 +19,11 @@ export async function tagIdsByName(db: Db, userId: number, names: string[]): Pro
  * Creates the user's tags of these names that do not exist yet, the names
  * bound as one parameter (jsonRows). An insert-select names every column, so
  * the new rows' defaults are spelled out: a fresh id, no uses yet.
- * (`WHERE true` keeps SQLite from reading ON CONFLICT as a join's ON.)
+ * `guard` is a condition the write needs (the row it is for still exists,
+ * entry-write.ts): false, nothing is created. (A WHERE, `true` by default,
+ * also keeps SQLite from reading ON CONFLICT as a join's ON.)
  */
-export function createTags(db: Db, userId: number, names: string[]) {
+export function createTags(db: Db, userId: number, names: string[], guard: SQL = sql`true`) {
   return db
     .insert(tags)
     .select(
@@ -34,13 +36,13 @@ export function createTags(db: Db, userId: number, names: string[]) {
           lastUsedAt: sql<number | null>`NULL`.as("last_used_at"),
         })
         .from(jsonRows(names))
-        .where(sql`true`),
+        .where(guard),
     )
     .onConflictDoNothing();
 }
 
 /** Creates the user's metrics of these names that do not exist yet (as createTags). */
-export function createMetrics(db: Db, userId: number, names: string[]) {
+export function createMetrics(db: Db, userId: number, names: string[], guard: SQL = sql`true`) {
   return db
     .insert(metrics)
     .select(
@@ -51,7 +53,7 @@ export function createMetrics(db: Db, userId: number, names: string[]) {
           name: sql<string>`value`.as("name"),
         })
         .from(jsonRows(names))
-        .where(sql`true`),
+        .where(guard),
     )
     .onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, max, type SQL, sql } from "drizzle-orm";
 import { tags } from "../journal/schema.ts";
 import { createTags } from "../journal/tag-ids.ts";
 import { type Db, insertedId } from "../platform/db.ts";
@@ -60,18 +60,21 @@ export async function readPerson(db: Db, owner: { id: number; username: string }
   return (await readPeople(db, owner, personId))[0];
 }
 
-/** Creates the user's tags that are new and links them to a person (an id, or a subquery that finds it). */
-function linkTags(db: Db, userId: number, personId: ReturnType<typeof sql<number>>, names: string[]) {
+/**
+ * Creates the user's tags that are new and links them to a person (an id, or
+ * a subquery that finds it), while `guard` holds (the person is still there).
+ */
+function linkTags(db: Db, userId: number, personId: SQL<number>, names: string[], guard: SQL = sql`true`) {
   if (!names.length) return [];
   return [
-    createTags(db, userId, names),
+    createTags(db, userId, names, guard),
     db
       .insert(personTags)
       .select(
         db
           .select({ personId: sql<number>`${personId}`.as("person_id"), tagId: tags.id })
           .from(tags)
-          .where(and(eq(tags.userId, userId), inList(tags.name, names))),
+          .where(and(eq(tags.userId, userId), inList(tags.name, names), guard)),
       )
       .onConflictDoNothing(),
   ] as const;
@@ -96,23 +99,26 @@ export async function createPerson(db: Db, userId: number, p: PersonFields & { t
 /**
  * Applies the spec's diff to a person the caller found to be the user's:
  * fields replaced (the name only when `rename`), tags unlinked by id and
- * linked by name, all in one batch. Every statement re-checks ownership.
+ * linked by name, all in one batch. Every statement re-checks ownership, and
+ * that the person is still there: a DELETE racing this request may have
+ * removed them since the caller's check (false: nothing written).
  */
 export async function updatePerson(
   db: Db,
   userId: number,
   personId: number,
   diff: PersonFields & { rename: boolean; tagIdsToRemove: number[]; tagNamesToAdd: string[] },
-) {
+): Promise<boolean> {
   const mine = and(eq(people.id, personId), eq(people.userId, userId));
   const owned = db.select({ id: people.id }).from(people).where(mine);
   const { rename, tagIdsToRemove, tagNamesToAdd, ...fields } = diff;
   const { name, ...rest } = row(fields);
-  await db.batch([
+  const [updated] = await db.batch([
     db
       .update(people)
       .set(rename ? { name, ...rest } : rest)
-      .where(mine),
+      .where(mine)
+      .returning({ id: people.id }),
     ...(tagIdsToRemove.length
       ? [
           db
@@ -120,8 +126,9 @@ export async function updatePerson(
             .where(and(inArray(personTags.personId, owned), inList(personTags.tagId, tagIdsToRemove))),
         ]
       : []),
-    ...linkTags(db, userId, sql<number>`(${owned})`, tagNamesToAdd),
+    ...linkTags(db, userId, sql<number>`(${owned})`, tagNamesToAdd, exists(owned)),
   ]);
+  return updated.length > 0;
 }
 
 /** Removes a person (their tag links go with them; the tags stay). False when there was none. */

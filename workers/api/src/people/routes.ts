@@ -34,7 +34,8 @@ export const peopleRoutes = new Hono<AppEnv>()
     const rename = base === undefined || base !== diff.name;
     if (rename && base !== undefined && current.name !== base)
       return fail(c, 409, message("This person was renamed elsewhere: reload to see the new name"));
-    await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename });
+    // Deleted by a request racing this one: before the write (nothing written) or after it.
+    if (!(await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename }))) return fail(c, 404, PERSON_NOT_FOUND);
     const person = await readPerson(c.var.db, c.var.user, id);
     if (!person) return fail(c, 404, PERSON_NOT_FOUND);
     return c.json(person, 200);

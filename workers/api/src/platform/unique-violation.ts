@@ -15,3 +15,14 @@ export function isUniqueViolation(err: unknown, target?: string): boolean {
   }
   return false;
 }
+
+/**
+ * Whether `err` is SQLite refusing a row whose foreign key names no row (D1:
+ * "FOREIGN KEY constraint failed"; SQLite does not say which key). A write
+ * that refers to a row a racing request just deleted is refused this way:
+ * the caller answers 404 for the row it had checked, not 500.
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) if (/FOREIGN KEY constraint failed/.test(e.message)) return true;
+  return false;
+}

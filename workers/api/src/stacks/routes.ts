@@ -12,13 +12,24 @@ import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
+import { isForeignKeyViolation } from "../platform/unique-violation.ts";
 import { validate } from "../platform/validate.ts";
 import { MetricNotFound, stackItemData } from "./engine/index.ts";
 import { stackItems, stacks } from "./schema.ts";
-import { getStack, listStacks, readItem, readStack, stackIsUsers } from "./stack-store.ts";
+import { getItem, getStack, listStacks, stackIsUsers } from "./stack-store.ts";
 
 const STACK_NOT_FOUND = message("Stack not found");
 const ITEM_NOT_FOUND = message("Stack item not found");
+
+/** An insert whose foreign key a racing DELETE may have just removed: undefined then, not an error. */
+async function insertUnlessGone<T>(insert: Promise<T>): Promise<T | undefined> {
+  try {
+    return await insert;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return undefined;
+    throw err;
+  }
+}
 
 /**
  * Stacks and their items (spec 1 §7), under /api/journal: mounted inside the
@@ -35,7 +46,10 @@ export const stackRoutes = new Hono<AppEnv>()
       .values({ userId: c.var.user.id, name: body.name, icon: body.icon, createdAt: Date.now() })
       .returning({ id: stacks.id })
       .get();
-    return c.json(await readStack(c.var.db, c.var.user.id, row.id), 201);
+    // What a write answers is read back after it: a DELETE racing the request may have removed it since (404).
+    const stack = await getStack(c.var.db, c.var.user.id, row.id);
+    if (!stack) return fail(c, 404, STACK_NOT_FOUND);
+    return c.json(stack, 201);
   })
   .get("/stacks/:id", validate("param", IdParam), async (c) => {
     const stack = await getStack(c.var.db, c.var.user.id, c.req.valid("param").id);
@@ -55,7 +69,9 @@ export const stackRoutes = new Hono<AppEnv>()
       .returning({ id: stacks.id })
       .get();
     if (!changed) return fail(c, 404, STACK_NOT_FOUND);
-    return c.json(await readStack(c.var.db, c.var.user.id, id), 200);
+    const stack = await getStack(c.var.db, c.var.user.id, id);
+    if (!stack) return fail(c, 404, STACK_NOT_FOUND);
+    return c.json(stack, 200);
   })
   // Its items go with it (ON DELETE CASCADE).
   .delete("/stacks/:id", validate("param", IdParam), async (c) => {
@@ -72,22 +88,28 @@ export const stackRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const userId = c.var.user.id;
     if (!(await stackIsUsers(c.var.db, userId, body.stackId))) return fail(c, 404, STACK_NOT_FOUND);
-    const row = await c.var.db
-      .insert(stackItems)
-      .values({
-        userId,
-        stackId: body.stackId,
-        title: body.title,
-        type: body.type,
-        uptimeOnly: body.uptimeOnly,
-        tagsSign: body.tagsSign,
-        position: body.position,
-        config: body.config,
-        createdAt: Date.now(),
-      })
-      .returning({ id: stackItems.id })
-      .get();
-    return c.json(await readItem(c.var.db, userId, row.id), 201);
+    const row = await insertUnlessGone(
+      c.var.db
+        .insert(stackItems)
+        .values({
+          userId,
+          stackId: body.stackId,
+          title: body.title,
+          type: body.type,
+          uptimeOnly: body.uptimeOnly,
+          tagsSign: body.tagsSign,
+          position: body.position,
+          config: body.config,
+          createdAt: Date.now(),
+        })
+        .returning({ id: stackItems.id })
+        .get(),
+    );
+    // The stack was deleted by a request racing this one, after the check.
+    if (!row) return fail(c, 404, STACK_NOT_FOUND);
+    const item = await getItem(c.var.db, userId, row.id);
+    if (!item) return fail(c, 404, ITEM_NOT_FOUND);
+    return c.json(item, 201);
   })
   .put("/stack-items/:id", validate("param", IdParam), validate("json", StackItemUpdateBody), async (c) => {
     const { id } = c.req.valid("param");
@@ -108,7 +130,9 @@ export const stackRoutes = new Hono<AppEnv>()
       .returning({ id: stackItems.id })
       .get();
     if (!changed) return fail(c, 404, ITEM_NOT_FOUND);
-    return c.json(await readItem(c.var.db, userId, id), 200);
+    const item = await getItem(c.var.db, userId, id);
+    if (!item) return fail(c, 404, ITEM_NOT_FOUND);
+    return c.json(item, 200);
   })
   .delete("/stack-items/:id", validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");

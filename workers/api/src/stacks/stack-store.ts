@@ -75,13 +75,6 @@ export async function getStack(db: Db, userId: number, id: number) {
   return head ? { ...head, items: items.map((item) => toItem(item, tagRows)) } : null;
 }
 
-/** A stack that must exist (just written); a missing one is a server error. */
-export async function readStack(db: Db, userId: number, id: number) {
-  const stack = await getStack(db, userId, id);
-  if (!stack) throw new Error(`stack ${id} of user ${userId} vanished after its write`);
-  return stack;
-}
-
 export async function getItem(db: Db, userId: number, id: number): Promise<StackItemOut | null> {
   const [[row], tagRows] = await db.batch([
     db
@@ -91,12 +84,6 @@ export async function getItem(db: Db, userId: number, id: number): Promise<Stack
     filterTags(db, userId, eq(stackItems.id, id)),
   ]);
   return row ? toItem(row, tagRows) : null;
-}
-
-export async function readItem(db: Db, userId: number, id: number): Promise<StackItemOut> {
-  const item = await getItem(db, userId, id);
-  if (!item) throw new Error(`stack item ${id} of user ${userId} vanished after its write`);
-  return item;
 }
 
 export async function stackIsUsers(db: Db, userId: number, id: number): Promise<boolean> {

@@ -5,6 +5,9 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The fuzz test's seed and requests per route, when given (FUZZ_SEED=… FUZZ_RUNS=… npm test). */
+      FUZZ_SEED?: string;
+      FUZZ_RUNS?: string;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { RECENT_TIMERS, TimerResetBody, TimerStartBody, TimerUpdateBody } from "@nook/shared/timer/schemas";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
@@ -9,9 +9,9 @@ import { validate } from "../platform/validate.ts";
 import {
   completeTimer,
   isAlreadySaved,
-  readTimer,
   resetTimer,
   startTimer,
+  type TimerOut,
   timerById,
   timerStats,
   unfinishedTimer,
@@ -21,6 +21,11 @@ import {
 const TIMER_NOT_FOUND = message("Timer not found");
 const ALREADY_RUNNING = message("A timer is already running");
 const ALREADY_SAVED = message("This timer is already saved");
+
+/** A timer just written, read back; gone only if a reset racing the write removed it since: 404, not an error. */
+function answerTimer<S extends 200 | 201>(c: Context<AppEnv>, timer: TimerOut | null, status: S) {
+  return timer ? c.json(timer, status) : fail(c, 404, TIMER_NOT_FOUND);
+}
 
 /**
  * The live timer under /api/journal (spec 2 §7 "Timer and tags", whose paths
@@ -50,7 +55,7 @@ export const timerRoutes = new Hono<AppEnv>()
       if (isUniqueViolation(err, "timers.user_id")) return fail(c, 409, ALREADY_RUNNING);
       throw err;
     }
-    return c.json(await readTimer(db, userId, id), 201);
+    return answerTimer(c, await timerById(db, userId, id), 201);
   })
   .put("/timer", validate("json", TimerUpdateBody), async (c) => {
     const { id, complete, ...content } = c.req.valid("json");
@@ -59,17 +64,18 @@ export const timerRoutes = new Hono<AppEnv>()
     const current = await timerById(db, userId, id);
     if (!current) return fail(c, 404, TIMER_NOT_FOUND);
     if (current.complete) return fail(c, 409, ALREADY_SAVED);
-    if (complete) {
-      try {
-        await completeTimer(db, userId, id, content, Date.now());
-      } catch (err) {
-        if (isAlreadySaved(err)) return fail(c, 409, ALREADY_SAVED);
-        throw err;
-      }
-    } else {
-      await updateTimer(db, userId, id, content);
+    // A save from another tab, or a reset, racing this request since the check: 409 or 404, nothing written.
+    let written: boolean;
+    try {
+      written = complete
+        ? await completeTimer(db, userId, id, content, Date.now())
+        : await updateTimer(db, userId, id, content);
+    } catch (err) {
+      if (isAlreadySaved(err)) return fail(c, 409, ALREADY_SAVED);
+      throw err;
     }
-    return c.json(await readTimer(db, userId, id), 200);
+    if (!written) return fail(c, 404, TIMER_NOT_FOUND);
+    return answerTimer(c, await timerById(db, userId, id), 200);
   })
   .delete("/timer", validate("json", TimerResetBody), async (c) => {
     const id = await resetTimer(c.var.db, c.var.user.id, c.req.valid("json").id);

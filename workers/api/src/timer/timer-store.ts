@@ -1,6 +1,6 @@
 import { runningSeconds } from "@nook/shared/common/stopwatch";
 import { rangeStart } from "@nook/shared/common/time-zone";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, type SQL, sql } from "drizzle-orm";
 import { type EntryOut, listEntries, tagList } from "../journal/entry-list.ts";
 import { newEntryStatements, type Statement } from "../journal/entry-write.ts";
 import { entries, entryMetrics, metrics, tags } from "../journal/schema.ts";
@@ -87,27 +87,34 @@ export async function timerById(db: Db, userId: number, id: number): Promise<Tim
   return row ? toTimer(row) : null;
 }
 
-/** A timer the caller knows exists (it was just written); a missing one is a server error. */
-export async function readTimer(db: Db, userId: number, id: number): Promise<TimerOut> {
-  const timer = await timerById(db, userId, id);
-  if (!timer) throw new Error(`timer ${id} of user ${userId} vanished after its write`);
-  return timer;
-}
-
-/** The timer's tags: created in the journal on first use, then linked (the old links replaced). */
-function setTags(db: Db, userId: number, timerId: SQL | number, names: string[]): Statement[] {
+/**
+ * The timer's tags: created in the journal on first use, then linked (the old
+ * links replaced). Only while `guard` holds — the timer is still there: a
+ * reset racing the write leaves nothing to link, and no new tag either.
+ */
+function setTags(db: Db, userId: number, timerId: SQL | number, names: string[], guard: SQL): Statement[] {
   const out: Statement[] = [db.delete(timerTags).where(eq(timerTags.timerId, sql`${timerId}`))];
   if (!names.length) return out;
-  out.unshift(createTags(db, userId, names));
+  out.unshift(createTags(db, userId, names, guard));
   out.push(
     db.insert(timerTags).select(
       db
         .select({ timerId: sql<number>`${timerId}`.as("timer_id"), tagId: tags.id })
         .from(tags)
-        .where(and(eq(tags.userId, userId), inList(tags.name, names))),
+        .where(and(eq(tags.userId, userId), inList(tags.name, names), guard)),
     ),
   );
   return out;
+}
+
+/** The condition a write to one of the user's timers needs: it is still there (a reset did not remove it). */
+function timerThere(db: Db, userId: number, id: number): SQL {
+  return exists(
+    db
+      .select({ id: timers.id })
+      .from(timers)
+      .where(and(eq(timers.id, id), eq(timers.userId, userId))),
+  );
 }
 
 /**
@@ -134,15 +141,21 @@ export async function startTimer(db: Db, userId: number, start: TimerContent & {
         modifiedAt: Date.now(),
       })
       .returning({ id: timers.id }),
-    ...setTags(db, userId, sql`(${unfinished})`, start.tags),
+    // The timer just inserted is the unfinished one: there, unless the insert was refused (and the batch with it).
+    ...setTags(db, userId, sql`(${unfinished})`, start.tags, sql`true`),
   ]);
   return insertedId(results);
 }
 
-/** Stop, resume or edit: the page's whole timer. The caller has checked it is the user's and unfinished. */
-export async function updateTimer(db: Db, userId: number, id: number, content: TimerContent) {
+/**
+ * Stop, resume or edit: the page's whole timer. The caller has checked it is
+ * the user's and unfinished; a reset racing this request may have removed it
+ * since (false: nothing written), and a save from another tab completed it
+ * (the database refuses the batch: isAlreadySaved).
+ */
+export async function updateTimer(db: Db, userId: number, id: number, content: TimerContent): Promise<boolean> {
   const mine = and(eq(timers.id, id), eq(timers.userId, userId));
-  await db.batch([
+  const [updated] = await db.batch([
     db
       .update(timers)
       .set({
@@ -153,9 +166,11 @@ export async function updateTimer(db: Db, userId: number, id: number, content: T
         goal: content.goal,
         modifiedAt: Date.now(),
       })
-      .where(mine),
-    ...setTags(db, userId, id, content.tags),
+      .where(mine)
+      .returning({ id: timers.id }),
+    ...setTags(db, userId, id, content.tags, timerThere(db, userId, id)),
   ]);
+  return updated.length > 0;
 }
 
 /**
@@ -163,20 +178,33 @@ export async function updateTimer(db: Db, userId: number, id: number, content: T
  * message as text, the timer's tags, metric `duration` — written in one
  * batch, so both land or neither. The entry is dated when the running
  * stopped (the pause, or now). A timer completed meanwhile (another tab's
- * save) makes the database refuse the batch (trigger timers_complete_is_final).
+ * save) makes the database refuse the batch (trigger timers_complete_is_final);
+ * a timer reset meanwhile writes nothing, the entry neither: false.
  */
-export async function completeTimer(db: Db, userId: number, id: number, content: TimerContent, now: number) {
-  const { insert, statements, newest } = await newEntryStatements(db, userId, {
-    text: content.text,
-    tags: content.tags,
-    // Whole running seconds at the pause, or at `now` if still running: what the readout showed.
-    metrics: [{ name: "duration", value: runningSeconds(content, now) }],
-    date: content.pausedAt ?? now,
-  });
+export async function completeTimer(
+  db: Db,
+  userId: number,
+  id: number,
+  content: TimerContent,
+  now: number,
+): Promise<boolean> {
+  const there = timerThere(db, userId, id);
+  const { insert, statements, newest } = await newEntryStatements(
+    db,
+    userId,
+    {
+      text: content.text,
+      tags: content.tags,
+      // Whole running seconds at the pause, or at `now` if still running: what the readout showed.
+      metrics: [{ name: "duration", value: runningSeconds(content, now) }],
+      date: content.pausedAt ?? now,
+    },
+    there,
+  );
   const results = await db.batch([
     insert,
     ...statements,
-    ...setTags(db, userId, id, content.tags),
+    ...setTags(db, userId, id, content.tags, there),
     db
       .update(timers)
       .set({
@@ -191,7 +219,7 @@ export async function completeTimer(db: Db, userId: number, id: number, content:
       })
       .where(and(eq(timers.id, id), eq(timers.userId, userId))),
   ]);
-  return insertedId(results);
+  return results[0].length > 0;
 }
 
 /** Reset: the user's unfinished timer (that one, when an id is given) is discarded. Returns the id, or null. */
