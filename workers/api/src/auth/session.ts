@@ -1,10 +1,10 @@
 import { cookieDomain } from "@nook/shared/common/cookie-domain";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "../platform/context.ts";
-import type { Db } from "../platform/db.ts";
+import { type Db, openDb } from "../platform/db.ts";
 import { sessions, users } from "./schema.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -31,6 +31,23 @@ export interface SessionUser {
 // The secret's length is checked once, with the other settings (platform/env.ts).
 function key(secret: string) {
   return new TextEncoder().encode(secret);
+}
+
+/**
+ * The secret as an HMAC key for checking tokens, imported once per secret:
+ * every signed-in request checks one, and importing the raw bytes each time
+ * was a good part of that check (jose imports a byte key on every call).
+ */
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+function verifyKey(secret: string): Promise<CryptoKey> {
+  let imported = verifyKeys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey("raw", key(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    verifyKeys.set(secret, imported);
+    // A failed import is not kept: the next request tries again.
+    imported.catch(() => verifyKeys.delete(secret));
+  }
+  return imported;
 }
 
 function isHttps(c: Context) {
@@ -111,28 +128,9 @@ export function hasSessionCookie(c: Context<AppEnv>): boolean {
   return Boolean(getCookie(c, COOKIE_NAME) ?? getCookie(c, COOKIE_NAME, "secure"));
 }
 
-/**
- * Resolves the signed-in user: the token's signature and expiry, *and* a live
- * session row, so logout and password change really end a session.
- */
-export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const carried = requestToken(c);
-  if (!carried) return null;
-  let claims: TokenClaims;
-  try {
-    const { payload } = await jwtVerify(carried.token, key(c.var.config.jwtSecret), {
-      algorithms: ["HS256"],
-      requiredClaims: ["sub", "exp"],
-    });
-    if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
-    claims = { sub: payload.sub, sid: payload.sid, name: String(payload.name ?? "") };
-  } catch {
-    return null;
-  }
-  const userId = Number(claims.sub);
-  if (!Number.isSafeInteger(userId)) return null;
-  const now = Date.now();
-  const row = await c.var.db
+/** A live session's row with its user's: the session's id and user, not expired at `now`. */
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       id: users.id,
@@ -144,8 +142,53 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionU
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .get();
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sid")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .prepare();
+}
+
+/**
+ * The lookup every signed-in request makes, prepared once per database
+ * binding (workerd hands an isolate's requests the same one): drizzle
+ * building its SQL anew each time cost more than D1 running it.
+ */
+const sessionLookups = new WeakMap<object, ReturnType<typeof buildSessionLookup>>();
+function sessionLookup(binding: Env["DB"]) {
+  let lookup = sessionLookups.get(binding);
+  if (!lookup) {
+    lookup = buildSessionLookup(openDb(binding));
+    sessionLookups.set(binding, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * Resolves the signed-in user: the token's signature and expiry, *and* a live
+ * session row, so logout and password change really end a session.
+ */
+export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const carried = requestToken(c);
+  if (!carried) return null;
+  let claims: TokenClaims;
+  try {
+    const { payload } = await jwtVerify(carried.token, await verifyKey(c.var.config.jwtSecret), {
+      algorithms: ["HS256"],
+      requiredClaims: ["sub", "exp"],
+    });
+    if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+    claims = { sub: payload.sub, sid: payload.sid, name: String(payload.name ?? "") };
+  } catch {
+    return null;
+  }
+  const userId = Number(claims.sub);
+  if (!Number.isSafeInteger(userId)) return null;
+  const now = Date.now();
+  const row = await sessionLookup(c.env.DB).get({ sid: claims.sid, userId, now });
   if (!row) return null;
   const { lastSeenAt, ...user } = row;
   if (now - lastSeenAt > REFRESH_AFTER_MS) {

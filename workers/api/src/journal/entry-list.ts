@@ -1,5 +1,5 @@
 import type { StatEntry } from "@nook/shared/stacks/item-data";
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
 
@@ -43,16 +43,20 @@ export interface Position {
   id: number | null;
 }
 
+/** An entry's tags, by name, as a JSON array (of the outer query's `entries` row). */
+const TAGS_JSON = sql<string>`(SELECT json_group_array(json_object('id', t.id, 'name', t.name)) FROM
+     (SELECT ${tags.id} AS id, ${tags.name} AS name FROM ${entryTags} JOIN ${tags} ON ${tags.id} = ${entryTags.tagId}
+      WHERE ${entryTags.entryId} = ${entries.id} ORDER BY ${tags.name}) t)`;
+/** An entry's metric values, by metric name, as a JSON array. */
+const METRICS_JSON = sql<string>`(SELECT json_group_array(json_object('id', m.id, 'name', m.name, 'value', m.value)) FROM
+     (SELECT ${metrics.id} AS id, ${metrics.name} AS name, ${entryMetrics.value} AS value
+      FROM ${entryMetrics} JOIN ${metrics} ON ${metrics.id} = ${entryMetrics.metricId}
+      WHERE ${entryMetrics.entryId} = ${entries.id} ORDER BY ${metrics.name}) m)`;
+
 /** One round trip per page: the entries with their tags and metrics as JSON arrays. */
 const SELECT_ENTRIES = sql`SELECT ${entries.id} AS id, ${entries.text} AS text, ${entries.date} AS date,
   ${entries.modifiedAt} AS modifiedAt, ${entries.fingerprint} AS fingerprint,
-  (SELECT json_group_array(json_object('id', t.id, 'name', t.name)) FROM
-     (SELECT ${tags.id} AS id, ${tags.name} AS name FROM ${entryTags} JOIN ${tags} ON ${tags.id} = ${entryTags.tagId}
-      WHERE ${entryTags.entryId} = ${entries.id} ORDER BY ${tags.name}) t) AS tags,
-  (SELECT json_group_array(json_object('id', m.id, 'name', m.name, 'value', m.value)) FROM
-     (SELECT ${metrics.id} AS id, ${metrics.name} AS name, ${entryMetrics.value} AS value
-      FROM ${entryMetrics} JOIN ${metrics} ON ${metrics.id} = ${entryMetrics.metricId}
-      WHERE ${entryMetrics.entryId} = ${entries.id} ORDER BY ${metrics.name}) m) AS metrics
+  ${TAGS_JSON} AS tags, ${METRICS_JSON} AS metrics
 FROM ${entries}`;
 
 function afterPosition(p: Position | undefined): SQL {
@@ -111,6 +115,9 @@ function toEntry(head: RawRow, oldest: RawRow, count: number): EntryOut {
   };
 }
 
+/** The most rows one read of a page takes, however long the run of lifts it is in. */
+const READ_AHEAD_MAX = 512;
+
 /**
  * A page of a user's entries, newest first, runs of identical consecutive
  * entries collapsed into one row with `totalLifts`. Reads one row past the
@@ -123,9 +130,12 @@ export async function listEntries(
 ): Promise<EntryOut[]> {
   const groups: { head: RawRow; oldest: RawRow; count: number }[] = [];
   let position = options.before;
+  let chunk = 0;
   for (;;) {
     const want = options.limit + 1 - groups.length;
-    const chunk = Math.max(want, 16);
+    // Rows that fold into a run fill no row of the page, so each read after the first takes at least
+    // twice the last one's: a run of n lifts is about log2(n) reads, not n / 16 (DESIGN §5, lifts).
+    chunk = Math.min(Math.max(want, 16, chunk * 2), READ_AHEAD_MAX);
     const rows = await db.all<RawRow>(entryPageQuery(userId, { limit: chunk, after: position, where: options.where }));
     for (const row of rows) {
       const last = groups.at(-1);
@@ -143,10 +153,36 @@ export async function listEntries(
   return groups.slice(0, options.limit).map((g) => toEntry(g.head, g.oldest, g.count));
 }
 
+/**
+ * The read of one entry of a user (an id, or a subquery that finds it): a
+ * query builder, so it can close a write's `db.batch` (a raw statement with
+ * parameters cannot be batched) and the write and its answer are one round
+ * trip. At most one row.
+ */
+export function entryRead(db: Db, userId: number, id: number | SQL) {
+  return db
+    .select({
+      id: entries.id,
+      text: entries.text,
+      date: entries.date,
+      modifiedAt: entries.modifiedAt,
+      fingerprint: entries.fingerprint,
+      // Wrapped: a select from one table writes the columns standing in a field's own SQL unqualified,
+      // and the subqueries' "entries"."id" must stay qualified (else it reads as tags.id or metrics.id).
+      tags: sql<string>`${TAGS_JSON}`,
+      metrics: sql<string>`${METRICS_JSON}`,
+    })
+    .from(entries)
+    .where(and(eq(entries.userId, userId), eq(entries.id, id)));
+}
+
+/** The entry of a row `entryRead` answered, or null for none. */
+export function entryOf(row: RawRow | undefined): EntryOut | null {
+  return row ? toEntry(row, row, 1) : null;
+}
+
 /** One entry of a user, or null (also when it is another user's). */
 export async function getEntry(db: Db, userId: number, id: number): Promise<EntryOut | null> {
-  const row = await db.get<RawRow | undefined>(
-    sql`${SELECT_ENTRIES} WHERE ${entries.userId} = ${userId} AND ${entries.id} = ${id}`,
-  );
-  return row ? toEntry(row, row, 1) : null;
+  const [row] = await entryRead(db, userId, id);
+  return entryOf(row);
 }

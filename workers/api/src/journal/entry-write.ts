@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Db, insertedId } from "../platform/db.ts";
 import { inList } from "../platform/json-list.ts";
+import { type EntryOut, entryOf, entryRead } from "./entry-list.ts";
 import { entryFingerprint } from "./fingerprint.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
 import { createMetrics, createTags } from "./tag-ids.ts";
@@ -139,10 +140,19 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
   return { insert, statements, newest };
 }
 
-/** Creates an entry with its tags and metrics in one batch: all of it lands, or none. Returns its id. */
-export async function createEntry(db: Db, userId: number, input: EntryContent): Promise<number> {
-  const { insert, statements } = await newEntryStatements(db, userId, input);
-  return insertedId(await db.batch([insert, ...statements]));
+/**
+ * Creates an entry with its tags and metrics in one batch: all of it lands,
+ * or none. The batch ends by reading the new entry back (by `newest`, inside
+ * the same transaction), so the write and its answer are one round trip.
+ * Returns the entry as the API shows it.
+ */
+export async function createEntry(db: Db, userId: number, input: EntryContent): Promise<EntryOut> {
+  const { insert, statements, newest } = await newEntryStatements(db, userId, input);
+  const results = await db.batch([insert, ...statements, entryRead(db, userId, sql`(${newest})`)]);
+  const id = insertedId(results);
+  const entry = entryOf(results.at(-1)?.[0]);
+  if (entry?.id !== id) throw new Error(`entry ${id} of user ${userId} was not read back in its own batch`);
+  return entry;
 }
 
 /**

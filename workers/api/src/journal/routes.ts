@@ -57,8 +57,7 @@ export const journalRoutes = new Hono<AppEnv>()
   })
   .post("/entries", validate("json", EntryCreateBody), async (c) => {
     const body = c.req.valid("json");
-    const id = await createEntry(c.var.db, c.var.user.id, { ...body, date: body.date ?? Date.now() });
-    return answerEntry(c, await getEntry(c.var.db, c.var.user.id, id), 201);
+    return c.json(await createEntry(c.var.db, c.var.user.id, { ...body, date: body.date ?? Date.now() }), 201);
   })
   .put("/entries", validate("json", EntryUpdateBody), async (c) => {
     const { entryId, ...body } = c.req.valid("json");
@@ -95,13 +94,13 @@ export const journalRoutes = new Hono<AppEnv>()
   .post("/entries/:id/lift", validate("param", IdParam), async (c) => {
     const source = await getEntry(c.var.db, c.var.user.id, c.req.valid("param").id);
     if (!source) return fail(c, 404, ENTRY_NOT_FOUND);
-    const id = await createEntry(c.var.db, c.var.user.id, {
+    const entry = await createEntry(c.var.db, c.var.user.id, {
       text: source.text,
       tags: source.tags.map((t) => t.name),
       metrics: source.metrics.map(({ name, value }) => ({ name, value })),
       date: Date.now(),
     });
-    return answerEntry(c, await getEntry(c.var.db, c.var.user.id, id), 201);
+    return c.json(entry, 201);
   })
   .post("/entries-by-config", userTimeZone, validate("json", EntriesByConfigBody), async (c) => {
     const body = c.req.valid("json");

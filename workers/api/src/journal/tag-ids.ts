@@ -3,16 +3,22 @@ import type { Db } from "../platform/db.ts";
 import { inList, jsonRows } from "../platform/json-list.ts";
 import { metrics, tags } from "./schema.ts";
 
-/** The ids of a user's tags by name; names the user never used are absent. */
-export async function tagIdsByName(db: Db, userId: number, names: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(names)];
-  if (!unique.length) return new Map();
-  const rows = await db
+/** The select behind tagIdsByName, for a caller that batches it with other reads; then `tagIdMap` of its rows. */
+export function tagIdsQuery(db: Db, userId: number, names: string[]) {
+  return db
     .select({ id: tags.id, name: tags.name })
     .from(tags)
-    .where(and(eq(tags.userId, userId), inList(tags.name, unique)))
-    .all();
+    .where(and(eq(tags.userId, userId), inList(tags.name, [...new Set(names)])));
+}
+
+export function tagIdMap(rows: { id: number; name: string }[]): Map<string, number> {
   return new Map(rows.map((t) => [t.name, t.id]));
+}
+
+/** The ids of a user's tags by name; names the user never used are absent. */
+export async function tagIdsByName(db: Db, userId: number, names: string[]): Promise<Map<string, number>> {
+  if (!names.length) return new Map();
+  return tagIdMap(await tagIdsQuery(db, userId, names).all());
 }
 
 /**

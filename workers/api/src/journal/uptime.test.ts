@@ -82,7 +82,7 @@ async function expectCurrent(userId: number, list: Live[]) {
 }
 
 async function write(userId: number, date: number, tags: string[]): Promise<Live> {
-  const id = await createEntry(db(), userId, { text: "", tags, metrics: [], date });
+  const { id } = await createEntry(db(), userId, { text: "", tags, metrics: [], date });
   return { id, date, tags };
 }
 

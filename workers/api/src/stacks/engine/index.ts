@@ -2,11 +2,14 @@ import type { StackItemData, StatMetric } from "@nook/shared/stacks/item-data";
 import type { StackItemType } from "@nook/shared/stacks/schemas";
 import { and, eq } from "drizzle-orm";
 import { metrics } from "../../journal/schema.ts";
+import { tagIdMap, tagIdsQuery } from "../../journal/tag-ids.ts";
+import { refreshUptime } from "../../journal/uptime.ts";
 import type { Db } from "../../platform/db.ts";
 import { avg } from "./avg.ts";
 import { calendar } from "./calendar.ts";
 import { extremes } from "./extremes.ts";
 import { list } from "./list.ts";
+import { namesOf } from "./matching.ts";
 import { newRun, type Run } from "./run.ts";
 import { streaks } from "./streaks.ts";
 import { sum } from "./sum.ts";
@@ -37,8 +40,32 @@ const METRIC_TYPES = new Set<StackItemType>(["sum", "avg", "max", "min"]);
 export class MetricNotFound extends Error {}
 
 /**
+ * What a statistic looks up before its query: the ids of the tags it names
+ * and the item's metric (undefined when it reads none; null when the id is
+ * not one of the user's metrics), both in one round trip.
+ */
+async function lookUp(
+  db: Db,
+  userId: number,
+  names: string[],
+  metricId: number | null,
+): Promise<{ idOf: Map<string, number>; metric: StatMetric | null | undefined }> {
+  const ids = tagIdsQuery(db, userId, names);
+  if (metricId === null) return { idOf: names.length ? tagIdMap(await ids) : new Map(), metric: undefined };
+  const metric = db
+    .select({ id: metrics.id, name: metrics.name })
+    .from(metrics)
+    .where(and(eq(metrics.id, metricId), eq(metrics.userId, userId)));
+  if (!names.length) return { idOf: new Map(), metric: (await metric)[0] ?? null };
+  const [idRows, metricRows] = await db.batch([ids, metric]);
+  return { idOf: tagIdMap(idRows), metric: metricRows[0] ?? null };
+}
+
+/**
  * The statistic of one stack item over a user's entries (DESIGN §5). Throws
- * MetricNotFound when the item's metric is not one of the user's.
+ * MetricNotFound when the item's metric is not one of the user's. Its tag ids
+ * and metric are one round trip (with uptimeOnly, the sleep columns are
+ * brought up to date meanwhile), the statistic's own query or two the next.
  */
 export async function stackItemData<T extends StackItemType>(
   db: Db,
@@ -46,16 +73,11 @@ export async function stackItemData<T extends StackItemType>(
   query: StatQuery<T>,
   context: StatContext,
 ): Promise<StackItemData[T]> {
-  let metric: StatMetric | null = null;
   const { metricId } = query.config;
-  if (metricId != null && METRIC_TYPES.has(query.type)) {
-    const row = await db
-      .select({ id: metrics.id, name: metrics.name })
-      .from(metrics)
-      .where(and(eq(metrics.id, metricId), eq(metrics.userId, userId)))
-      .get();
-    if (!row) throw new MetricNotFound();
-    metric = row;
-  }
-  return TYPES[query.type](newRun(db, userId, query, context, metric));
+  const [{ idOf, metric }] = await Promise.all([
+    lookUp(db, userId, namesOf(query), metricId != null && METRIC_TYPES.has(query.type) ? metricId : null),
+    query.uptimeOnly ? refreshUptime(db, userId) : undefined,
+  ]);
+  if (metric === null) throw new MetricNotFound();
+  return TYPES[query.type](newRun(db, userId, query, context, metric ?? null, idOf));
 }

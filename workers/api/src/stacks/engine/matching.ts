@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { filterConditionWith } from "../../journal/entry-filter.ts";
 import { entries } from "../../journal/schema.ts";
-import { tagIdsByName } from "../../journal/tag-ids.ts";
-import { DOWN, refreshUptime } from "../../journal/uptime.ts";
+import { DOWN } from "../../journal/uptime.ts";
 import type { Db } from "../../platform/db.ts";
 import type { StatContext, StatQuery } from "./types.ts";
 
@@ -33,18 +32,26 @@ export interface MatchingOptions {
   newestFirst?: boolean;
 }
 
-export async function matching(
+/** The tag names a query's matching needs the ids of: its filter's, and `down` with uptimeOnly. */
+export function namesOf(query: StatQuery): string[] {
+  const names = query.config.filter.map((t) => t.name);
+  return query.uptimeOnly ? [...names, DOWN] : names;
+}
+
+/**
+ * `idOf`: the ids of the user's tags named by `namesOf(query)` (tagIdsQuery),
+ * read by the caller with its other lookups in one round trip; with
+ * uptimeOnly, the caller has brought the sleep columns up to date
+ * (refreshUptime) before.
+ */
+export function matching(
   db: Db,
   userId: number,
   query: StatQuery,
   context: StatContext,
+  idOf: Map<string, number>,
   options: MatchingOptions = {},
-): Promise<Matching> {
-  const names = query.config.filter.map((t) => t.name);
-  const [idOf] = await Promise.all([
-    tagIdsByName(db, userId, query.uptimeOnly ? [...names, DOWN] : names),
-    query.uptimeOnly ? refreshUptime(db, userId) : undefined,
-  ]);
+): Matching {
   const condition = (newestFirst: boolean | undefined) =>
     filterConditionWith(db, idOf, {
       filter: query.config.filter,

@@ -15,7 +15,15 @@ export interface Run {
   matching(options?: MatchingOptions): Promise<Matching>;
 }
 
-export function newRun(db: Db, userId: number, query: StatQuery, context: StatContext, metric: StatMetric | null): Run {
+/** `idOf`: the ids of the tags the query names (matching.ts, namesOf), looked up by the caller. */
+export function newRun(
+  db: Db,
+  userId: number,
+  query: StatQuery,
+  context: StatContext,
+  metric: StatMetric | null,
+  idOf: Map<string, number>,
+): Run {
   return {
     db,
     userId,
@@ -23,7 +31,7 @@ export function newRun(db: Db, userId: number, query: StatQuery, context: StatCo
     context,
     now: context.now,
     metric,
-    matching: (options) => matching(db, userId, query, context, options),
+    matching: async (options) => matching(db, userId, query, context, idOf, options),
   };
 }
 

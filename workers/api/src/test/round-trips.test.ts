@@ -1,0 +1,171 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { app } from "../app.ts";
+import { ORIGIN, resetDb, signedInUser } from "./helpers.ts";
+
+/**
+ * What a request costs is mostly its trips to D1 (`npm run bench -- load`:
+ * each one is a hop to the database and back, more than the SQL it runs), so
+ * the trips of the busy routes are pinned here: a statement run on its own is
+ * one, a batch of any length is one.
+ */
+class CountingStatement {
+  constructor(
+    readonly real: D1PreparedStatement,
+    private readonly trip: (sql: string) => void,
+    private readonly sql: string,
+  ) {}
+  bind(...values: unknown[]) {
+    return new CountingStatement(this.real.bind(...values), this.trip, this.sql);
+  }
+  first(...args: Parameters<D1PreparedStatement["first"]>) {
+    this.trip(this.sql);
+    return this.real.first(...args);
+  }
+  all() {
+    this.trip(this.sql);
+    return this.real.all();
+  }
+  run() {
+    this.trip(this.sql);
+    return this.real.run();
+  }
+  raw(...args: Parameters<D1PreparedStatement["raw"]>) {
+    this.trip(this.sql);
+    return this.real.raw(...args);
+  }
+}
+
+/** The Worker's env with a D1 that writes down each round trip: a statement's SQL, or "batch of N". */
+function countingEnv() {
+  const trips: string[] = [];
+  const trip = (sql: string) => trips.push(sql.replace(/\s+/g, " ").slice(0, 60));
+  const DB = {
+    prepare: (sql: string) => new CountingStatement(env.DB.prepare(sql), trip, sql),
+    batch: (statements: CountingStatement[]) => {
+      trips.push(`batch of ${statements.length}`);
+      return env.DB.batch(statements.map((s) => s.real));
+    },
+  };
+  return { env: { ...env, DB }, trips };
+}
+
+async function tripsOf(token: string, method: string, path: string, body?: unknown) {
+  const { env: counted, trips } = countingEnv();
+  const res = await app.request(
+    `${ORIGIN}${path}`,
+    {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Origin: ORIGIN,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    counted,
+  );
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return { trips, body: await res.json<Record<string, unknown>>() };
+}
+
+let token: string;
+beforeEach(async () => {
+  await resetDb();
+  ({ token } = await signedInUser("Ann"));
+});
+
+describe("round trips to D1", () => {
+  it("a signed-in read is the session's trip and its own", async () => {
+    expect((await tripsOf(token, "GET", "/api/auth/checkAuth")).trips).toHaveLength(1);
+    expect((await tripsOf(token, "GET", "/api/journal/entries?limit=30")).trips).toHaveLength(2);
+  });
+
+  it("a page over a long run of lifts reads ahead twice as far each time", async () => {
+    const { id: userId } = (await env.DB.prepare("SELECT user_id AS id FROM sessions").first<{ id: number }>()) as {
+      id: number;
+    };
+    // 1,000 identical entries (one fingerprint), then two others on top.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+       INSERT INTO entries (user_id, text, date, modified_at, fingerprint) SELECT ?, 'smoke', 1700000000000 + i, 0, 'run' FROM n`,
+    )
+      .bind(userId)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO entries (user_id, text, date, modified_at, fingerprint) VALUES (?, 'tea', 1800000000000, 0, 'a'), (?, 'walk', 1800000000001, 0, 'b')",
+    )
+      .bind(userId, userId)
+      .run();
+    const { trips, body } = await tripsOf(token, "GET", "/api/journal/entries?limit=30");
+    expect(Object.values(body).map((e) => (e as { text: string; totalLifts: number }).totalLifts)).toEqual([
+      1, 1, 1000,
+    ]);
+    // The session, then reads of 31, 62, 124, 248, 496 and 512 rows (36 reads of about 30 before).
+    expect(trips).toHaveLength(7);
+  });
+
+  it("a new entry is written and read back in one batch after the session's trip", async () => {
+    const { trips, body } = await tripsOf(token, "POST", "/api/journal/entries", {
+      text: "tea",
+      tags: ["morning", "green"],
+      metrics: [{ name: "duration", value: 300 }],
+    });
+    expect(trips).toHaveLength(2);
+    expect(trips[1]).toMatch(/^batch of /);
+    // The answer is the entry as stored, read inside the batch that wrote it.
+    expect(body).toMatchObject({
+      text: "tea",
+      tags: [{ name: "green" }, { name: "morning" }],
+      metrics: [{ name: "duration", value: 300 }],
+      isLifted: false,
+      totalLifts: 1,
+    });
+    expect((await tripsOf(token, "GET", `/api/journal/entries/${body.id}`)).body).toEqual(body);
+  });
+
+  it("a lifted entry is read back in the batch that writes it", async () => {
+    const { body } = await tripsOf(token, "POST", "/api/journal/entries", { text: "walk", tags: ["out"] });
+    // The session, the source entry, the batch.
+    const lift = await tripsOf(token, "POST", `/api/journal/entries/${body.id}/lift`);
+    expect(lift.trips).toHaveLength(3);
+    expect(lift.body).toMatchObject({ text: "walk", tags: [{ name: "out" }] });
+    expect(lift.body.id).not.toBe(body.id);
+  });
+
+  it("a stack statistic looks up its tags and its metric in one trip, then runs its query", async () => {
+    await tripsOf(token, "POST", "/api/journal/entries", {
+      text: "",
+      tags: ["read"],
+      metrics: [{ name: "duration", value: 600 }],
+    });
+    const stat = (metricId: number | null, uptimeOnly = false) =>
+      tripsOf(token, "POST", "/api/journal/stack-item-data", {
+        type: "sum",
+        uptimeOnly,
+        config: { filter: [{ name: "read" }], timeRange: null, metricId },
+      });
+    const metricId = (
+      (await env.DB.prepare("SELECT id FROM metrics WHERE name = 'duration'").first<{ id: number }>()) as { id: number }
+    ).id;
+    const withMetric = await stat(metricId);
+    expect(withMetric.trips).toEqual([expect.any(String), "batch of 2", expect.any(String)]);
+    expect(withMetric.body).toMatchObject({ value: 600, count: 1, metric: { id: metricId, name: "duration" } });
+    expect((await stat(null)).trips).toHaveLength(3);
+    // Uptime-only looks at the sleep columns' stale mark meanwhile: one trip more.
+    expect((await stat(metricId, true)).trips).toHaveLength(4);
+  });
+
+  it("a metric that is not the user's is still a 404", async () => {
+    const res = await app.request(
+      `${ORIGIN}/api/journal/stack-item-data`,
+      {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+        body: JSON.stringify({ type: "sum", config: { filter: [{ name: "read" }], metricId: 999_999 } }),
+      },
+      env,
+    );
+    expect(res.status).toBe(404);
+  });
+});
