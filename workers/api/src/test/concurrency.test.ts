@@ -273,7 +273,7 @@ describe("a write whose row was deleted after the route's check writes nothing",
   const content = (tags: string[]) => ({ text: "y", tags, metrics: [{ name: "fresh", value: 1 }], date: Date.now() });
 
   it("an entry's update", async () => {
-    const id = await createEntry(db(), ann.id, content(["a"]));
+    const { id } = await createEntry(db(), ann.id, content(["a"]));
     expect(await deleteEntry(db(), ann.id, id, ["a"])).toBe(true);
     const before = await dumpDb();
     expect(await updateEntry(db(), ann.id, id, ["a"], content(["a", "new-tag"]))).toBe(false);
