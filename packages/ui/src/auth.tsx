@@ -7,7 +7,8 @@ import { writes } from "./writes.ts";
 
 export type AuthState =
   | { status: "loading" }
-  | { status: "anonymous" }
+  /** `loggedOut`: this tab just signed out, so a guarded page goes to the login without coming back after. */
+  | { status: "anonymous"; loggedOut?: true }
   | { status: "authenticated"; user: { id: number; name: string; accentColor: AccentColor } };
 
 interface AuthContextValue {
@@ -19,6 +20,7 @@ interface AuthContextValue {
 
 const LOADING: AuthState = { status: "loading" };
 const ANONYMOUS: AuthState = { status: "anonymous" };
+const LOGGED_OUT: AuthState = { status: "anonymous", loggedOut: true };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -55,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await ok(api.auth.logout.$get());
-      mutate(ANONYMOUS);
+      mutate(LOGGED_OUT);
       // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
       writes.announce();
       return true;

@@ -18,10 +18,15 @@ export function Waiting() {
 /** Sign-in-only content: a signed-out visitor goes to the auth site's login, and comes back after. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { state } = useAuth();
+  // After a sign-out in this tab the page that signed out is not where to come back to: the guard may run
+  // before the page's own move to the login (they race), and both must land on the same plain /login.
+  const loggedOut = state.status === "anonymous" && state.loggedOut === true;
   useEffect(() => {
-    if (state.status === "anonymous")
-      location.assign(`${originOf("auth")}/login?next=${encodeURIComponent(location.href)}`);
-  }, [state.status]);
+    if (state.status !== "anonymous") return;
+    location.assign(
+      loggedOut ? `${originOf("auth")}/login` : `${originOf("auth")}/login?next=${encodeURIComponent(location.href)}`,
+    );
+  }, [state.status, loggedOut]);
   return state.status === "authenticated" ? children : <Waiting />;
 }
 
