@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { devLoginRoutes } from "./auth/dev-login-routes.ts";
 import { profileRoutes } from "./auth/profile-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { SessionEnded } from "./auth/session-gate.ts";
 import { calendarRoutes } from "./calendar/routes.ts";
 import { donateRoutes } from "./donate/routes.ts";
 import { journalRoutes } from "./journal/routes.ts";
@@ -12,7 +13,7 @@ import { peopleRoutes } from "./people/routes.ts";
 import { bodySizeCheck, jsonBodyCheck } from "./platform/body-check.ts";
 import type { AppEnv } from "./platform/context.ts";
 import { ConfigError, platform } from "./platform/env.ts";
-import { errorBody, NOT_FOUND } from "./platform/errors.ts";
+import { errorBody, fail, NOT_FOUND, NOT_SIGNED_IN } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
 import { responseHeaders } from "./platform/response-headers.ts";
 import { randomRoutes } from "./random/routes.ts";
@@ -44,6 +45,8 @@ const api = new Hono<AppEnv>()
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 api.onError((err, c) => {
+  // The session check on a route's first trip to D1 found the session ended (auth/session-gate.ts).
+  if (err instanceof SessionEnded) return fail(c, 401, NOT_SIGNED_IN);
   if (err instanceof ConfigError) {
     console.error(err.message);
     return c.json(errorBody(message("Server configuration is invalid")), 500);

@@ -1,6 +1,6 @@
 import { ChangePasswordBody, LoginBody, RegisterBody } from "@nook/shared/auth/schemas";
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail, NOT_SIGNED_IN } from "../platform/errors.ts";
@@ -9,7 +9,7 @@ import { validate } from "../platform/validate.ts";
 import { accountTaken, insertAccount, profileColumns, replacePassword } from "./accounts.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
-import { authenticate, clearSessionCookie, startSession } from "./session.ts";
+import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
 import {
   clearAccountFailures,
   passwordThrottledFor,
@@ -81,8 +81,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { token } = await startSession(c, user);
     return c.json({ token, id: user.id }, 201);
   })
-  .get("/checkAuth", requireUser, (c) => {
-    const user = c.var.user;
+  .get("/checkAuth", requireUser, async (c) => {
+    const { user } = await c.var.session.read();
     return c.json({ tokenData: { name: user.name, id: user.id }, userData: { accentColor: user.accentColor } }, 200);
   })
   .get("/me", requireUser, async (c) => {
@@ -95,8 +95,10 @@ export const authRoutes = new Hono<AppEnv>()
   // browser here (a link, an image) and end its session; the browser says so.
   .get("/logout", async (c) => {
     if (c.req.header("Sec-Fetch-Site") === "cross-site") return fail(c, 403, message("Cross-site request refused"));
-    const session = await authenticate(c);
-    if (session) await c.var.db.delete(sessions).where(eq(sessions.id, session.sessionId));
+    // The token's own session, live or not: one trip, and a logout of an ended session is still a logout.
+    const token = await verifyToken(c);
+    if (token)
+      await c.var.db.delete(sessions).where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId)));
     clearSessionCookie(c);
     return c.json({ message: "Logged out" satisfies ServerMessage }, 200);
   })

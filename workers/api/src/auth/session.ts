@@ -1,11 +1,12 @@
 import { cookieDomain } from "@nook/shared/common/cookie-domain";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "../platform/context.ts";
 import { type Db, openDb } from "../platform/db.ts";
-import { sessions, users } from "./schema.ts";
+import { sessions } from "./schema.ts";
+import type { SessionRead } from "./session-gate.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry slides forward at most this often, so a busy session is not a write per request. */
@@ -128,74 +129,49 @@ export function hasSessionCookie(c: Context<AppEnv>): boolean {
   return Boolean(getCookie(c, COOKIE_NAME) ?? getCookie(c, COOKIE_NAME, "secure"));
 }
 
-/** A live session's row with its user's: the session's id and user, not expired at `now`. */
-function buildSessionLookup(db: Db) {
-  return db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      email: users.email,
-      accentColor: users.accentColor,
-      timeZone: users.timeZone,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder("sid")),
-        eq(sessions.userId, sql.placeholder("userId")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .prepare();
+/** A token's claims once its signature and expiry hold: whose session, which one, and how it came. */
+export interface VerifiedToken {
+  userId: number;
+  sessionId: string;
+  name: string;
+  via: "bearer" | "cookie";
 }
 
 /**
- * The lookup every signed-in request makes, prepared once per database
- * binding (workerd hands an isolate's requests the same one): drizzle
- * building its SQL anew each time cost more than D1 running it.
+ * The token's signature and expiry: who the request is from. Not yet whether
+ * the session is live — that is the sessions row's, read by the session gate
+ * (session-gate.ts) on the request's first trip to D1.
  */
-const sessionLookups = new WeakMap<object, ReturnType<typeof buildSessionLookup>>();
-function sessionLookup(binding: Env["DB"]) {
-  let lookup = sessionLookups.get(binding);
-  if (!lookup) {
-    lookup = buildSessionLookup(openDb(binding));
-    sessionLookups.set(binding, lookup);
-  }
-  return lookup;
-}
-
-/**
- * Resolves the signed-in user: the token's signature and expiry, *and* a live
- * session row, so logout and password change really end a session.
- */
-export async function authenticate(c: Context<AppEnv>): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function verifyToken(c: Context<AppEnv>): Promise<VerifiedToken | null> {
   const carried = requestToken(c);
   if (!carried) return null;
-  let claims: TokenClaims;
   try {
     const { payload } = await jwtVerify(carried.token, await verifyKey(c.var.config.jwtSecret), {
       algorithms: ["HS256"],
       requiredClaims: ["sub", "exp"],
     });
     if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
-    claims = { sub: payload.sub, sid: payload.sid, name: String(payload.name ?? "") };
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId)) return null;
+    return { userId, sessionId: payload.sid, name: String(payload.name ?? ""), via: carried.via };
   } catch {
     return null;
   }
-  const userId = Number(claims.sub);
-  if (!Number.isSafeInteger(userId)) return null;
-  const now = Date.now();
-  const row = await sessionLookup(c.env.DB).get({ sid: claims.sid, userId, now });
-  if (!row) return null;
-  const { lastSeenAt, ...user } = row;
-  if (now - lastSeenAt > REFRESH_AFTER_MS) {
-    const expiresAt = now + SESSION_TTL_MS;
-    await c.var.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, claims.sid));
-    if (carried.via === "cookie")
-      writeCookie(c, await signToken(c.var.config.jwtSecret, { ...claims, name: user.name }, expiresAt), expiresAt);
+}
+
+/**
+ * A session in use slides its expiry forward, at most once an hour so a busy
+ * session is not a write per request; a cookie is written anew with it.
+ */
+export async function slideSession(c: Context<AppEnv>, token: VerifiedToken, read: SessionRead, now: number) {
+  if (now - read.lastSeenAt <= REFRESH_AFTER_MS) return;
+  const expiresAt = now + SESSION_TTL_MS;
+  await openDb(c.env.DB)
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId)));
+  if (token.via === "cookie") {
+    const claims = { sub: String(token.userId), sid: token.sessionId, name: read.user.name };
+    writeCookie(c, await signToken(c.var.config.jwtSecret, claims, expiresAt), expiresAt);
   }
-  return { user, sessionId: claims.sid };
 }

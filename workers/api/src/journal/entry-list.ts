@@ -181,8 +181,11 @@ export function entryOf(row: RawRow | undefined): EntryOut | null {
   return row ? toEntry(row, row, 1) : null;
 }
 
-/** One entry of a user, or null (also when it is another user's). */
+/**
+ * One entry of a user, or null (also when it is another user's). A batch of
+ * one: it is often a route's first read, and the session's check rides on it.
+ */
 export async function getEntry(db: Db, userId: number, id: number): Promise<EntryOut | null> {
-  const [row] = await entryRead(db, userId, id);
+  const [[row]] = await db.batch([entryRead(db, userId, id)]);
   return entryOf(row);
 }

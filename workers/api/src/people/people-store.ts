@@ -23,12 +23,17 @@ export interface PersonFields {
 
 const row = (p: PersonFields) => ({ ...p, birthMonthDay: p.birthDate.slice(5, 10), modifiedAt: Date.now() });
 
+/**
+ * Whose book: the id builds the queries; the username is asked for after
+ * them, as the session's row that tells it is read on the same trip.
+ */
+export interface Owner {
+  id: number;
+  username(): Promise<string>;
+}
+
 /** A user's people, by name (case-insensitive), or one of them; each with its tags by name. */
-export async function readPeople(
-  db: Db,
-  owner: { id: number; username: string },
-  personId?: number,
-): Promise<Person[]> {
+export async function readPeople(db: Db, owner: Owner, personId?: number): Promise<Person[]> {
   const mine =
     personId === undefined ? eq(people.userId, owner.id) : and(eq(people.userId, owner.id), eq(people.id, personId));
   const [rows, links] = await db.batch([
@@ -45,18 +50,19 @@ export async function readPeople(
       .where(mine)
       .orderBy(asc(tags.name)),
   ]);
+  const username = await owner.username();
   const byPerson = new Map<number, { id: number; name: string }[]>();
   for (const { personId: owner, id, name } of links)
     byPerson.set(owner, [...(byPerson.get(owner) ?? []), { id, name }]);
   return rows.map((p) => ({
     ...p,
-    username: owner.username,
+    username,
     tags: byPerson.get(p.id) ?? [],
   }));
 }
 
 /** One of the user's people, or undefined. */
-export async function readPerson(db: Db, owner: { id: number; username: string }, personId: number) {
+export async function readPerson(db: Db, owner: Owner, personId: number) {
   return (await readPeople(db, owner, personId))[0];
 }
 

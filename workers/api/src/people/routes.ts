@@ -1,13 +1,18 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { IdParam, PersonCreateBody, PersonUpdateBody } from "@nook/shared/people/schemas";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
-import { createPerson, deletePerson, readPeople, readPerson, updatePerson } from "./people-store.ts";
+import { createPerson, deletePerson, type Owner, readPeople, readPerson, updatePerson } from "./people-store.ts";
 
 const PERSON_NOT_FOUND = message("Person not found");
+
+/** The signed-in user as the owner of the book: the username is the session's row, read on the first trip. */
+function owner(c: Context<AppEnv>): Owner {
+  return { id: c.var.user.id, username: async () => (await c.var.session.read()).user.username };
+}
 
 /**
  * The people book (spec 2 §7 "People"). A person's tags are the user's own
@@ -15,10 +20,10 @@ const PERSON_NOT_FOUND = message("Person not found");
  */
 export const peopleRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json(await readPeople(c.var.db, c.var.user), 200))
+  .get("/", async (c) => c.json(await readPeople(c.var.db, owner(c)), 200))
   .post("/", validate("json", PersonCreateBody), async (c) => {
     const id = await createPerson(c.var.db, c.var.user.id, c.req.valid("json"));
-    const person = await readPerson(c.var.db, c.var.user, id);
+    const person = await readPerson(c.var.db, owner(c), id);
     // Gone already only if another request deleted it in between.
     if (!person) return fail(c, 404, PERSON_NOT_FOUND);
     return c.json(person, 201);
@@ -27,7 +32,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { oldName, ...diff } = c.req.valid("json");
     if (diff.id !== id) return fail(c, 400, message("The id in the body does not match the address"));
-    const current = await readPerson(c.var.db, c.var.user, id);
+    const current = await readPerson(c.var.db, owner(c), id);
     if (!current) return fail(c, 404, PERSON_NOT_FOUND);
     // The name is part of the diff: unchanged when it equals oldName; a rename of a name someone else changed is refused.
     const base = oldName?.trim();
@@ -36,7 +41,7 @@ export const peopleRoutes = new Hono<AppEnv>()
       return fail(c, 409, message("This person was renamed elsewhere: reload to see the new name"));
     // Deleted by a request racing this one: before the write (nothing written) or after it.
     if (!(await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename }))) return fail(c, 404, PERSON_NOT_FOUND);
-    const person = await readPerson(c.var.db, c.var.user, id);
+    const person = await readPerson(c.var.db, owner(c), id);
     if (!person) return fail(c, 404, PERSON_NOT_FOUND);
     return c.json(person, 200);
   })

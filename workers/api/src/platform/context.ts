@@ -1,4 +1,4 @@
-import type { SessionUser } from "../auth/session.ts";
+import type { SessionGate } from "../auth/session-gate.ts";
 import type { Db } from "./db.ts";
 import type { Config } from "./env.ts";
 
@@ -10,9 +10,11 @@ export interface AppEnv {
     db: Db;
     /** The vars and secrets, parsed once per isolate. */
     config: Config;
-    /** Set by `requireUser`. */
-    user: SessionUser;
+    /** Set by `requireUser`: who the token says sends the request (its signature checked), for building queries. */
+    user: { id: number };
     sessionId: string;
+    /** Set by `requireUser`: the session's check, carried by the first trip; `read()` gives its user's row. */
+    session: SessionGate;
     /** Set by `userTimeZone`: the zone the route counts local days in. */
     timeZone: string;
   };

@@ -20,7 +20,8 @@ export const userTimeZone = createMiddleware<AppEnv, string, TzInput, ReturnType
     const given = c.req.queries("tz");
     const parsed = v.safeParse(TzQuery, { tz: given?.length === 1 ? given[0] : given });
     if (!parsed.success) return fail(c, 400, firstIssueMessage(parsed.issues));
-    c.set("timeZone", parsed.output.tz ?? c.var.user.timeZone ?? "UTC");
+    // The profile's zone is the session's row: read now, a trip of its own, unless `tz` was given.
+    c.set("timeZone", parsed.output.tz ?? (await c.var.session.read()).user.timeZone ?? "UTC");
     await next();
   },
 );

@@ -47,12 +47,14 @@ function counted(content: string) {
 export const stepsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
-    const rows = await c.var.db
-      .select(columns)
-      .from(steps)
-      .where(eq(steps.userId, c.var.user.id))
-      .orderBy(desc(steps.modifiedAt), desc(steps.id))
-      .all();
+    // A batch of one, so the session's check rides on this trip (auth/session-gate.ts).
+    const [rows] = await c.var.db.batch([
+      c.var.db
+        .select(columns)
+        .from(steps)
+        .where(eq(steps.userId, c.var.user.id))
+        .orderBy(desc(steps.modifiedAt), desc(steps.id)),
+    ]);
     return c.json({ data: rows.map(out) }, 200);
   })
   .post("/", validate("json", StepsCreateBody), async (c) => {

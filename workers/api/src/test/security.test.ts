@@ -9,6 +9,7 @@ import { dumpDb, errorBodyOf, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser }
  * Hono app and needs an entry below for each: a route without one fails the
  * first test. For every route:
  *   - signed out → 401 with nothing written (unless it is declared public);
+ *   - with the token of a session that has ended → 401 with nothing written;
  *   - Bob aimed at Ann's ids (or at his own lists) → 404 or only Bob's data,
  *     with every row of Ann's unchanged.
  */
@@ -459,6 +460,33 @@ describe("signed out: 401 and nothing written", () => {
       const method = route.split(" ")[0] ?? "GET";
       const before = await dumpDb();
       const res = await send(method, probe, world);
+      expect(res.status).toBe(401);
+      expectGuardedHeaders(res, route);
+      expect(await errorBodyOf(res)).toEqual({
+        message: "Not signed in",
+        error: "Not signed in",
+        code: "platform.signedOut",
+        values: {},
+      });
+      expect(await dumpDb()).toEqual(before);
+    });
+  }
+});
+
+describe("a session that has ended (logged out, its password changed, expired): 401 and nothing written", () => {
+  // The token still verifies; the session row is what says no, and it is read on the route's first
+  // trip to D1 together with the route's own statements (auth/session-gate.ts): none of them may count.
+  for (const [route, probe] of Object.entries(ROUTES)) {
+    if (probe.public) continue;
+    it(route, async () => {
+      const method = route.split(" ")[0] ?? "GET";
+      const ending =
+        route.length % 2
+          ? env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(world.ann.id)
+          : env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, world.ann.id);
+      await ending.run();
+      const before = await dumpDb();
+      const res = await send(method, probe, world, { Authorization: `Bearer ${world.ann.token}` });
       expect(res.status).toBe(401);
       expectGuardedHeaders(res, route);
       expect(await errorBodyOf(res)).toEqual({
