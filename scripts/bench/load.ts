@@ -15,7 +15,8 @@
  * Under each mix's line, its requests' own latencies (a mix of several).
  *   npm run bench -- load                                                      (20 connections × 20 s)
  *   LOAD_SECONDS=6 LOAD_SLICES=3 LOAD_CONNECTIONS=10 npm run bench -- load   (a quick run)
- * BENCH_PORT picks the port (default 8798), LOAD_ENTRIES the journal's size.
+ * BENCH_PORT picks the port (default 8798), LOAD_ENTRIES the journal's size; LOAD_EACH=1 adds a mix for
+ * each read alone (the table's last lines), to find the dear one.
  */
 import autocannon, { type Request } from "autocannon";
 import { localFetch } from "../local-fetch.ts";
@@ -220,6 +221,17 @@ try {
       ],
     },
   ];
+
+  // LOAD_EACH=1: each read alone as a mix of its own too, to see which one is dear.
+  if (process.env.LOAD_EACH === "1") {
+    const reads = mixes.find((m) => m.name === "reads") as Mix;
+    for (const r of reads.requests)
+      mixes.push({
+        name: (r.path ?? "").split("?")[0]?.split("/").at(-1) ?? "",
+        what: `${r.method} ${r.path}`,
+        requests: [r],
+      });
+  }
 
   // Every request once, so a wrong path or body fails here, by name, not as a count of non-2xx.
   for (const { requests } of mixes)

@@ -17,5 +17,7 @@ export interface AppEnv {
     session: SessionGate;
     /** Set by `userTimeZone`: the zone the route counts local days in. */
     timeZone: string;
+    /** Set by `lateTimeZone`: the `?tz=` given, if one was. */
+    givenTimeZone: string | undefined;
   };
 }

@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
-import { userTimeZone } from "../platform/time-zone.ts";
+import { lateTimeZone } from "../platform/time-zone.ts";
 import { isForeignKeyViolation } from "../platform/unique-violation.ts";
 import { validate } from "../platform/validate.ts";
 import { MetricNotFound, stackItemData } from "./engine/index.ts";
@@ -145,9 +145,14 @@ export const stackRoutes = new Hono<AppEnv>()
     return c.json({ message: "Stack item deleted" satisfies ServerMessage, id }, 200);
   })
   // The statistic of an item, saved or not (spec 1 §7); `?tz=` overrides the profile's zone.
-  .post("/stack-item-data", userTimeZone, validate("json", StackItemDataBody), async (c) => {
+  .post("/stack-item-data", lateTimeZone, validate("json", StackItemDataBody), async (c) => {
     const body = c.req.valid("json");
-    const context = { now: Date.now(), timeZone: c.var.timeZone };
+    const now = Date.now();
+    // Asked for after the lookups, whose trip brought the profile's zone with the session's row.
+    const context = async () => ({
+      now,
+      timeZone: c.var.givenTimeZone ?? (await c.var.session.read()).user.timeZone ?? "UTC",
+    });
     try {
       return c.json(await stackItemData(c.var.db, c.var.user.id, body, context), 200);
     } catch (err) {

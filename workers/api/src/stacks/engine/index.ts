@@ -50,13 +50,15 @@ async function lookUp(
   names: string[],
   metricId: number | null,
 ): Promise<{ idOf: Map<string, number>; metric: StatMetric | null | undefined }> {
+  // Batches, even of one: the request's session check rides on its first (auth/session-gate.ts).
   const ids = tagIdsQuery(db, userId, names);
-  if (metricId === null) return { idOf: names.length ? tagIdMap(await ids) : new Map(), metric: undefined };
+  if (metricId === null)
+    return { idOf: names.length ? tagIdMap((await db.batch([ids]))[0]) : new Map(), metric: undefined };
   const metric = db
     .select({ id: metrics.id, name: metrics.name })
     .from(metrics)
     .where(and(eq(metrics.id, metricId), eq(metrics.userId, userId)));
-  if (!names.length) return { idOf: new Map(), metric: (await metric)[0] ?? null };
+  if (!names.length) return { idOf: new Map(), metric: (await db.batch([metric]))[0][0] ?? null };
   const [idRows, metricRows] = await db.batch([ids, metric]);
   return { idOf: tagIdMap(idRows), metric: metricRows[0] ?? null };
 }
@@ -71,7 +73,8 @@ export async function stackItemData<T extends StackItemType>(
   db: Db,
   userId: number,
   query: StatQuery<T>,
-  context: StatContext,
+  /** Or a function that answers it once the lookups are back (a zone that comes with them). */
+  context: StatContext | (() => Promise<StatContext>),
 ): Promise<StackItemData[T]> {
   const { metricId } = query.config;
   const [{ idOf, metric }] = await Promise.all([
@@ -79,5 +82,6 @@ export async function stackItemData<T extends StackItemType>(
     query.uptimeOnly ? refreshUptime(db, userId) : undefined,
   ]);
   if (metric === null) throw new MetricNotFound();
-  return TYPES[query.type](newRun(db, userId, query, context, metric ?? null, idOf));
+  const settled = typeof context === "function" ? await context() : context;
+  return TYPES[query.type](newRun(db, userId, query, settled, metric ?? null, idOf));
 }
