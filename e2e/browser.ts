@@ -77,11 +77,14 @@ export async function newContext(
     height?: number;
     seenLogo?: boolean;
     colorScheme?: "light" | "dark" | "no-preference";
+    /** The browser's IANA zone; the machine's when not given. */
+    timezoneId?: string;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? "dark",
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.seenLogo !== false) {
     await context.addCookies([

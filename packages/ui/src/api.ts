@@ -14,9 +14,27 @@ export const api = hc<AppType>(typeof location === "undefined" ? "http://localho
   fetch: announcing((input, init) => fetch(input, init)),
 }).api;
 
-/** The reader's IANA zone, sent as `?tz=` where the API counts local days (DESIGN §3). */
+/** This browser's IANA zone: sent at sign-in (a profile without a zone takes it) and compared with the profile's. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The profile's zone as the last auth check told it; null before one, or signed out. */
+let profileZone: string | null = null;
+
+/** Set by the auth check (auth.tsx): the profile's zone, "UTC" for a profile without one, as the API counts. */
+export function setProfileTimeZone(zone: string | null) {
+  profileZone = zone;
+}
+
+/**
+ * The zone screens count days in (DESIGN §3): the profile's, not the browser's,
+ * once the auth check has told it (a signed-in screen renders after it); the
+ * browser's before, and signed out. Sent as `?tz=` where the API counts local
+ * days, so the two never disagree about which zone they mean.
+ */
+export function readerTimeZone(): string {
+  return profileZone ?? browserTimeZone();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
-import { ApiError, api, ok } from "./api.ts";
+import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
 import { useData } from "./use-data.ts";
 import { writes } from "./writes.ts";
 
@@ -9,7 +9,11 @@ export type AuthState =
   | { status: "loading" }
   /** `loggedOut`: this tab just signed out, so a guarded page goes to the login without coming back after. */
   | { status: "anonymous"; loggedOut?: true }
-  | { status: "authenticated"; user: { id: number; name: string; accentColor: AccentColor } };
+  | {
+      status: "authenticated";
+      /** `timeZone`: the profile's, null when it has none (the API then counts days in UTC). */
+      user: { id: number; name: string; accentColor: AccentColor; timeZone: string | null };
+    };
 
 interface AuthContextValue {
   state: AuthState;
@@ -29,9 +33,16 @@ async function checkSession(): Promise<AuthState> {
   try {
     const { tokenData, userData } = await ok(api.auth.checkAuth.$get());
     const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;
-    return { status: "authenticated", user: { id: tokenData.id, name: tokenData.name, accentColor } };
+    setProfileTimeZone(userData.timeZone ?? "UTC");
+    return {
+      status: "authenticated",
+      user: { id: tokenData.id, name: tokenData.name, accentColor, timeZone: userData.timeZone },
+    };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return ANONYMOUS;
+    if (err instanceof ApiError && err.status === 401) {
+      setProfileTimeZone(null);
+      return ANONYMOUS;
+    }
     throw err;
   }
 }
@@ -86,4 +97,13 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth outside AuthProvider");
   return value;
+}
+
+/**
+ * The zone this screen counts days in (DESIGN §3): the profile's when signed
+ * in (UTC for a profile without one, as the API counts), else the browser's.
+ */
+export function useReaderTimeZone(): string {
+  const { state } = useAuth();
+  return state.status === "authenticated" ? (state.user.timeZone ?? "UTC") : browserTimeZone();
 }

@@ -9,10 +9,18 @@ import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
 import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
 import { ToastProvider } from "./toasts.tsx";
+import { useZoneMismatch } from "./zone-due.ts";
+import { ZoneNotice } from "./zone-notice.tsx";
 import "./styles.css";
 
 // Shown once per browser: its own chunk, off every site's first load.
 const LogoGate = lazy(() => import("./logo-gate.tsx").then((m) => ({ default: m.LogoGate })));
+
+/** Said when this browser's zone is not the profile's (zone-due.ts decides). */
+function ZoneNoticeWhenDue() {
+  const { mismatch, keep } = useZoneMismatch();
+  return mismatch ? <ZoneNotice mismatch={mismatch} onKeep={keep} /> : null;
+}
 
 function Shell({ App }: { App: ComponentType }) {
   const [theme, setTheme] = useState<Theme>(currentTheme);
@@ -33,6 +41,7 @@ function Shell({ App }: { App: ComponentType }) {
     <>
       <Header theme={theme} onToggleTheme={toggleTheme} />
       <main className="main">
+        <ZoneNoticeWhenDue />
         <App />
       </main>
     </>

@@ -22,6 +22,16 @@ interface ProfileValues {
   dateOfBirth: string;
   username: string;
   accentColor: AccentColor;
+  /** IANA; "" for a profile without one (the API counts its days in UTC). */
+  timeZone: string;
+}
+
+/** Every zone this browser knows, with the profile's own if it is not among them. */
+function zoneChoices(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const all = new Set([...known, "UTC"]);
+  if (current) all.add(current);
+  return [...all].sort();
 }
 
 const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
@@ -48,6 +58,7 @@ export function Profile() {
   const [error, setError] = useState("");
   const accentLabelId = useId();
   const usernameHintId = useId();
+  const zoneHintId = useId();
 
   const me = useData("auth/me", async (): Promise<ProfileValues> => {
     const me = await ok(api.auth.me.$get());
@@ -57,6 +68,7 @@ export function Profile() {
       dateOfBirth: me.dateOfBirth ?? "",
       username: me.username,
       accentColor: isAccentColor(me.accentColor) ? me.accentColor : DEFAULT_ACCENT_COLOR,
+      timeZone: me.timeZone ?? "",
     };
   });
   // The form shows the profile as loaded, and as asked again later unless it is being edited.
@@ -82,9 +94,19 @@ export function Profile() {
     setForm("loading");
     setError("");
     try {
-      const updated = await ok(api.user.profile.$put({ json: { ...values, dateOfBirth: values.dateOfBirth || null } }));
+      const { timeZone, ...rest } = values;
+      const updated = await ok(
+        api.user.profile.$put({
+          json: { ...rest, dateOfBirth: values.dateOfBirth || null, ...(timeZone ? { timeZone } : {}) },
+        }),
+      );
       // The username as stored: typed "Annie", kept "annie".
-      const next = { ...values, username: updated.username, dateOfBirth: updated.dateOfBirth ?? "" };
+      const next = {
+        ...values,
+        username: updated.username,
+        dateOfBirth: updated.dateOfBirth ?? "",
+        timeZone: updated.timeZone ?? "",
+      };
       me.mutate(next);
       setSaved(next);
       setValues(next);
@@ -160,6 +182,28 @@ export function Profile() {
               {usernameHint}
             </p>
           )}
+          <label className="field">
+            <span className="field-label">
+              <Trans>TIME ZONE</Trans>
+            </span>
+            <select
+              className="input"
+              disabled={!editing || form === "loading"}
+              value={values.timeZone}
+              aria-describedby={zoneHintId}
+              onChange={(e) => set("timeZone", e.target.value)}
+            >
+              {values.timeZone === "" && <option value="">{t`None (days are counted in UTC)`}</option>}
+              {zoneChoices(values.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id={zoneHintId} className="muted">
+            <Trans>Streaks, the calendar and the timer count days in this zone on every site.</Trans>
+          </p>
           <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className="field-label" id={accentLabelId}>
               <Trans>ACCENT COLOUR</Trans>

@@ -1,4 +1,4 @@
-import { api, browserTimeZone, ok } from "@nook/ui/api";
+import { api, ok, readerTimeZone } from "@nook/ui/api";
 import type { InferResponseType } from "hono/client";
 
 /** GET /api/calendar's answer: birthdays, deadlines and journal activity of a span of days. */
@@ -18,7 +18,7 @@ export const EMPTY_DAY: DayData = { birthdays: [], deadlines: [], entries: 0 };
 
 /** The span's days (both included), local to the reader's time zone; or an ApiError. */
 export function fetchCalendarDays(from: string, to: string): Promise<CalendarDays> {
-  return ok(api.calendar.$get({ query: { from, to, tz: browserTimeZone() } }));
+  return ok(api.calendar.$get({ query: { from, to, tz: readerTimeZone() } }));
 }
 
 /** The answer by day, "YYYY-MM-DD" → what that day holds; days with nothing are absent. */

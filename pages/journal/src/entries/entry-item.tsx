@@ -2,15 +2,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { relativeTime } from "@nook/shared/common/relative-time";
 import { isMood, MOOD_EMOJI } from "@nook/shared/journal/mood";
-import { browserTimeZone } from "@nook/ui/api";
+import { readerTimeZone } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import type { Entry } from "../journal-api.ts";
 
-/** How long ago an entry was (spec §9), in the reader's language and time zone. */
-/** Read once: the reader's zone does not change under a rendered list. */
-const readerZone = browserTimeZone();
-
-export function When({ date, now, timeZone = readerZone }: { date: string; now: Date; timeZone?: string }) {
+/** How long ago an entry was (spec §9), in the reader's language and the profile's time zone. */
+export function When({ date, now, timeZone = readerTimeZone() }: { date: string; now: Date; timeZone?: string }) {
   const r = relativeTime(new Date(date), now, timeZone);
   switch (r.kind) {
     case "just-recently":

@@ -1,6 +1,6 @@
 import type { StackItemData } from "@nook/shared/stacks/item-data";
 import type { StackItemType } from "@nook/shared/stacks/limits";
-import { api, browserTimeZone, ok } from "@nook/ui/api";
+import { api, ok, readerTimeZone } from "@nook/ui/api";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** A stack as the list shows it: the API's own type. */
@@ -49,7 +49,7 @@ export const stacksApi = {
           tagsSign: item.tagsSign,
           uptimeOnly: item.uptimeOnly,
         },
-        query: { tz: browserTimeZone() },
+        query: { tz: readerTimeZone() },
       }),
     )) as StackItemData[T],
 };

@@ -38,7 +38,7 @@ describe("PUT /api/user/profile", () => {
     const check = await SELF.fetch(`${AUTH}/api/auth/checkAuth`, { headers: ann.headers });
     expect(await check.json()).toEqual({
       tokenData: { name: "Ann New", id: ann.id },
-      userData: { accentColor: "turquoise" },
+      userData: { accentColor: "turquoise", timeZone: "Europe/Moscow" },
     });
     expect((await put({ ...profile, dateOfBirth: "" }, ann.headers)).status).toBe(200);
     expect(await row(ann.id)).toMatchObject({ date_of_birth: null });

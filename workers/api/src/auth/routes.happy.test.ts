@@ -77,7 +77,11 @@ describe("GET /api/auth/checkAuth and /me", () => {
     const ann = await createUser("Ann");
     const res = await login(ann.email);
     const { token } = await res.json<{ token: string }>();
-    const expected = { tokenData: { name: "Ann", id: ann.id }, userData: { accentColor: "orange" } };
+    // The spec's shape, with the profile's zone the screens count days in (DESIGN §3).
+    const expected = {
+      tokenData: { name: "Ann", id: ann.id },
+      userData: { accentColor: "orange", timeZone: "Europe/Moscow" },
+    };
     expect(await (await checkAuth({ Cookie: cookiePair(res) })).json()).toEqual(expected);
     expect(await (await checkAuth(bearer(token))).json()).toEqual(expected);
     const me = await SELF.fetch(`${AUTH}/api/auth/me`, { headers: bearer(token) });

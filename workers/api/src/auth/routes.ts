@@ -83,7 +83,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get("/checkAuth", requireUser, async (c) => {
     const { user } = await c.var.session.read();
-    return c.json({ tokenData: { name: user.name, id: user.id }, userData: { accentColor: user.accentColor } }, 200);
+    // The spec's shape, and the profile's zone the screens count days in (DESIGN §3; null: none set, the API counts in UTC).
+    return c.json(
+      {
+        tokenData: { name: user.name, id: user.id },
+        userData: { accentColor: user.accentColor, timeZone: user.timeZone },
+      },
+      200,
+    );
   })
   .get("/me", requireUser, async (c) => {
     const me = await c.var.db.select(profileColumns).from(users).where(eq(users.id, c.var.user.id)).get();

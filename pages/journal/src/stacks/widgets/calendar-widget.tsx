@@ -1,21 +1,24 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
+import { useToday } from "@nook/ui/use-today";
 import type { CSSProperties } from "react";
 import type { StackItem } from "../stacks-api.ts";
-import { calendarCells, localToday, monthColumns, weekColumns } from "./figures.ts";
+import { calendarCells, monthColumns, weekColumns } from "./figures.ts";
 import { Loaded } from "./item-widget.tsx";
 import { useItemData } from "./use-item-data.ts";
 
 /** `calendar`: the last 365 days as a heatmap, weeks as columns, months labelled above (spec 1 §9). */
 export function CalendarWidget({ item }: { item: StackItem }) {
   const { t, i18n } = useLingui();
+  // Today in the profile's zone, the one the API counted the days in.
+  const today = useToday();
   const data = useItemData(item, "calendar");
   const day = (date: string, options: Intl.DateTimeFormatOptions) =>
     new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.locale, { ...options, timeZone: "UTC" });
   return (
     <Loaded data={data}>
       {(d) => {
-        const cells = calendarCells(d.counts, localToday(new Date()));
+        const cells = calendarCells(d.counts, today);
         const total = Object.values(d.counts).reduce((a, b) => a + b, 0);
         // Both grids share the column count, so the labels sit over their weeks.
         const weeks = { "--weeks": weekColumns(cells) } as CSSProperties;

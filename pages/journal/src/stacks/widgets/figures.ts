@@ -64,4 +64,3 @@ export function recentDays(lastDays: boolean[], today: string, n: number): { dat
 }
 
 /** Today in the reader's zone as "YYYY-MM-DD" (the API computes the days for the same zone). */
-export { localToday } from "@nook/shared/common/calendar-date";

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useToday } from "@nook/ui/use-today";
 import type { StackItem } from "../stacks-api.ts";
-import { barPercents, localToday, recentDays } from "./figures.ts";
+import { barPercents, recentDays } from "./figures.ts";
 import { Loaded } from "./item-widget.tsx";
 import { useItemData } from "./use-item-data.ts";
 
@@ -10,8 +11,10 @@ const SHOWN_DAYS = 10;
 /** `streaks`: the current streak, days since the last match, the last days and the top five. */
 export function StreaksWidget({ item }: { item: StackItem }) {
   const { t, i18n } = useLingui();
+  // Today in the profile's zone, the one the API counted the days in.
+  const today = useToday();
   const data = useItemData(item, "streaks");
-  const thisYear = localToday(new Date()).slice(0, 4);
+  const thisYear = today.slice(0, 4);
   // The year only when it is not this one.
   const date = (day: string) =>
     new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.locale, {
@@ -24,7 +27,7 @@ export function StreaksWidget({ item }: { item: StackItem }) {
     <Loaded data={data}>
       {(s) => {
         const widths = barPercents(s.topStreaks.map((x) => x.length));
-        const days = recentDays(s.lastDays, localToday(new Date()), SHOWN_DAYS);
+        const days = recentDays(s.lastDays, today, SHOWN_DAYS);
         return (
           <>
             <p className="widget-figure">

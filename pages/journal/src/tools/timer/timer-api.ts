@@ -1,4 +1,4 @@
-import { api, browserTimeZone, ok } from "@nook/ui/api";
+import { api, ok, readerTimeZone } from "@nook/ui/api";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** The timer as the API answers it (GET: or null). */
@@ -15,5 +15,5 @@ export const timerApi = {
   update: (json: TimerUpdate, keepalive = false) =>
     ok(api.journal.timer.$put({ json }, keepalive ? { init: { keepalive: true } } : undefined)),
   reset: (id: number | null) => ok(api.journal.timer.$delete({ json: id === null ? {} : { id } })),
-  stats: () => ok(api.journal.timer.stats.$get({ query: { tz: browserTimeZone() } })),
+  stats: () => ok(api.journal.timer.stats.$get({ query: { tz: readerTimeZone() } })),
 };

@@ -1,0 +1,114 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+/**
+ * Screens count days in the profile's zone, not the browser's (DESIGN §3). At 20:00 UTC on
+ * 10 March 2026 it is 09:00 on 11 March in Auckland (NZDT, UTC+13) and 16:00 on 10 March
+ * in New York (EDT since 8 March, UTC−4): the profile's today is the 11th, the browser's the 10th.
+ */
+const NOW = new Date("2026-03-10T20:00:00Z");
+const PROFILE_ZONE = "Pacific/Auckland";
+const BROWSER_ZONE = "America/New_York";
+
+async function accountIn(zone: string) {
+  const account = await createAccount("Zoe");
+  await callApi(account.token, "PUT", "/api/user/profile", {
+    email: account.email,
+    name: account.name,
+    username: account.username,
+    accentColor: "blue",
+    timeZone: zone,
+  });
+  return account;
+}
+
+async function pageIn(zone: string, account: { token: string }): Promise<Page> {
+  const context = await newContext(browser(), { timezoneId: zone });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(NOW);
+  await addSession(page, account);
+  return page;
+}
+
+const today = (page: Page) => page.locator("[aria-current='date']").first();
+const notice = (page: Page) => page.getByTestId("zone-notice");
+
+describe("the profile's time zone on every screen", () => {
+  it("counts today in the profile's zone, asks the API in it, and says once that the browser's differs", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    const page = await pageIn(BROWSER_ZONE, account);
+    const zones: (string | null)[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === "/api/calendar") zones.push(url.searchParams.get("tz"));
+    });
+    try {
+      // The browser agrees it is the 10th where it is.
+      await page.goto(siteUrl("calendar", "/"));
+      expect(await page.evaluate(() => new Date().getDate())).toBe(10);
+      // The calendar's today is the profile's: the 11th.
+      await expect.poll(() => today(page).getAttribute("href")).toContain("day=11");
+      await expect.poll(() => zones.at(-1)).toBe(PROFILE_ZONE);
+      await expect
+        .poll(() => notice(page).textContent())
+        .toBe(
+          `Days are counted in your profile's time zone, ${PROFILE_ZONE}; this device is in ${BROWSER_ZONE}.` +
+            `Use ${BROWSER_ZONE}Keep ${PROFILE_ZONE}`,
+        );
+      // Kept: not said again, on this site after a reload or on another site.
+      await page.getByRole("button", { name: `Keep ${PROFILE_ZONE}` }).click();
+      await expect.poll(() => notice(page).count()).toBe(0);
+      await page.reload();
+      await expect.poll(() => today(page).getAttribute("href")).toContain("day=11");
+      expect(await notice(page).count()).toBe(0);
+      await page.goto(siteUrl("journal", "/"));
+      await page.getByRole("heading").first().waitFor();
+      expect(await notice(page).count()).toBe(0);
+      // The profile shows the zone, and it can be changed there.
+      await page.goto(siteUrl("auth", "/profile"));
+      const zone = page.getByLabel("TIME ZONE");
+      await expect.poll(() => zone.inputValue()).toBe(PROFILE_ZONE);
+      await page.getByRole("button", { name: "Edit" }).click();
+      await zone.selectOption("Asia/Tokyo");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => zone.isDisabled()).toBe(true);
+      await expect
+        .poll(async () => ((await callApi(account.token, "GET", "/api/auth/me")) as { timeZone: string }).timeZone)
+        .toBe("Asia/Tokyo");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("switches the profile to the browser's zone when asked, and counts days in it from then on", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    const page = await pageIn(BROWSER_ZONE, account);
+    try {
+      await page.goto(siteUrl("calendar", "/"));
+      await expect.poll(() => today(page).getAttribute("href")).toContain("day=11");
+      await page.getByRole("button", { name: `Use ${BROWSER_ZONE}` }).click();
+      await expect.poll(() => notice(page).count()).toBe(0);
+      await expect.poll(() => today(page).getAttribute("href")).toContain("day=10");
+      expect(((await callApi(account.token, "GET", "/api/auth/me")) as { timeZone: string }).timeZone).toBe(
+        BROWSER_ZONE,
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("says nothing when the browser is in the profile's zone", async () => {
+    const account = await accountIn(BROWSER_ZONE);
+    const page = await pageIn(BROWSER_ZONE, account);
+    try {
+      await page.goto(siteUrl("calendar", "/"));
+      await expect.poll(() => today(page).getAttribute("href")).toContain("day=10");
+      expect(await notice(page).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
