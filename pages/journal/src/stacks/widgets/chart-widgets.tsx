@@ -3,7 +3,7 @@ import { formatDuration } from "@nook/shared/common/duration";
 import type { StackItem } from "../stacks-api.ts";
 import { MetricValue } from "./figure-widgets.tsx";
 import { barPercents } from "./figures.ts";
-import { Loaded, NothingYet } from "./item-widget.tsx";
+import { Loaded, NothingYet, TwoNeeded } from "./item-widget.tsx";
 import { useItemData } from "./use-item-data.ts";
 
 function Bar({ percent }: { percent: number }) {
@@ -22,7 +22,8 @@ export function GapsWidget({ item }: { item: StackItem }) {
   return (
     <Loaded data={data}>
       {(gaps) => {
-        if (!gaps.length) return <NothingYet />;
+        // No gap: none or one matching entry, and either way a second is what it takes.
+        if (!gaps.length) return <TwoNeeded />;
         const widths = barPercents(gaps.map((g) => g.d));
         return (
           <ol className="bars">

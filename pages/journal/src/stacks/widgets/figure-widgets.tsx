@@ -4,7 +4,7 @@ import type { StatMetric } from "@nook/shared/stacks/item-data";
 import { When } from "../../entries/entry-item.tsx";
 import type { StackItem } from "../stacks-api.ts";
 import { velocityFigure } from "./figures.ts";
-import { Loaded, NothingYet } from "./item-widget.tsx";
+import { Loaded, NothingYet, TwoNeeded } from "./item-widget.tsx";
 import { useItemData, useNow } from "./use-item-data.ts";
 
 /** A metric's value with its unit: durations as duration text, the rest as numbers. */
@@ -78,7 +78,12 @@ export function AvgWidget({ item }: { item: StackItem }) {
     <Loaded data={data}>
       {(d) =>
         d.value === null ? (
-          <NothingYet />
+          // Without a metric the mean is of the times between entries: one entry has none.
+          !d.metric && d.count === 1 ? (
+            <TwoNeeded />
+          ) : (
+            <NothingYet />
+          )
         ) : (
           <>
             <p className="widget-figure">

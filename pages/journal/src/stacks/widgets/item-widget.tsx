@@ -78,3 +78,12 @@ export function NothingYet() {
     </p>
   );
 }
+
+/** A time between entries, with fewer than two matching entries to measure it from. */
+export function TwoNeeded() {
+  return (
+    <p className="muted widget-empty">
+      <Trans>Two matching entries are needed to measure the time between them</Trans>
+    </p>
+  );
+}

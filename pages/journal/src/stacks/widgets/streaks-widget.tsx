@@ -69,7 +69,8 @@ export function StreaksWidget({ item }: { item: StackItem }) {
                         <Plural value={x.length} one="# day" other="# days" />
                       </strong>{" "}
                       <span className="muted">
-                        {date(x.startDate)} – {date(x.endDate)}
+                        {/* A one-day streak is one date, not a range from it to itself. */}
+                        {x.startDate === x.endDate ? date(x.startDate) : `${date(x.startDate)} – ${date(x.endDate)}`}
                       </span>
                     </span>
                     <span className="bar-track" aria-hidden="true">
