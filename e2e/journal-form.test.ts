@@ -64,6 +64,44 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
+  it("keeps a new entry's unsaved input across a reload, and forgets it once saved", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Text").fill("half a thought");
+    await page.getByLabel("Tags").fill("idea");
+    await page.getByLabel("Tags").press("Enter");
+    await page.getByLabel("Tags").fill("still typ");
+    await page.getByLabel("Metric label").fill("cups");
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("half a thought");
+    await page.getByTestId("form-tags").getByText("idea", { exact: true }).waitFor();
+    expect(await page.getByLabel("Tags").inputValue()).toBe("still typ");
+    expect(await page.getByLabel("Metric label").inputValue()).toBe("cups");
+    await page.getByLabel("Metric label").fill("");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    await page.reload();
+    await entries(page).first().waitFor();
+    for (const label of ["Text", "Tags", "Metric label"])
+      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("takes a tarot prompt out of the address once it filled the form, so a reload does not fill it again", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/?prompt=tarot&text=The%20Fool#new-entry"));
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("The Fool");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    expect(new URL(page.url()).hash).toBe("#new-entry");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    await page.reload();
+    await entries(page).first().waitFor();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("");
+    await expect.poll(() => page.getByTestId("form-tags").getByText("tarot", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
   it("stops on a half-typed metric or a tag with a leading '!', saying why", async () => {
     const { context, page } = await journal();
     const writes = entryWrites(page);

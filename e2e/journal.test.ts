@@ -114,8 +114,11 @@ describe("the journal home", () => {
     await page.goto(siteUrl("journal", "/?prompt=downtime#new-entry"));
     await page.getByTestId("form-tags").getByText("up", { exact: true }).waitFor();
 
-    // A 'down' entry with no later 'up' prefills the next form with 'up'.
+    // The prompt's draft is kept like anything typed and not saved: it is there on the next visit.
     await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByTestId("form-tags").getByText("up", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Remove tag up" }).click();
+    // A 'down' entry with no later 'up' prefills the next form with 'up'.
     await addTag(page, "down");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await toast(page, "Entry added");

@@ -3,6 +3,7 @@ import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { readStored, writeStored } from "@nook/ui/stored";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
@@ -45,8 +46,58 @@ function promptDraft(): Draft | null {
   return null;
 }
 
+/**
+ * A prompt fills the form once: taken out of the address as it is read, so a
+ * reload (or the address shared) does not fill it again and invite a duplicate.
+ */
+function forgetPrompt() {
+  const url = new URL(location.href);
+  if (!url.searchParams.has("prompt")) return;
+  url.searchParams.delete("prompt");
+  url.searchParams.delete("text");
+  history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** A new entry's unsaved input, kept in the browser so a reload loses nothing of it. */
+const DRAFT_KEY = "journal-new-entry";
+
+const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === "string");
+const isMetrics = (x: unknown): x is MetricValue[] =>
+  Array.isArray(x) &&
+  x.every((m) => typeof m === "object" && m !== null && typeof m.name === "string" && typeof m.value === "number");
+
+/** A kept draft, if it still has a draft's shape (a new entry's: no kept date). */
+export function parseDraft(raw: unknown): Draft | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const d = raw as Record<string, unknown>;
+  const text = (k: string) => (typeof d[k] === "string" ? (d[k] as string) : "");
+  if (typeof d.text !== "string" || !isStrings(d.tags) || !isMetrics(d.metrics)) return undefined;
+  return {
+    text: d.text,
+    tags: d.tags,
+    metrics: d.metrics,
+    mood: isMood(d.mood) ? d.mood : null,
+    date: typeof d.date === "string" ? d.date : null,
+    keptDate: null,
+    tagText: text("tagText"),
+    metricLabel: text("metricLabel"),
+    metricValue: text("metricValue"),
+  };
+}
+
+const isEmpty = (d: Draft) =>
+  !d.text &&
+  !d.tags.length &&
+  !d.metrics.length &&
+  !d.mood &&
+  d.date === null &&
+  !d.tagText &&
+  !d.metricLabel &&
+  !d.metricValue;
+
 function draftOf(start: FormStart): Draft {
-  if (start.kind === "new") return EMPTY;
+  // A new entry starts from what was typed and not saved (after a reload, or an edit in between).
+  if (start.kind === "new") return readStored(DRAFT_KEY, parseDraft, EMPTY);
   const e = start.entry;
   // Spec §4: duplicate copies text, tags and date; update loads text, tags, metrics, mood and date.
   const base = {
@@ -79,6 +130,12 @@ export function EntryForm({
   const toast = useToast();
   const counterId = useId();
   const [draft, setDraft] = useState<Draft>(() => promptDraft() ?? draftOf(start));
+  useEffect(forgetPrompt, []);
+  // A new entry's input is kept as it is typed, and dropped once saved or cancelled; an edit is not kept.
+  const keeps = start.kind !== "edit";
+  useEffect(() => {
+    if (keeps) writeStored(DRAFT_KEY, isEmpty(draft) ? undefined : draft);
+  }, [draft, keeps]);
   const [tagError, setTagError] = useState("");
   const [metricError, setMetricError] = useState("");
   const problemText = useMetricProblemText();
@@ -144,7 +201,9 @@ export function EntryForm({
     return new Date(d.date).toISOString();
   };
   const reset = () => {
-    setDraft(EMPTY);
+    // Saved or cancelled: a new entry's kept input goes; after an edit, the new entry's comes back.
+    if (keeps) writeStored(DRAFT_KEY, undefined);
+    setDraft(keeps ? EMPTY : readStored(DRAFT_KEY, parseDraft, EMPTY));
     clearErrors();
     onDone();
   };
