@@ -16,6 +16,7 @@ import {
   EclipticGeoMoon,
   GeoVector,
   Illumination,
+  MakeTime,
   MoonPhase,
   NextPlanetApsis,
   SearchMoonPhase,
@@ -24,6 +25,7 @@ import {
   Seasons,
   SunPosition,
 } from "astronomy-engine";
+import { EARTH_R } from "./vsop87-earth-r.ts";
 
 /**
  * The sky for a moment (DESIGN §5, issue 13): the Moon's phase, the bodies'
@@ -131,15 +133,65 @@ const seasonsOf = perYear((year): { event: SeasonEvent; at: Date }[] => {
   ];
 });
 
-/** The Earth's perihelion and aphelion that fall in a calendar year (UTC). */
+/** The Earth's distance from the Sun (AU) at a moment, by VSOP87B's full series (vsop87-earth-r.ts). */
+export function earthSunDistance(at: Date): number {
+  const t = MakeTime(at).tt / 365_250;
+  let r = 0;
+  let power = 1;
+  for (const series of EARTH_R) {
+    let sum = 0;
+    for (const [a, b, c] of series) sum += a * Math.cos(b + c * t);
+    r += sum * power;
+    power *= t;
+  }
+  return r;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The moment of the Earth's least (`sign` 1) or greatest (−1) distance within 12 hours of `seed`:
+ * hourly steps, then a golden-section search around the best hour, to the second.
+ */
+function refineApsis(seed: Date, sign: 1 | -1): Date {
+  const f = (ms: number) => sign * earthSunDistance(new Date(ms));
+  let best = seed.getTime();
+  for (let h = -12; h <= 12; h++) {
+    const ms = seed.getTime() + h * HOUR_MS;
+    if (f(ms) < f(best)) best = ms;
+  }
+  const g = (Math.sqrt(5) - 1) / 2;
+  let [lo, hi] = [best - HOUR_MS, best + HOUR_MS];
+  let [c, d] = [hi - g * (hi - lo), lo + g * (hi - lo)];
+  let [fc, fd] = [f(c), f(d)];
+  while (hi - lo > 1000) {
+    if (fc < fd) {
+      [hi, d, fd] = [d, c, fc];
+      c = hi - g * (hi - lo);
+      fc = f(c);
+    } else {
+      [lo, c, fc] = [c, d, fd];
+      d = lo + g * (hi - lo);
+      fd = f(d);
+    }
+  }
+  return new Date(Math.round((lo + hi) / 2000) * 1000);
+}
+
+/**
+ * The Earth's perihelion and aphelion that fall in a calendar year (UTC), of the Earth's centre
+ * (as the USNO publishes them; the Earth–Moon barycentre's are hours to a day away). The Moon's pull
+ * makes the distance so flat there that astronomy-engine's shortened series puts the moment up to two
+ * hours off (issue 26): its search finds each apsis, and VSOP87's full series places it to the minute.
+ */
 const apsidesOf = perYear((year): { perihelion: Date; aphelion: Date } => {
   const start = new Date(Date.UTC(year, 0, 1));
   let apsis = SearchPlanetApsis(Body.Earth, start);
   let perihelion: Date | undefined;
   let aphelion: Date | undefined;
   while (!perihelion || !aphelion) {
-    if (apsis.kind === 0) perihelion ??= apsis.time.date;
-    else aphelion ??= apsis.time.date;
+    if (apsis.kind === 0) perihelion ??= refineApsis(apsis.time.date, 1);
+    else aphelion ??= refineApsis(apsis.time.date, -1);
     apsis = NextPlanetApsis(Body.Earth, apsis);
   }
   return { perihelion, aphelion };

@@ -35,7 +35,9 @@ const sky = new Hono<AppEnv>()
     return c.json(signsOf(c.req.valid("param").date.day), 200);
   });
 
-const summary = new Hono<AppEnv>().use(requireUser).get("/summary", async (c) => {
+// The session is asked for on the summary's own route, not on every path under /api/lupileon: a path that
+// is no route falls through to the API's 404, signed out too (issue 26), rather than a 401.
+const summary = new Hono<AppEnv>().get("/summary", requireUser, async (c) => {
   const row = await c.var.db
     .select({ dateOfBirth: users.dateOfBirth, name: users.name })
     .from(users)
