@@ -9,6 +9,7 @@
  * that astronomy-engine's shortened series puts it up to two hours off; these terms put it within a
  * minute of the U.S. Naval Observatory's times.
  */
+// biome-ignore-all lint/suspicious/noApproximativeNumericConstant: the series' own phases, kept as published (π to 11 places)
 // biome-ignore format: a data table, one series a line
 
 export const EARTH_R: readonly (readonly (readonly [number, number, number])[])[] = [
