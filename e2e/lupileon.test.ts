@@ -323,12 +323,12 @@ describe("the by-date page, signed out", () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const solar = "**/api/lupileon/solar/2024-03-20";
+      const solar = (url: URL) => url.pathname === "/api/lupileon/solar/2024-03-20";
       await page.route(solar, async (route) => {
         await held;
         await route.continue();
       });
-      const asked = page.waitForRequest((r) => r.url().endsWith("/api/lupileon/solar/2024-03-20"));
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/lupileon/solar/2024-03-20");
       // The clock stands still, so both changes fall within the 500 ms wait however slow the machine is,
       // and nothing is asked for until the clock is stepped to the wait's end.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -373,7 +373,7 @@ describe("the by-date page, signed out", () => {
       // Past the longest wait (1000 ms), then a date again: its calls are the first seen (requests are seen in
       // order), so the empty date asked for nothing.
       await page.clock.runFor(1000);
-      const next = page.waitForRequest((r) => r.url().endsWith("/2024-06-21"));
+      const next = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/2024-06-21"));
       await page.getByLabel("Date").fill("2024-06-21");
       await page.clock.runFor(500);
       await next;
@@ -412,6 +412,77 @@ describe("the by-date page, signed out", () => {
     await page.getByTestId("chinese-sign").getByRole("heading", { name: "Металлическая Лошадь" }).waitFor();
     await page.getByLabel("Дата").fill("");
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Выберите дату: это поле обязательно.");
+    await context.close();
+  });
+});
+
+describe("the reader's day and zone (issue 26)", () => {
+  /** A signed-out page on the by-date page in Solar, the browser in `timezoneId`. */
+  async function zonedPage(timezoneId: string, width = 1280) {
+    const context = await browser().newContext({ viewport: { width, height: 800 }, colorScheme: "dark", timezoneId });
+    await context.addCookies([
+      { name: "logo-seen", value: "1", domain: ".nook.localhost", path: "/", sameSite: "Lax" },
+    ]);
+    const page = await context.newPage();
+    cspRefusals(page, refused);
+    const at = async (date: string) => {
+      await page.goto(siteUrl("lupileon", `/by-date?date=${date}&mode=solar`));
+      await page
+        .getByTestId("events")
+        .getByRole("heading", { name: `The year ${date.slice(0, 4)}` })
+        .waitFor();
+      await page.getByTestId("moon-card").waitFor();
+    };
+    return { context, page, at };
+  }
+  const event = (page: Page, name: string) =>
+    page.getByTestId("events").getByRole("listitem").filter({ hasText: name }).locator("time").textContent();
+  const phase = (page: Page) => page.getByTestId("moon-card").locator(".lupi-headline").textContent();
+
+  it("in UTC: the full moon of 2025-12-04 23:14 names the 4th alone; times to the minute, with their zone", async () => {
+    const { context, page, at } = await zonedPage("UTC");
+    await at("2025-12-04");
+    await expect.poll(() => phase(page)).toBe("Full Moon");
+    // USNO: perihelion 2025 January 4 13:28 UT, aphelion July 3 19:55 UT.
+    await expect.poll(() => event(page, "Perihelion")).toBe("January 4, 2025 at 01:28 PM UTC");
+    await expect.poll(() => event(page, "Aphelion")).toBe("July 3, 2025 at 07:55 PM UTC");
+    await expect.poll(() => text(page, "moon-card")).toContain("Previous full moon");
+    await at("2025-12-05");
+    await expect.poll(() => phase(page)).toBe("Waning Gibbous");
+    // USNO's 23:14; astronomy-engine's Moon is within a minute of it (23:14:4x, shown to the nearest minute).
+    await expect.poll(() => text(page, "moon-card")).toMatch(/Previous full moonDecember 4, 2025 at 11:1[45] PM UTC/);
+    // The June solstice of 2024, 20:51 UT: its day is the 20th, and the 21st is not.
+    await at("2024-06-20");
+    await expect.poll(() => text(page, "season")).toContain("This is the day of the summer solstice.");
+    await expect.poll(() => text(page, "season")).toContain("June 20, 2024 at 08:51 PM UTC");
+    await at("2024-06-21");
+    await expect.poll(() => text(page, "season")).toContain("Previous");
+    await expect.poll(() => text(page, "season")).not.toContain("This is the day");
+    await context.close();
+  });
+
+  it("in Moscow (UTC+3): the same full moon names the 5th, and every time says GMT+3", async () => {
+    const { context, page, at } = await zonedPage("Europe/Moscow", 360);
+    await at("2025-12-04");
+    await expect.poll(() => phase(page)).toBe("Waxing Gibbous");
+    await expect.poll(() => event(page, "Perihelion")).toBe("January 4, 2025 at 04:28 PM GMT+3");
+    await at("2025-12-05");
+    await expect.poll(() => phase(page)).toBe("Full Moon");
+    await expect
+      .poll(() => text(page, "moon-card"))
+      .toMatch(/Previous full moonDecember 5, 2025 at 02:1[45] AM GMT\+3/);
+    await expect.poll(() => overflows(page)).toBe(0);
+    await context.close();
+  });
+
+  it("in Dubai (UTC+4): the June solstice of 2024 is on the 21st (00:51), not the 20th", async () => {
+    const { context, page, at } = await zonedPage("Asia/Dubai");
+    await at("2024-06-20");
+    await expect.poll(() => text(page, "season")).toContain("Next");
+    await expect.poll(() => text(page, "season")).not.toContain("This is the day");
+    await at("2024-06-21");
+    await expect.poll(() => text(page, "season")).toContain("This is the day of the summer solstice.");
+    await expect.poll(() => text(page, "season")).toContain("June 21, 2024 at 12:51 AM GMT+4");
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { useAuth } from "@nook/ui/auth";
 import { useId } from "react";
 import { Link, useSearchParams } from "wouter";
 import { Insights } from "./insights.tsx";
+import { readerZone } from "./reader-zone.ts";
 import { Busy } from "./status.tsx";
 import { useSummary } from "./use-summary.ts";
 
@@ -101,7 +102,7 @@ function DateInsights({ value, signedIn }: { value: string; signedIn: boolean })
           </p>
         )}
       </div>
-      <Insights date={problem ? null : value} defaultMode="solar" whose="picked" />
+      <Insights date={problem ? null : value} defaultMode="solar" whose="picked" zone={readerZone()} />
     </>
   );
 }

@@ -22,6 +22,8 @@ export interface PanelProps {
   settled: string;
   /** Whose date it is: the signed-in user's own birth date, or one picked on the by-date page. */
   whose: "mine" | "picked";
+  /** The reader's IANA zone: the day a moon phase or a solstice names, and the zone every time is shown in. */
+  zone: string;
 }
 
 /** The mode buttons and the chosen mode's panel for one date (or none, while the date field is wrong). */
@@ -29,10 +31,12 @@ export function Insights({
   date,
   defaultMode,
   whose,
+  zone,
 }: {
   date: string | null;
   defaultMode: Mode;
   whose: PanelProps["whose"];
+  zone: string;
 }) {
   const [mode, setMode] = useMode(defaultMode);
   const settled = useDebounced(date, REFETCH_WAIT, REFETCH_MAX_WAIT);
@@ -43,7 +47,7 @@ export function Insights({
       {date !== null && (
         <div className="lupi-panel">
           <Suspense fallback={<Busy />}>
-            <Panel date={date} settled={settled ?? date} whose={whose} />
+            <Panel date={date} settled={settled ?? date} whose={whose} zone={zone} />
           </Suspense>
         </div>
       )}

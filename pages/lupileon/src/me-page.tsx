@@ -4,6 +4,7 @@ import { originOf } from "@nook/ui/site";
 import { Link } from "wouter";
 import { Insights } from "./insights.tsx";
 import type { Mode } from "./mode.ts";
+import { readerZone } from "./reader-zone.ts";
 import { Busy, Failed } from "./status.tsx";
 import { useSummary } from "./use-summary.ts";
 
@@ -42,7 +43,7 @@ export function MePage({ defaultMode }: { defaultMode: Mode }) {
         )}
       </header>
       {dateOfBirth ? (
-        <Insights date={dateOfBirth} defaultMode={defaultMode} whose="mine" />
+        <Insights date={dateOfBirth} defaultMode={defaultMode} whose="mine" zone={readerZone()} />
       ) : (
         <div className="card stack lupi-no-birthday">
           <p>

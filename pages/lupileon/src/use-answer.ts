@@ -1,5 +1,5 @@
 import { useData } from "@nook/ui/use-data";
-import { lupileonApi, type SkyCall } from "./lupileon-api.ts";
+import { lupileonApi, type SkyCall, type ZonedCall } from "./lupileon-api.ts";
 
 /**
  * One of the sky's answers for a date. The same date always gets the same
@@ -22,12 +22,18 @@ type AnswerOf<C extends SkyCall> = Awaited<ReturnType<(typeof lupileonApi)[C]>>;
 /**
  * Through useData, keyed by call and date: the same date always gets the same answer, so it is
  * never asked again this visit (immutable); while a new date's answer is on the way the last one
- * stays (keepPrevious), its date kept with it.
+ * stays (keepPrevious), its date kept with it. The moon and the solar year take the reader's zone,
+ * whose day their phase and solstice name.
  */
-export function useAnswer<C extends SkyCall>(call: C, date: string | null): Answer<AnswerOf<C>> {
+export function useAnswer<C extends SkyCall>(
+  call: C,
+  date: string | null,
+  ...[zone]: C extends ZonedCall ? [zone: string] : []
+): Answer<AnswerOf<C>> {
+  const ask = lupileonApi[call] as (date: string, zone?: string) => Promise<AnswerOf<C>>;
   const { data, error, retry } = useData(
-    date === null ? null : `lupileon/${call}/${date}`,
-    async () => ({ date, value: (await lupileonApi[call](date as string)) as AnswerOf<C> }),
+    date === null ? null : `lupileon/${call}/${date}${zone ? `?tz=${zone}` : ""}`,
+    async () => ({ date, value: await ask(date as string, zone) }),
     { immutable: true, keepPrevious: true },
   );
   return {

@@ -3,14 +3,23 @@ import { parseMoment } from "./schemas.ts";
 
 describe("a {date} parameter", () => {
   it("reads a date as noon UTC of that day", () => {
-    expect(parseMoment("2024-03-20")).toEqual({ at: new Date("2024-03-20T12:00:00Z"), day: "2024-03-20" });
+    expect(parseMoment("2024-03-20")).toEqual({
+      at: new Date("2024-03-20T12:00:00Z"),
+      day: "2024-03-20",
+      exact: false,
+    });
   });
 
   it("reads a date-time with its zone as that moment, on its UTC day", () => {
-    expect(parseMoment("2024-03-20T03:06:00Z")).toEqual({ at: new Date("2024-03-20T03:06:00Z"), day: "2024-03-20" });
+    expect(parseMoment("2024-03-20T03:06:00Z")).toEqual({
+      at: new Date("2024-03-20T03:06:00Z"),
+      day: "2024-03-20",
+      exact: true,
+    });
     expect(parseMoment("2024-03-20T01:30:00.250+02:00")).toEqual({
       at: new Date("2024-03-19T23:30:00.250Z"),
       day: "2024-03-19",
+      exact: true,
     });
     expect(parseMoment("2024-03-20T03:06Z")?.at).toEqual(new Date("2024-03-20T03:06:00Z"));
   });

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isCalendarDate } from "../common/calendar-date.ts";
 import { DATE_TIME_TEXT_MAX, parseDateTime } from "../common/date-time.ts";
 import { message } from "../common/messages.ts";
-import { text } from "../common/validation.ts";
+import { TzQuery, text } from "../common/validation.ts";
 import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "./limits.ts";
 import type { CelticTree, ChineseAnimal, ChineseElement, Cusp, WesternSign, YinYang } from "./signs.ts";
 
@@ -22,6 +22,8 @@ export interface Moment {
   at: Date;
   /** "YYYY-MM-DD": the day as written, or the UTC day of a date-time. */
   day: string;
+  /** A date-time was given (a precise moment), not a day. */
+  exact: boolean;
 }
 
 /** Reads a `{date}` parameter (each form as strictly as everywhere: common/date-time.ts); null when it is neither or outside the years served. */
@@ -33,7 +35,7 @@ export function parseMoment(date: string): Moment | null {
   // The year of the day as written, or of the moment in UTC; in range, `day` keeps four digits.
   const year = isDay ? Number(date.slice(0, 4)) : at.getUTCFullYear();
   if (year < LUPILEON_YEAR_MIN || year > LUPILEON_YEAR_MAX) return null;
-  return { at, day: isDay ? date : at.toISOString().slice(0, 10) };
+  return { at, day: isDay ? date : at.toISOString().slice(0, 10), exact: !isDay };
 }
 
 const dateWords = message("Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}", {
@@ -53,6 +55,12 @@ export const DateParam = v.object({
     }),
   ),
 });
+
+/**
+ * `?tz=` of the moon and solar routes: the reader's IANA zone (default UTC), whose calendar day a
+ * phase or a solstice names — the day as written, or the day holding a date-time in that zone.
+ */
+export const SkyQuery = TzQuery;
 
 /** An instant in UTC, ISO 8601 with milliseconds ("2024-03-20T03:06:21.000Z"). */
 export type UtcIso = string;
@@ -79,6 +87,10 @@ export type MoonPhaseName = (typeof MOON_PHASES)[number];
 export interface MoonAnswer {
   /** The moment asked about. */
   at: UtcIso;
+  /**
+   * The day's phase (in the zone of `?tz=`): a principal phase names the one day that holds its
+   * instant; the days between are named by the stretch they lie in.
+   */
   phaseName: MoonPhaseName;
   /** The Moon's ecliptic longitude less the Sun's, 0–360: 0 new, 90 first quarter, 180 full, 270 last quarter. */
   phaseAngle: number;
@@ -124,7 +136,7 @@ export interface SolarAnswer extends Record<SolarEvent, UtcIso> {
   at: UtcIso;
   /** The year of the events (the year of the moment asked about, in UTC). */
   year: number;
-  /** The solstice or equinox within 24 hours of the moment, or null. */
+  /** The solstice or equinox that falls on the day asked about (in the zone of `?tz=`), or null. */
   nearest: SeasonMoment | null;
   /** The last solstice or equinox before the moment and the first after it. */
   previous: SeasonMoment;

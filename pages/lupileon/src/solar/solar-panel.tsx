@@ -33,17 +33,17 @@ import "./solar.css";
  * cards: while a new date's answers come the old ones stay, dimmed, and a
  * failed call says so in its own place only.
  */
-export function SolarPanel({ date, settled }: PanelProps) {
-  const solar = useAnswer("solar", settled);
-  const moon = useAnswer("moon", settled);
+export function SolarPanel({ date, settled, zone }: PanelProps) {
+  const solar = useAnswer("solar", settled, zone);
+  const moon = useAnswer("moon", settled, zone);
   const celestial = useAnswer("celestial", settled);
   return (
     <div className="lupi-solar">
       <AnswerGroup answer={solar} date={date} testId="solar">
-        {(data) => <SunCards solar={data} />}
+        {(data) => <SunCards solar={data} zone={zone} />}
       </AnswerGroup>
       <AnswerGroup answer={moon} date={date} testId="moon">
-        {(data) => <MoonCard moon={data} />}
+        {(data) => <MoonCard moon={data} zone={zone} />}
       </AnswerGroup>
       <AnswerGroup answer={celestial} date={date} testId="celestial" wide>
         {(data) => <SkyCard longitudes={data} />}
@@ -85,27 +85,37 @@ function AnswerGroup<T>({
   );
 }
 
-function useFormats() {
+function useFormats(zone: string) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" });
+  // In the reader's zone, and naming it (issue 26): "4 January 2025 at 16:28 GMT+3".
+  const moment = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   return {
-    /** An instant in the reader's own zone: "20 March 2024 at 04:06". */
-    moment: (iso: string) => moment.format(new Date(iso)),
+    /** An instant in the reader's zone, with the zone: "March 20, 2024 at 03:06 AM UTC". */
+    // To the nearest minute, as the almanacs give them (13:27:48 is 13:28), not cut to the minute.
+    moment: (iso: string) => moment.format(new Date(Math.round(Date.parse(iso) / 60_000) * 60_000)),
     percent: (fraction: number) => percent.format(fraction),
     days: (n: number) => plural(n, { one: "# day", other: "# days" }),
   };
 }
 
-function When({ iso }: { iso: string }) {
-  const f = useFormats();
+function When({ iso, zone }: { iso: string; zone: string }) {
+  const f = useFormats(zone);
   return <time dateTime={iso}>{f.moment(iso)}</time>;
 }
 
-function SunCards({ solar }: { solar: SolarAnswer }) {
+function SunCards({ solar, zone }: { solar: SolarAnswer; zone: string }) {
   const { t, i18n } = useLingui();
-  const f = useFormats();
+  const f = useFormats(zone);
   const year = solar.year;
   const trendRising = solar.daylight.trend === "rising";
   const daylight = f.percent(solar.daylight.percent / 100);
@@ -120,7 +130,7 @@ function SunCards({ solar }: { solar: SolarAnswer }) {
           {SOLAR_EVENTS.map((event) => (
             <li key={event} className={event === coming ? "lupi-event lupi-event-coming" : "lupi-event"}>
               <span className="lupi-event-name">{i18n._(EVENT_NAMES[event])}</span>
-              <When iso={solar[event]} />
+              <When iso={solar[event]} zone={zone} />
               <span className="lupi-event-about muted">{i18n._(EVENT_ABOUT[event])}</span>
             </li>
           ))}
@@ -132,11 +142,16 @@ function SunCards({ solar }: { solar: SolarAnswer }) {
             <Trans>Solstices and equinoxes</Trans>
           </h2>
           {solar.nearest ? (
-            <p className="lupi-headline">{i18n._(EVENT_DAY[solar.nearest.event])}</p>
+            <>
+              <p className="lupi-headline">{i18n._(EVENT_DAY[solar.nearest.event])}</p>
+              <p>
+                <When iso={solar.nearest.at} zone={zone} />
+              </p>
+            </>
           ) : (
             <dl className="lupi-facts">
-              <SeasonRow label={t`Previous`} moment={solar.previous} ago />
-              <SeasonRow label={t`Next`} moment={solar.next} />
+              <SeasonRow label={t`Previous`} moment={solar.previous} zone={zone} ago />
+              <SeasonRow label={t`Next`} moment={solar.next} zone={zone} />
             </dl>
           )}
         </section>
@@ -170,7 +185,7 @@ function SunCards({ solar }: { solar: SolarAnswer }) {
   );
 }
 
-function SeasonRow({ label, moment, ago }: { label: string; moment: SeasonMoment; ago?: boolean }) {
+function SeasonRow({ label, moment, zone, ago }: { label: string; moment: SeasonMoment; zone: string; ago?: boolean }) {
   const { i18n } = useLingui();
   const days = moment.days;
   const name = i18n._(EVENT_NAMES[moment.event]);
@@ -178,7 +193,7 @@ function SeasonRow({ label, moment, ago }: { label: string; moment: SeasonMoment
     <div className="lupi-fact">
       <dt>{label}</dt>
       <dd>
-        <strong>{name}</strong>, <When iso={moment.at} />
+        <strong>{name}</strong>, <When iso={moment.at} zone={zone} />
         <br />
         {ago
           ? plural(days, { one: "# day ago", other: "# days ago" })
@@ -188,9 +203,9 @@ function SeasonRow({ label, moment, ago }: { label: string; moment: SeasonMoment
   );
 }
 
-function MoonCard({ moon }: { moon: MoonAnswer }) {
+function MoonCard({ moon, zone }: { moon: MoonAnswer; zone: string }) {
   const { t, i18n } = useLingui();
-  const f = useFormats();
+  const f = useFormats(zone);
   const phase = i18n._(MOON_PHASE_NAMES[moon.phaseName]);
   const lit = f.percent(moon.illumination);
   const age = f.days(Number(moon.ageDays.toFixed(1)));
@@ -214,25 +229,25 @@ function MoonCard({ moon }: { moon: MoonAnswer }) {
         <div className="lupi-fact">
           <dt>{t`Previous new moon`}</dt>
           <dd>
-            <When iso={moon.previousNewMoon} />
+            <When iso={moon.previousNewMoon} zone={zone} />
           </dd>
         </div>
         <div className="lupi-fact">
           <dt>{t`Next new moon`}</dt>
           <dd>
-            <When iso={moon.nextNewMoon} />
+            <When iso={moon.nextNewMoon} zone={zone} />
           </dd>
         </div>
         <div className="lupi-fact">
           <dt>{t`Previous full moon`}</dt>
           <dd>
-            <When iso={moon.previousFullMoon} />
+            <When iso={moon.previousFullMoon} zone={zone} />
           </dd>
         </div>
         <div className="lupi-fact">
           <dt>{t`Next full moon`}</dt>
           <dd>
-            <When iso={moon.nextFullMoon} />
+            <When iso={moon.nextFullMoon} zone={zone} />
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { addDays } from "@nook/shared/common/calendar-date";
+import { dayNumberToDate, localDayNumber, startOfLocalDay } from "@nook/shared/common/time-zone";
 import {
   CELESTIAL_BODIES,
   type CelestialAnswer,
@@ -16,14 +17,17 @@ import {
   EclipticGeoMoon,
   GeoVector,
   Illumination,
+  MakeTime,
   MoonPhase,
   NextPlanetApsis,
   SearchMoonPhase,
+  SearchMoonQuarter,
   SearchPlanetApsis,
   SearchSunLongitude,
   Seasons,
   SunPosition,
 } from "astronomy-engine";
+import { EARTH_R } from "./vsop87-earth-r.ts";
 
 /**
  * The sky for a moment (DESIGN §5, issue 13): the Moon's phase, the bodies'
@@ -45,17 +49,32 @@ function found<T>(value: T | null, what: string): T {
 
 // ——— the Moon ———
 
-/** Half a day of the Moon's mean elongation (12.19°/day): a principal phase is named on its own day. */
-const PRINCIPAL_HALF_WIDTH = 6.1;
+/** The next day, "YYYY-MM-DD". */
+const dayAfter = (day: string) => addDays(day, 1);
 
-export function moonPhaseName(angle: number): MoonPhaseName {
-  const a = norm360(angle);
-  for (let q = 0; q < 4; q++) {
-    const centre = q * 90;
-    const off = Math.abs(((a - centre + 540) % 360) - 180);
-    if (off < PRINCIPAL_HALF_WIDTH) return MOON_PHASES[q * 2] as MoonPhaseName;
-  }
-  return MOON_PHASES[Math.floor(a / 90) * 2 + 1] as MoonPhaseName;
+/** The first instant of a calendar day in a zone. */
+function dayStart(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(startOfLocalDay(y, m, d, timeZone));
+}
+
+/** The calendar day ("YYYY-MM-DD") holding an instant in a zone. */
+export function dayIn(at: Date, timeZone: string): string {
+  return dayNumberToDate(localDayNumber(at.getTime(), timeZone));
+}
+
+/**
+ * The phase that names a calendar day in a zone (issue 26): a principal phase (new moon, first
+ * quarter, full moon, last quarter) names the one day that holds its instant, in the reader's zone;
+ * every other day is named by the stretch it lies in (waxing crescent, waxing gibbous, …). Quarters
+ * are 7.4 days apart, so a day holds at most one, and a day that holds none lies wholly in one stretch.
+ */
+export function moonDayPhase(day: string, timeZone: string): MoonPhaseName {
+  const start = dayStart(day, timeZone);
+  const end = dayStart(dayAfter(day), timeZone);
+  const quarter = SearchMoonQuarter(start);
+  if (quarter.time.date < end) return MOON_PHASES[quarter.quarter * 2] as MoonPhaseName;
+  return MOON_PHASES[Math.floor(norm360(MoonPhase(start)) / 90) * 2 + 1] as MoonPhaseName;
 }
 
 /** The new or full moon (`target` 0 or 180) at or before / after a moment. */
@@ -63,12 +82,16 @@ function moonPhaseTime(target: number, at: Date, direction: 1 | -1): Date {
   return found(SearchMoonPhase(target, at, direction * 32), "moon phase").date;
 }
 
-export function moonAt(at: Date): MoonAnswer {
+/**
+ * The Moon at a moment; its phase's name is the name of `day` in `timeZone` (by default the UTC day
+ * of the moment), the day the reader asked about.
+ */
+export function moonAt(at: Date, day = dayIn(at, "UTC"), timeZone = "UTC"): MoonAnswer {
   const phaseAngle = MoonPhase(at);
   const previousNewMoon = moonPhaseTime(0, at, -1);
   return {
     at: iso(at),
-    phaseName: moonPhaseName(phaseAngle),
+    phaseName: moonDayPhase(day, timeZone),
     phaseAngle: round(phaseAngle, 3),
     illumination: round(Illumination(Body.Moon, at).phase_fraction, 4),
     ageDays: round((at.getTime() - previousNewMoon.getTime()) / DAY_MS, 3),
@@ -131,23 +154,75 @@ const seasonsOf = perYear((year): { event: SeasonEvent; at: Date }[] => {
   ];
 });
 
-/** The Earth's perihelion and aphelion that fall in a calendar year (UTC). */
+/** The Earth's distance from the Sun (AU) at a moment, by VSOP87B's full series (vsop87-earth-r.ts). */
+export function earthSunDistance(at: Date): number {
+  const t = MakeTime(at).tt / 365_250;
+  let r = 0;
+  let power = 1;
+  for (const series of EARTH_R) {
+    let sum = 0;
+    for (const [a, b, c] of series) sum += a * Math.cos(b + c * t);
+    r += sum * power;
+    power *= t;
+  }
+  return r;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The moment of the Earth's least (`sign` 1) or greatest (−1) distance within 12 hours of `seed`:
+ * hourly steps, then a golden-section search around the best hour, to the second.
+ */
+function refineApsis(seed: Date, sign: 1 | -1): Date {
+  const f = (ms: number) => sign * earthSunDistance(new Date(ms));
+  let best = seed.getTime();
+  for (let h = -12; h <= 12; h++) {
+    const ms = seed.getTime() + h * HOUR_MS;
+    if (f(ms) < f(best)) best = ms;
+  }
+  const g = (Math.sqrt(5) - 1) / 2;
+  let [lo, hi] = [best - HOUR_MS, best + HOUR_MS];
+  let [c, d] = [hi - g * (hi - lo), lo + g * (hi - lo)];
+  let [fc, fd] = [f(c), f(d)];
+  while (hi - lo > 1000) {
+    if (fc < fd) {
+      [hi, d, fd] = [d, c, fc];
+      c = hi - g * (hi - lo);
+      fc = f(c);
+    } else {
+      [lo, c, fc] = [c, d, fd];
+      d = lo + g * (hi - lo);
+      fd = f(d);
+    }
+  }
+  return new Date(Math.round((lo + hi) / 2000) * 1000);
+}
+
+/**
+ * The Earth's perihelion and aphelion that fall in a calendar year (UTC), of the Earth's centre
+ * (as the USNO publishes them; the Earth–Moon barycentre's are hours to a day away). The Moon's pull
+ * makes the distance so flat there that astronomy-engine's shortened series puts the moment up to two
+ * hours off (issue 26): its search finds each apsis, and VSOP87's full series places it to the minute.
+ */
 const apsidesOf = perYear((year): { perihelion: Date; aphelion: Date } => {
   const start = new Date(Date.UTC(year, 0, 1));
   let apsis = SearchPlanetApsis(Body.Earth, start);
   let perihelion: Date | undefined;
   let aphelion: Date | undefined;
   while (!perihelion || !aphelion) {
-    if (apsis.kind === 0) perihelion ??= apsis.time.date;
-    else aphelion ??= apsis.time.date;
+    if (apsis.kind === 0) perihelion ??= refineApsis(apsis.time.date, 1);
+    else aphelion ??= refineApsis(apsis.time.date, -1);
     apsis = NextPlanetApsis(Body.Earth, apsis);
   }
   return { perihelion, aphelion };
 });
 
-const WITHIN_EVENT_MS = DAY_MS;
-
-export function solarAt(at: Date): SolarAnswer {
+/**
+ * The year of the sun at a moment. `nearest` is the solstice or equinox whose instant falls on `day`
+ * in `timeZone` (by default the UTC day of the moment): one day per event, the reader's (issue 26).
+ */
+export function solarAt(at: Date, day = dayIn(at, "UTC"), timeZone = "UTC"): SolarAnswer {
   const year = at.getUTCFullYear();
   const seasons = seasonsOf(year);
   const around = [...seasonsOf(year - 1), ...seasons, ...seasonsOf(year + 1)];
@@ -160,8 +235,8 @@ export function solarAt(at: Date): SolarAnswer {
     at: iso(e.at),
     days: round(Math.abs(e.at.getTime() - t) / DAY_MS, 1),
   });
-  const closest = t - prev.at.getTime() <= next.at.getTime() - t ? prev : next;
-  const nearest = Math.abs(closest.at.getTime() - t) <= WITHIN_EVENT_MS ? moment(closest) : null;
+  const onTheDay = around.find((e) => dayIn(e.at, timeZone) === day);
+  const nearest = onTheDay ? moment(onTheDay) : null;
 
   // Between the solstices either side: December → June rising, June → December falling.
   const solstices = around.filter((e) => e.event === "summerSolstice" || e.event === "winterSolstice");

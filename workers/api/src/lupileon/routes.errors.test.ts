@@ -24,6 +24,14 @@ describe("bad dates are refused on every sky route", () => {
     ]);
 });
 
+describe("a zone that is not one is refused", () => {
+  for (const route of ["moon", "solar"])
+    refusesEach([
+      [`${route}: a made-up zone`, "Unknown time zone", sky(`${route}/2024-03-20?tz=Mars/Olympus`)],
+      [`${route}: two zones`, "Unknown time zone", sky(`${route}/2024-03-20?tz=UTC&tz=Europe/Moscow`)],
+    ]);
+});
+
 describe("signed in, the same words", () => {
   let token = "";
   beforeEach(async () => {

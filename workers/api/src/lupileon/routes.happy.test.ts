@@ -42,6 +42,27 @@ describe("the sky for a date, open to everyone and cached", () => {
     expect(moon.phaseName).toBe("Full Moon"); // full at 17:54 UT that day
   });
 
+  it("moon: ?tz= names the reader's day (issue 26: the full moon of 2025-12-04 at 23:14 UT)", async () => {
+    const phase = async (path: string) => (await bodyOf<MoonAnswer>(await sky(path), 200)).phaseName;
+    expect(await phase("moon/2025-12-04")).toBe("Full Moon");
+    expect(await phase("moon/2025-12-05")).toBe("Waning Gibbous");
+    expect(await phase("moon/2025-12-04?tz=Europe/Moscow")).toBe("Waxing Gibbous");
+    expect(await phase("moon/2025-12-05?tz=Europe/Moscow")).toBe("Full Moon");
+    // A moment is named by the day holding it in the zone: 23:30 UT on the 4th is the 5th in Moscow.
+    expect(await phase("moon/2025-12-04T23:30:00Z")).toBe("Full Moon");
+    expect(await phase("moon/2025-12-04T23:30:00Z?tz=Europe/Moscow")).toBe("Full Moon");
+    expect(await phase("moon/2025-12-04T20:30:00Z?tz=Europe/Moscow")).toBe("Waxing Gibbous");
+  });
+
+  it("solar: ?tz= names the day of the solstice in the reader's zone, one day only", async () => {
+    // The June solstice of 2024 at 20:51 UT: the 20th in UTC, the 21st in Dubai (UTC+4).
+    const nearest = async (path: string) => (await bodyOf<SolarAnswer>(await sky(path), 200)).nearest?.event ?? null;
+    expect(await nearest("solar/2024-06-20")).toBe("summerSolstice");
+    expect(await nearest("solar/2024-06-21")).toBeNull();
+    expect(await nearest("solar/2024-06-20?tz=Asia/Dubai")).toBeNull();
+    expect(await nearest("solar/2024-06-21?tz=Asia/Dubai")).toBe("summerSolstice");
+  });
+
   it("celestial: ten bodies' longitudes", async () => {
     const res = await sky("celestial/2020-12-21T18:20:00Z");
     const bodies = await bodyOf<Record<string, number>>(res, 200);

@@ -1,11 +1,11 @@
-import { DateParam, type LupileonSummary } from "@nook/shared/lupileon/schemas";
+import { DateParam, type LupileonSummary, type Moment, SkyQuery } from "@nook/shared/lupileon/schemas";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { users } from "../auth/schema.ts";
 import type { AppEnv } from "../platform/context.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
-import { celestialAt, moonAt, solarAt } from "./astro.ts";
+import { celestialAt, dayIn, moonAt, solarAt } from "./astro.ts";
 import { signsOf } from "./signs-of.ts";
 
 /**
@@ -14,28 +14,39 @@ import { signsOf } from "./signs-of.ts";
  * same date always gets the same answer, so it is cached for a year.
  *   GET /api/lupileon/summary → {dateOfBirth, name}
  *   GET /api/lupileon/{moon,celestial,solar,signs}/{date} — date YYYY-MM-DD or an ISO date-time
+ *   moon and solar take `?tz=` (default UTC): the zone of the reader's day, which a phase or a
+ *   solstice names (issue 26).
  */
 const forever = (c: Context) => c.header("Cache-Control", "public, max-age=31536000, immutable");
 
+/** The reader's day of a `{date}`: the day as written, or the day holding a date-time in the zone. */
+const readersDay = (moment: Moment, timeZone: string) => (moment.exact ? dayIn(moment.at, timeZone) : moment.day);
+
 const sky = new Hono<AppEnv>()
-  .get("/moon/:date", validate("param", DateParam), (c) => {
+  .get("/moon/:date", validate("param", DateParam), validate("query", SkyQuery), (c) => {
     forever(c);
-    return c.json(moonAt(c.req.valid("param").date.at), 200);
+    const moment = c.req.valid("param").date;
+    const zone = c.req.valid("query").tz ?? "UTC";
+    return c.json(moonAt(moment.at, readersDay(moment, zone), zone), 200);
   })
   .get("/celestial/:date", validate("param", DateParam), (c) => {
     forever(c);
     return c.json(celestialAt(c.req.valid("param").date.at), 200);
   })
-  .get("/solar/:date", validate("param", DateParam), (c) => {
+  .get("/solar/:date", validate("param", DateParam), validate("query", SkyQuery), (c) => {
     forever(c);
-    return c.json(solarAt(c.req.valid("param").date.at), 200);
+    const moment = c.req.valid("param").date;
+    const zone = c.req.valid("query").tz ?? "UTC";
+    return c.json(solarAt(moment.at, readersDay(moment, zone), zone), 200);
   })
   .get("/signs/:date", validate("param", DateParam), (c) => {
     forever(c);
     return c.json(signsOf(c.req.valid("param").date.day), 200);
   });
 
-const summary = new Hono<AppEnv>().use(requireUser).get("/summary", async (c) => {
+// The session is asked for on the summary's own route, not on every path under /api/lupileon: a path that
+// is no route falls through to the API's 404, signed out too (issue 26), rather than a 401.
+const summary = new Hono<AppEnv>().get("/summary", requireUser, async (c) => {
   const row = await c.var.db
     .select({ dateOfBirth: users.dateOfBirth, name: users.name })
     .from(users)
