@@ -67,6 +67,12 @@ describe("the profile's time zone on every screen", () => {
       await page.goto(siteUrl("journal", "/"));
       await page.getByRole("heading").first().waitFor();
       expect(await notice(page).count()).toBe(0);
+      // The birth-date site names a day by the profile's zone too: the full moon of 2025-12-04 23:14 UTC
+      // is on the 4th in New York (18:14) but on the 5th in Auckland (12:14), so the 4th is still waxing.
+      await page.goto(siteUrl("lupileon", "/by-date?date=2025-12-04&mode=solar"));
+      const moon = page.getByTestId("moon-card");
+      await expect.poll(() => moon.locator(".lupi-headline").textContent()).toBe("Waxing Gibbous");
+      await expect.poll(() => moon.textContent()).toContain("GMT+13");
       // The profile shows the zone, and it can be changed there.
       await page.goto(siteUrl("auth", "/profile"));
       const zone = page.getByLabel("TIME ZONE");

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isCalendarDate, localToday } from "@nook/shared/common/calendar-date";
+import { isCalendarDate } from "@nook/shared/common/calendar-date";
 import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "@nook/shared/lupileon/limits";
-import { useAuth } from "@nook/ui/auth";
+import { useAuth, useReaderTimeZone } from "@nook/ui/auth";
+import { useToday } from "@nook/ui/use-today";
 import { useId } from "react";
 import { Link, useSearchParams } from "wouter";
 import { Insights } from "./insights.tsx";
-import { readerZone } from "./reader-zone.ts";
 import { Busy } from "./status.tsx";
 import { useSummary } from "./use-summary.ts";
 
@@ -26,14 +26,15 @@ export function dateProblem(value: string): "empty" | "invalid" | null {
  */
 export function ByDatePage() {
   const { state } = useAuth();
+  const today = useToday();
   const [params] = useSearchParams();
   const given = params.get("date");
   const [summary] = useSummary(given === null && state.status === "authenticated");
   let fallback: string | null = null;
   if (given === null) {
-    if (state.status === "anonymous") fallback = localToday();
-    else if (summary.status === "ready") fallback = summary.summary.dateOfBirth ?? localToday();
-    else if (summary.status === "failed") fallback = localToday();
+    if (state.status === "anonymous") fallback = today;
+    else if (summary.status === "ready") fallback = summary.summary.dateOfBirth ?? today;
+    else if (summary.status === "failed") fallback = today;
   }
   const value = given ?? fallback;
   return (
@@ -55,6 +56,8 @@ export function ByDatePage() {
 
 function DateInsights({ value, signedIn }: { value: string; signedIn: boolean }) {
   const { t } = useLingui();
+  // The profile's zone when signed in, the browser's when not (DESIGN §3).
+  const zone = useReaderTimeZone();
   const [, setParams] = useSearchParams();
   const id = useId();
   const problem = dateProblem(value);
@@ -102,7 +105,7 @@ function DateInsights({ value, signedIn }: { value: string; signedIn: boolean })
           </p>
         )}
       </div>
-      <Insights date={problem ? null : value} defaultMode="solar" whose="picked" zone={readerZone()} />
+      <Insights date={problem ? null : value} defaultMode="solar" whose="picked" zone={zone} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDay } from "@nook/shared/common/calendar-date";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { originOf } from "@nook/ui/site";
 import { Link } from "wouter";
 import { Insights } from "./insights.tsx";
 import type { Mode } from "./mode.ts";
-import { readerZone } from "./reader-zone.ts";
 import { Busy, Failed } from "./status.tsx";
 import { useSummary } from "./use-summary.ts";
 
@@ -15,6 +15,8 @@ import { useSummary } from "./use-summary.ts";
  */
 export function MePage({ defaultMode }: { defaultMode: Mode }) {
   const { i18n } = useLingui();
+  // The profile's zone (DESIGN §3): the day a moon phase or a solstice names is the reader's.
+  const zone = useReaderTimeZone();
   const [summary, retry] = useSummary(true);
   if (summary.status === "failed")
     return (
@@ -43,7 +45,7 @@ export function MePage({ defaultMode }: { defaultMode: Mode }) {
         )}
       </header>
       {dateOfBirth ? (
-        <Insights date={dateOfBirth} defaultMode={defaultMode} whose="mine" zone={readerZone()} />
+        <Insights date={dateOfBirth} defaultMode={defaultMode} whose="mine" zone={zone} />
       ) : (
         <div className="card stack lupi-no-birthday">
           <p>
