@@ -701,6 +701,9 @@ describe("the steps site in Russian", () => {
     await page.getByRole("link", { name: "← шаги" }).waitFor();
     await page.getByRole("button", { name: "Импорт данных" }).waitFor();
     await expect.poll(() => percent(page)).toBe("0\u00a0%");
+    await expect.poll(() => saveWords(page)).toBe("Все изменения сохранены");
+    await page.getByRole("button", { name: "Вложить строку" }).waitFor();
+    await page.getByText("Esc выводит из редактора.", { exact: false }).waitFor();
     await context.close();
   });
 });
