@@ -121,7 +121,8 @@ for (const width of [360, 1280])
         { name: "Groceries for the whole week and the weekend trip to the lake" },
       ]);
       await form.waitFor({ state: "detached" });
-      await expect.poll(() => card.getByTestId("progress-count").textContent()).toBe("0/1");
+      // A new checklist's one empty line is no item.
+      await expect.poll(() => card.getByTestId("progress-count").textContent()).toBe("0/0");
       await expect.poll(() => card.getByTestId("progress-percent").textContent()).toBe("0%");
       await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
       await expect.poll(() => overflows(page)).toBe(0);
@@ -135,7 +136,7 @@ for (const width of [360, 1280])
       await page.getByRole("heading", { name: /^Groceries/ }).waitFor();
       await page.getByRole("link", { name: "← steps" }).waitFor();
       await expect.poll(() => texts(page)).toEqual([""]);
-      await expect.poll(() => count(page)).toBe("0/1");
+      await expect.poll(() => count(page)).toBe("0/0");
       await page.getByRole("button", { name: "Import Data" }).waitFor();
       await expect.poll(() => page.getByRole("button", { name: "Save" }).count()).toBe(0);
       // Backspace on the only line keeps it.
@@ -324,16 +325,18 @@ for (const width of [360, 1280])
       await page.keyboard.press("Enter");
       await expect.poll(() => texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
       await expect.poll(() => focused(page)).toBe("Line 2");
-      // Backspace at the start of a line with text is the text field's own (nothing to delete).
+      // Backspace at the start of a line with text joins it to the line above, its child staying under it.
       await page.keyboard.press("Backspace");
-      await expect.poll(() => texts(page)).toEqual(["Pass", "port", "Visa", "Photos", "Money!"]);
+      await expect.poll(() => texts(page)).toEqual(["Passport", "Visa", "Photos", "Money!"]);
+      await expect.poll(() => levels(page)).toEqual([0, 1, 0, 1]);
+      await expect.poll(() => focused(page)).toBe("Line 1");
       await expect.poll(() => overflows(page)).toBe(0);
 
       await page.getByRole("button", { name: "Save" }).click();
       await toast(page, "Checklist saved").waitFor();
       await expect
         .poll(async () => (await getSteps(account.token, steps.id)).content)
-        .toBe("- [ ] Pass\n- [ ] port\n  - [x] Visa\n- [ ] Photos\n  - [ ] Money!");
+        .toBe("- [ ] Passport\n  - [x] Visa\n- [ ] Photos\n  - [ ] Money!");
       await context.close();
     });
 
@@ -442,6 +445,244 @@ for (const width of [360, 1280])
     });
   });
 
+/** What the save state says (saved, pending, saving, failed), and its words. */
+const saveState = (page: Page) => page.getByTestId("steps-dirty").getAttribute("data-state");
+const saveWords = (page: Page) => page.getByTestId("steps-dirty").textContent();
+/** The accessible name, or else the text, of what has the keyboard. */
+const focusedName = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? null,
+  );
+
+describe("issue 26: checklists at 360 px", () => {
+  it("counts only lines with text: a new list is 0/0, all ticked with a trailing empty line is done and not overdue", async () => {
+    const { account, context, page } = await signedIn(360);
+    const yesterday = await localDay(page, -1);
+    const steps = await newSteps(account.token, "All done", "- [x] Forms\n- [x] Receipts\n- [ ]");
+    await callApi(account.token, "PUT", `/api/steps/${steps.id}`, {
+      id: steps.id,
+      name: "All done",
+      deadline: yesterday.deadline,
+    });
+    const fresh = await newSteps(account.token, "Fresh");
+    await page.goto(siteUrl("steps", `/${steps.id}`));
+    await page.getByRole("heading", { name: "All done" }).waitFor();
+    await expect.poll(() => count(page)).toBe("2/2");
+    await expect.poll(() => percent(page)).toBe("100%");
+    await expect.poll(() => page.getByTestId("time-left").count()).toBe(0);
+
+    await page.getByRole("link", { name: "← steps" }).click();
+    const card = page.getByTestId("steps-card").filter({ hasText: "All done" });
+    await expect.poll(() => card.getByTestId("progress-count").textContent()).toBe("2/2");
+    await expect.poll(() => card.getByTestId("progress-percent").textContent()).toBe("100%");
+    await expect.poll(() => card.getByText("Overdue").count()).toBe(0);
+    const freshCard = page.getByTestId("steps-card").filter({ hasText: "Fresh" });
+    await expect.poll(() => freshCard.getByTestId("progress-count").textContent()).toBe("0/0");
+
+    await page.goto(siteUrl("steps", `/${fresh.id}`));
+    await expect.poll(() => count(page)).toBe("0/0");
+    await context.close();
+  });
+
+  it("saves a checklist of one item, by itself and with Save, and keeps it through a reload", async () => {
+    const { account, context, page } = await signedIn(360);
+    const steps = await newSteps(account.token, "Shop");
+    await page.goto(siteUrl("steps", `/${steps.id}`));
+    await page.getByRole("heading", { name: "Shop" }).waitFor();
+    await page.getByLabel("Line 1", { exact: true }).fill("Milk");
+    // One item is a list: it can be saved, and Import Data stays on offer.
+    await page.getByRole("button", { name: "Save" }).waitFor();
+    await page.getByRole("button", { name: "Import Data" }).waitFor();
+    await expect.poll(() => count(page)).toBe("0/1");
+    await expect.poll(() => saveState(page)).toBe("saved");
+    await expect.poll(() => saveWords(page)).toBe("All changes saved");
+    await expect.poll(async () => (await getSteps(account.token, steps.id)).content).toBe("- [ ] Milk");
+
+    await page.reload();
+    await expect.poll(() => texts(page)).toEqual(["Milk"]);
+    await page.getByRole("checkbox", { name: "Done: Milk" }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Checklist saved").waitFor();
+    await expect.poll(async () => (await getSteps(account.token, steps.id)).content).toBe("- [x] Milk");
+    await expect.poll(async () => (await getSteps(account.token, steps.id)).completedItems).toBe(1);
+    await page.reload();
+    await expect.poll(() => count(page)).toBe("1/1");
+    await context.close();
+  });
+
+  it("saves a tick by itself: leaving with ← steps or reloading right away keeps it", async () => {
+    const { account, context, page } = await signedIn(360);
+    const steps = await newSteps(account.token, "Ticks", "- [ ] Bread\n- [ ] Salt");
+    await page.goto(siteUrl("steps", `/${steps.id}`));
+    await page.getByRole("heading", { name: "Ticks" }).waitFor();
+    await page.getByRole("checkbox", { name: "Done: Bread" }).check();
+    await page.getByRole("link", { name: "← steps" }).click();
+    const card = page.getByTestId("steps-card").filter({ hasText: "Ticks" });
+    await expect.poll(() => card.getByTestId("progress-count").textContent()).toBe("1/2");
+    await expect.poll(async () => (await getSteps(account.token, steps.id)).content).toBe("- [x] Bread\n- [ ] Salt");
+
+    await card.click();
+    await page.getByRole("checkbox", { name: "Done: Salt" }).check();
+    await page.reload();
+    await page.getByRole("heading", { name: "Ticks" }).waitFor();
+    await expect.poll(() => count(page)).toBe("2/2");
+    await expect.poll(async () => (await getSteps(account.token, steps.id)).content).toBe("- [x] Bread\n- [x] Salt");
+    await expect.poll(() => saveState(page)).toBe("saved");
+    await context.close();
+  });
+
+  it("says a save failed, keeps the lines as a draft through a reload, and saves them once it can", async () => {
+    const { account, context, page } = await signedIn(360);
+    const steps = await newSteps(account.token, "Offline", "- [ ] Tent");
+    const failing = `**/api/steps/${steps.id}`;
+    await page.route(failing, (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({ error: "Down for a moment", message: "Down for a moment" }),
+          })
+        : route.continue(),
+    );
+    await page.goto(siteUrl("steps", `/${steps.id}`));
+    await page.getByRole("heading", { name: "Offline" }).waitFor();
+    const tent = page.getByLabel("Line 1", { exact: true });
+    await tent.click();
+    await tent.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Stove");
+    await expect.poll(() => saveState(page)).toBe("failed");
+    await expect.poll(() => saveWords(page)).toBe("Not saved: Down for a moment");
+    expect((await getSteps(account.token, steps.id)).content).toBe("- [ ] Tent");
+    await page.unroute(failing);
+    await page.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Checklist saved").waitFor();
+    await expect.poll(() => saveState(page)).toBe("saved");
+    await expect.poll(async () => (await getSteps(account.token, steps.id)).content).toBe("- [ ] Tent\n- [ ] Stove");
+
+    // A line the server refuses (over the limit) stays in this browser through a reload, still said to be unsaved.
+    const huge = "x".repeat(50_001);
+    await page.getByLabel("Line 2", { exact: true }).fill(huge);
+    await expect.poll(() => saveState(page)).toBe("failed");
+    await expect.poll(() => saveWords(page)).toBe("Not saved: A checklist is at most 50,000 characters");
+    await page.reload();
+    await page.getByRole("heading", { name: "Offline" }).waitFor();
+    await expect.poll(async () => (await texts(page))[1]?.length).toBe(50_001);
+    await expect.poll(() => saveState(page)).toBe("failed");
+    expect((await getSteps(account.token, steps.id)).content).toBe("- [ ] Tent\n- [ ] Stove");
+
+    // Made short again, it saves itself; saved, the draft is gone and a reload shows the server's lines.
+    await page.getByLabel("Line 2", { exact: true }).fill("Stove and pot");
+    await expect.poll(() => saveState(page)).toBe("saved");
+    await expect
+      .poll(async () => (await getSteps(account.token, steps.id)).content)
+      .toBe("- [ ] Tent\n- [ ] Stove and pot");
+    await page.reload();
+    await expect.poll(() => texts(page)).toEqual(["Tent", "Stove and pot"]);
+    await expect.poll(() => saveState(page)).toBe("saved");
+    await context.close();
+  });
+
+  it("never traps the keyboard: Esc leaves; Ctrl+Z undoes; Backspace joins; lines wrap; nest and lift buttons", async () => {
+    const { account, context, page } = await signedIn(360);
+    const steps = await newSteps(account.token, "Keys", "- [ ] one\n- [ ] two");
+    await page.goto(siteUrl("steps", `/${steps.id}`));
+    await page.getByRole("heading", { name: "Keys" }).waitFor();
+    await page.getByText("Esc leaves the editor.", { exact: false }).waitFor();
+
+    // Tab nests; Esc goes on to the control after the editor.
+    await page.getByLabel("Line 2", { exact: true }).click();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => levels(page)).toEqual([0, 1]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focusedName(page)).toBe("Save");
+    await expect.poll(() => levels(page)).toEqual([0, 1]);
+
+    // Ctrl+Z undoes the nesting, Ctrl+Shift+Z does it again; typing is one step.
+    await page.getByLabel("Line 2, level 2").click();
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => levels(page)).toEqual([0, 0]);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => levels(page)).toEqual([0, 1]);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => levels(page)).toEqual([0, 0]);
+    await page.getByLabel("Line 2", { exact: true }).press("End");
+    await page.keyboard.type(" and three");
+    await expect.poll(() => texts(page)).toEqual(["one", "two and three"]);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => texts(page)).toEqual(["one", "two"]);
+
+    // Backspace at the start of a line joins it to the one above; Ctrl+Z splits them again.
+    await page.getByLabel("Line 2", { exact: true }).press("Home");
+    await page.keyboard.press("Backspace");
+    await expect.poll(() => texts(page)).toEqual(["onetwo"]);
+    await expect.poll(() => focused(page)).toBe("Line 1");
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => texts(page)).toEqual(["one", "two"]);
+
+    // The buttons nest and lift the line last focused, and leave the caret there.
+    await page.getByLabel("Line 2", { exact: true }).click();
+    await page.getByRole("button", { name: "Nest line" }).click();
+    await expect.poll(() => levels(page)).toEqual([0, 1]);
+    await expect.poll(() => focused(page)).toBe("Line 2, level 2");
+    await page.getByRole("button", { name: "Lift line" }).click();
+    await expect.poll(() => levels(page)).toEqual([0, 0]);
+    await expect.poll(() => page.getByRole("button", { name: "Lift line" }).isDisabled()).toBe(true);
+
+    // A long line wraps to rows of its own: none of it is cut off, nothing scrolls sideways.
+    const long = "pack the tent, the stove, two pots, the gas, matches and a lighter, and the water filter";
+    await page.getByLabel("Line 1", { exact: true }).fill(long);
+    const box = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        clipped: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+      }));
+    await expect.poll(async () => (await box("Line 1")).clipped).toBe(false);
+    await expect.poll(async () => (await box("Line 1")).height > 2 * (await box("Line 2")).height).toBe(true);
+    await expect.poll(() => overflows(page)).toBe(0);
+    await expect.poll(async () => (await getSteps(account.token, steps.id)).content).toBe(`- [ ] ${long}\n- [ ] two`);
+    await context.close();
+  });
+
+  it("imports list items only, says what it leaves out, and measures the limit before Import", async () => {
+    const { account, context, page } = await signedIn(360);
+    const steps = await newSteps(account.token, "Paste");
+    const calls = recordCalls(page);
+    await page.goto(siteUrl("steps", `/${steps.id}`));
+    await page.getByRole("heading", { name: "Paste" }).waitFor();
+    const dialog = page.getByRole("dialog", { name: "Paste your content" });
+    await page.getByRole("button", { name: "Import Data" }).click();
+    const area = dialog.getByRole("textbox");
+
+    // 1,900 plain lines, 47,499 characters: 58,899 as task lines, over the limit, said before anything is sent.
+    const plain = Array.from({ length: 1900 }, (_, i) => `${String(i).padStart(4, "0")} ${"y".repeat(19)}`).join("\n");
+    await area.fill(plain);
+    await expect
+      .poll(() => dialog.getByTestId("import-preview").textContent())
+      .toBe("1,900 tasks to import · 58,899 of 50,000 characters as task lines");
+    await dialog.getByRole("button", { name: "Import" }).click();
+    await dialog
+      .getByText("Too long: the checklist would be 58,899 characters as task lines, at most 50,000.")
+      .waitFor();
+    expect(calls.of("PUT")).toEqual([]);
+
+    // Headings and prose are left out.
+    await area.fill("# Trip\n\nWe leave on Monday.\n\n- [ ] Passport\n  - [x] Visa");
+    await expect
+      .poll(() => dialog.getByTestId("import-preview").textContent())
+      .toBe("2 tasks to import · 2 heading or prose lines left out · 27 of 50,000 characters as task lines");
+    await dialog.getByRole("button", { name: "Import" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => texts(page)).toEqual(["Passport", "Visa"]);
+    await expect.poll(() => count(page)).toBe("1/2");
+    expect(calls.of("PUT").map((c) => (c.body as { content: string }).content)).toEqual([
+      "- [ ] Passport\n  - [x] Visa",
+    ]);
+    await expect.poll(() => overflows(page)).toBe(0);
+    await context.close();
+  });
+});
+
 describe("the steps site in Russian", () => {
   it("counts the days left with Russian plurals", async () => {
     const { account, context, page } = await signedIn(1280);
@@ -460,6 +701,9 @@ describe("the steps site in Russian", () => {
     await page.getByRole("link", { name: "← шаги" }).waitFor();
     await page.getByRole("button", { name: "Импорт данных" }).waitFor();
     await expect.poll(() => percent(page)).toBe("0\u00a0%");
+    await expect.poll(() => saveWords(page)).toBe("Все изменения сохранены");
+    await page.getByRole("button", { name: "Вложить строку" }).waitFor();
+    await page.getByText("Esc выводит из редактора.", { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ChecklistLine, checklistProgress, printChecklist } from "@nook/shared/steps/checklist";
+import {
+  type ChecklistLine,
+  checklistProgress,
+  normalizeChecklist,
+  printChecklist,
+} from "@nook/shared/steps/checklist";
 import { editorLines } from "@nook/shared/steps/editor";
 import { ApiError, errorText, withReason } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
@@ -8,8 +13,10 @@ import { invalidate, useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { useAutosave } from "./autosave.ts";
 import { ChecklistEditor, EditorKeys } from "./checklist-editor.tsx";
 import { dateOfDeadline, deadlineOfDate } from "./deadline.ts";
+import { readDraft, writeDraft } from "./draft.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 import { NameField, useNameForm } from "./name-field.tsx";
 import { DeadlineDate, ProgressLine, TimeLeft } from "./progress.tsx";
@@ -21,7 +28,6 @@ const ID = /^\d{1,15}$/;
 /** /{id} (spec 2 §2 "Steps checklist detail"): the header in view or edit mode, and the content editor. */
 export function ChecklistPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const toast = useToast();
   const stepsId = ID.test(id) ? Number(id) : null;
   const key = stepsId === null ? null : stepsKey(stepsId);
   // null: no such checklist among the reader's (the API's 404).
@@ -33,23 +39,6 @@ export function ChecklistPage({ id }: { id: string }) {
       throw err;
     }
   });
-  /** The lines as edited and not yet saved; null: the checklist's own (so a fresh answer shows at once). */
-  const [edited, setEdited] = useState<ChecklistLine[] | null>(null);
-  const loadedLines = useMemo(() => (data ? editorLines(data.content) : []), [data]);
-  const dirty = edited !== null;
-  const [busy, setBusy] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  // Back from edit mode, the keyboard is where it was: on the edit button.
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
 
   if (data === undefined && error === undefined && key !== null)
     return (
@@ -78,36 +67,95 @@ export function ChecklistPage({ id }: { id: string }) {
         </p>
       </section>
     );
+  return <Checklist steps={data} mutate={mutate} />;
+}
 
-  const steps = data;
+/** The lines' content as the API stores it (what is compared, saved and kept as a draft). */
+const canonical = (lines: readonly ChecklistLine[]) => normalizeChecklist(printChecklist(lines));
+
+/** A loaded checklist: its header, and its lines, which save themselves. */
+function Checklist({ steps, mutate }: { steps: Steps; mutate(steps: Steps): void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  /** The lines as edited; null: the checklist's own (so a fresh answer shows at once). */
+  const [edited, setEdited] = useState<ChecklistLine[] | null>(() => {
+    // A draft this browser kept (a reload before it was saved, a save that failed) comes back, and saves itself.
+    const draft = readDraft(steps.id);
+    return draft !== null && draft !== steps.content ? editorLines(draft) : null;
+  });
+  const loadedLines = useMemo(() => editorLines(steps.content), [steps.content]);
   const lines = edited ?? loadedLines;
-  const progress = checklistProgress(lines);
-  const setLines = (next: ChecklistLine[]) => setEdited(next);
+  const content = useMemo(() => canonical(lines), [lines]);
+  const [importBusy, setImportBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  /** The content this page last saved, to tell its own answers from another tab's changes. */
+  const ownSaved = useRef<string | null>(null);
 
-  /** Saves lines as the content, then reads the checklist again (spec 2 §4); throws what the API refused. */
-  async function saveLines(next: ChecklistLine[]) {
-    const counts = checklistProgress(next);
-    setBusy(true);
-    try {
-      mutate(await stepsApi.saveContent(steps.id, printChecklist(next), counts.totalItems, counts.completedItems));
+  const autosave = useAutosave({
+    id: steps.id,
+    content,
+    stored: steps.content,
+    onSaved: (saved, { explicit }) => {
+      ownSaved.current = saved.content;
+      mutate(saved);
+      // The home's cards; Save (and Import) read this checklist again too (spec 2 §4).
+      void invalidate(explicit ? STEPS_ALL : STEPS_KEY);
+    },
+  });
+
+  // Unsaved lines are kept in this browser until the server has them.
+  useEffect(() => {
+    writeDraft(steps.id, content === steps.content ? null : content);
+  }, [steps.id, content, steps.content]);
+
+  // Changed elsewhere (another tab, another device) while nothing here waited to be saved: shown as it is now.
+  const shown = useRef(steps.content);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = steps.content;
+    if (edited && steps.content !== before && steps.content !== ownSaved.current && canonical(edited) === before)
       setEdited(null);
-      // The list's cards, and this checklist as the server now has it.
-      await invalidate(STEPS_ALL);
-    } finally {
-      setBusy(false);
+  }, [steps.content, edited]);
+
+  // Back from edit mode, the keyboard is where it was: on the edit button.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
     }
-  }
+  }, [editing]);
+
+  const progress = checklistProgress(lines);
 
   async function save() {
     try {
-      await saveLines(lines);
+      await autosave.save({ force: true });
       toast(t`Checklist saved`);
     } catch (err) {
-      console.error(err);
       toast(withReason(t`Failed to save the checklist`, err), { kind: "error" });
     }
   }
 
+  /** Lines from Import Data: shown and saved at once; throws what the API refused. */
+  async function importLines(next: ChecklistLine[]) {
+    setImportBusy(true);
+    try {
+      await autosave.save({ force: true, content: canonical(next) });
+      setEdited(next);
+    } finally {
+      setImportBusy(false);
+    }
+  }
+  /** What the pasted lines make of the checklist: one empty line gives way to them, one with text stays above them. */
+  const withPasted = (pasted: ChecklistLine[]) => {
+    const only = lines[0];
+    return lines.length === 1 && only && !(only.text.trim() || only.completed) ? pasted : [...lines, ...pasted];
+  };
+
+  const state = autosave.state;
   return (
     <section className="stack steps-page steps-detail">
       {editing ? (
@@ -166,31 +214,50 @@ export function ChecklistPage({ id }: { id: string }) {
           </p>
         )}
       </div>
-      <div className="card stack steps-content" aria-busy={busy || undefined}>
-        <ChecklistEditor lines={lines} onChange={setLines} readOnly={busy} />
+      <div className="card stack steps-content" aria-busy={importBusy || undefined}>
+        <ChecklistEditor lines={lines} onChange={setEdited} readOnly={importBusy} />
         <div className="row steps-content-actions">
-          {lines.length > 1 ? (
-            <button type="button" className="button" disabled={busy} onClick={save}>
+          {/* A list with an item (one is a list) can be saved now; an empty one offers Import (spec 2 §2). */}
+          {(progress.totalItems > 0 || lines.length > 1 || state.kind !== "saved") && (
+            <button type="button" className="button" disabled={importBusy} onClick={save}>
               <Trans>Save</Trans>
             </button>
-          ) : (
-            <button type="button" className="button button-quiet" disabled={busy} onClick={() => setImporting(true)}>
+          )}
+          {lines.length === 1 && (
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={importBusy}
+              onClick={() => setImporting(true)}
+            >
               <Trans>Import Data</Trans>
             </button>
           )}
-          <span className="muted steps-dirty" data-testid="steps-dirty">
-            {busy ? <Trans>Saving...</Trans> : dirty ? <Trans>Unsaved changes</Trans> : null}
+          <span
+            className={`steps-save-state${state.kind === "failed" ? " is-failed" : " muted"}`}
+            data-testid="steps-dirty"
+            data-state={state.kind}
+            role="status"
+          >
+            {state.kind === "saving" ? (
+              <Trans>Saving...</Trans>
+            ) : state.kind === "pending" ? (
+              <Trans>Unsaved changes</Trans>
+            ) : state.kind === "failed" ? (
+              withReason(t`Not saved`, state.error)
+            ) : (
+              <Trans>All changes saved</Trans>
+            )}
           </span>
         </div>
         <EditorKeys />
       </div>
       {importing && (
         <ImportDialog
+          measure={(pasted) => canonical(withPasted(pasted))}
           onClose={() => setImporting(false)}
           onImport={async (pasted) => {
-            // One empty line gives way to the pasted ones; one with text keeps its place above them.
-            const only = lines[0];
-            await saveLines(only && (only.text.trim() || only.completed) ? [only, ...pasted] : pasted);
+            await importLines(withPasted(pasted));
             setImporting(false);
             toast(t`Lines imported`);
           }}
@@ -241,6 +308,7 @@ function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: S
   const removal = useSubmit(
     async () => {
       await stepsApi.remove(steps.id);
+      writeDraft(steps.id, null);
       void invalidate(STEPS_KEY);
       toast(t`Checklist deleted`);
       navigate("/");

@@ -23,8 +23,18 @@ export const stepsApi = {
   rename: async (id: number, name: string, deadline: string | null) =>
     (await ok(api.steps[":id"].$put({ param: param(id), json: deadline ? { id, name, deadline } : { id, name } })))
       .data,
-  /** The server counts the items from the content itself; the counts go along as the contract has them. */
-  saveContent: async (id: number, content: string, totalItems: number, completedItems: number) =>
-    (await ok(api.steps[":id"].$put({ param: param(id), json: { id, content, totalItems, completedItems } }))).data,
+  /**
+   * The server counts the items from the content itself; the counts go along as the contract has them.
+   * `keepalive`: the request outlives the page (sent as it is hidden or left).
+   */
+  saveContent: async (id: number, content: string, totalItems: number, completedItems: number, keepalive = false) =>
+    (
+      await ok(
+        api.steps[":id"].$put(
+          { param: param(id), json: { id, content, totalItems, completedItems } },
+          keepalive ? { init: { keepalive: true } } : undefined,
+        ),
+      )
+    ).data,
   remove: async (id: number) => (await ok(api.steps[":id"].$delete({ param: param(id) }))).data,
 };

@@ -1,9 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  checklistLineCount,
   checklistProgress,
+  contentProgress,
   EMPTY_CONTENT,
+  importChecklist,
   normalizeChecklist,
+  overLimit,
   parseChecklist,
   printChecklist,
   progressOf,
@@ -89,12 +93,19 @@ describe("progress", () => {
     expect(progressOf(999, 1000).percent).toBe(99.9);
   });
 
-  it("counts every line, nested ones too", () => {
+  it("counts every line with text, nested ones too; empty lines are not items", () => {
     expect(checklistProgress(parseChecklist("- [x] a\n  - [x] b\n  - [ ] c\n- [ ]"))).toEqual({
-      totalItems: 4,
+      totalItems: 3,
       completedItems: 2,
-      percent: 50,
+      percent: 66.7,
     });
+  });
+
+  it("reads a new checklist as no items, and all ticked with a trailing empty line as done (issue 26)", () => {
+    expect(contentProgress(EMPTY_CONTENT)).toEqual({ totalItems: 0, completedItems: 0, percent: 0 });
+    expect(contentProgress("- [x] a\n- [x] b\n- [ ]")).toEqual({ totalItems: 2, completedItems: 2, percent: 100 });
+    // A ticked empty line is no item either.
+    expect(contentProgress("- [x] a\n- [x]\n  - [ ] b")).toEqual({ totalItems: 2, completedItems: 1, percent: 50 });
   });
 });
 
@@ -120,12 +131,35 @@ describe("for any checklist", () => {
     );
   });
 
+  it("counts a stored content as its parsed lines count, canonical or not", () => {
+    for (const odd of [
+      "- [ ] \t",
+      "- [ ] a\u00a0",
+      "- [x] a\rb",
+      "- [x]  a",
+      "  - [x] a\n- [ ]\n",
+      "- [y] a",
+      "-[ ] a",
+    ])
+      expect(contentProgress(odd)).toEqual(checklistProgress(parseChecklist(odd)));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), lines, (s, ls) => {
+        for (const content of [s, normalizeChecklist(s), printChecklist(ls)])
+          expect(contentProgress(content)).toEqual(checklistProgress(parseChecklist(content)));
+      }),
+    );
+  });
+
   it("prints any text to a fixed point with counts that match it", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (s) => {
         const once = normalizeChecklist(s);
         expect(normalizeChecklist(once)).toBe(once);
-        expect(checklistProgress(parseChecklist(once)).totalItems).toBe(once.split("\n").length);
+        const rows = once.split("\n");
+        expect(checklistLineCount(once)).toBe(rows.length);
+        expect(checklistProgress(parseChecklist(once)).totalItems).toBe(
+          rows.filter((r) => !/^ *- \[[ x]\]$/.test(r)).length,
+        );
       }),
     );
   });
@@ -155,5 +189,84 @@ describe("what the editor and a paste produce", () => {
   it("nests by the indentation of the lines above, as markdown does: a line less indented than an over-deep one is its sibling", () => {
     expect(rows("- a\n      - b\n    - c").map((l) => l.level)).toEqual([0, 1, 1]);
     expect(rows("- a\n    - b\n      - c\n  - d\n- e").map((l) => l.level)).toEqual([0, 1, 2, 1, 0]);
+  });
+});
+
+describe("the limits, measured on the canonical form", () => {
+  it("says which limit a content is over", () => {
+    expect(overLimit(`- [ ] ${"x".repeat(49_994)}`)).toBeNull();
+    expect(overLimit(`- [ ] ${"x".repeat(49_995)}`)).toBe("chars");
+    expect(overLimit(Array.from({ length: 2000 }, () => "- [ ] a").join("\n"))).toBeNull();
+    expect(overLimit(Array.from({ length: 2001 }, () => "- [ ] a").join("\n"))).toBe("lines");
+  });
+
+  it("counts 1,900 plain lines of 47,499 characters as the 58,899 they become", () => {
+    const plain = Array.from({ length: 1900 }, (_, i) => `${String(i).padStart(4, "0")} ${"y".repeat(19)}`);
+    const typed = plain.join("\n");
+    expect(typed.length).toBe(47_499);
+    const canonical = normalizeChecklist(typed);
+    expect(canonical.length).toBe(58_899);
+    expect(overLimit(canonical)).toBe("chars");
+  });
+});
+
+describe("import", () => {
+  const rows = (pasted: string) => {
+    const { lines, skipped } = importChecklist(pasted);
+    return { lines: lines.map(({ key: _key, ...l }) => l), skipped };
+  };
+
+  it("leaves headings and prose out when the paste has list items", () => {
+    const pasted = [
+      "# Trip to Oslo",
+      "",
+      "We leave on Monday. Pack light and bring",
+      "the documents.",
+      "",
+      "## Papers",
+      "- [ ] Passport",
+      "  - [x] Visa",
+      "- [ ] Tickets for the",
+      "  night train",
+      "",
+      "Done by Friday.",
+    ].join("\n");
+    expect(rows(pasted)).toEqual({
+      lines: [
+        { text: "Passport", completed: false, level: 0 },
+        { text: "Visa", completed: true, level: 1 },
+        { text: "Tickets for the night train", completed: false, level: 0 },
+      ],
+      skipped: 5,
+    });
+  });
+
+  it("reads a paste of plain lines as a plain list, headings still left out", () => {
+    expect(rows("Shopping\n=====\nmilk\nbread\n\n# Later\neggs")).toEqual({
+      lines: [
+        { text: "milk", completed: false, level: 0 },
+        { text: "bread", completed: false, level: 0 },
+        { text: "eggs", completed: false, level: 0 },
+      ],
+      skipped: 3,
+    });
+  });
+
+  it("leaves code, quotes, rules and empty items out", () => {
+    expect(rows("> a quote\n```\n- [ ] not a task\n```\n---\n* [X] real\n- [ ]\n1) numbered")).toEqual({
+      lines: [
+        { text: "real", completed: true, level: 0 },
+        { text: "numbered", completed: false, level: 0 },
+      ],
+      skipped: 5,
+    });
+  });
+
+  it("imports the spec's task lines as they are", () => {
+    expect(rows("- [ ] Passport\n  - [x] Visa\n  * [ ] Photos").lines.map((l) => l.text)).toEqual([
+      "Passport",
+      "Visa",
+      "Photos",
+    ]);
   });
 });

@@ -4,6 +4,8 @@
  * parser and one printer for the API (which stores the printed form and
  * counts from it) and the editor.
  */
+import { CHECKLIST_CHARS_MAX, CHECKLIST_LINES_MAX } from "./limits.ts";
+
 export interface ChecklistLine {
   /** Stable within an editing session (React keys); not part of the content. */
   key: string;
@@ -71,6 +73,20 @@ export function normalizeChecklist(content: string): string {
   return printChecklist(parseChecklist(content));
 }
 
+/** The lines of a canonical content (normalizeChecklist's, printChecklist's): one per newline. */
+export function checklistLineCount(canonical: string): number {
+  let n = 1;
+  for (let i = canonical.indexOf("\n"); i !== -1; i = canonical.indexOf("\n", i + 1)) n += 1;
+  return n;
+}
+
+/** Which limit (limits.ts) a canonical content is over, if any: what the API would refuse. */
+export function overLimit(canonical: string): "chars" | "lines" | null {
+  if (canonical.length > CHECKLIST_CHARS_MAX) return "chars";
+  if (checklistLineCount(canonical) > CHECKLIST_LINES_MAX) return "lines";
+  return null;
+}
+
 export interface Progress {
   totalItems: number;
   completedItems: number;
@@ -84,7 +100,116 @@ export function progressOf(completedItems: number, totalItems: number): Progress
   return { totalItems, completedItems, percent };
 }
 
-/** The counts of a set of lines: every line is an item. */
-export function checklistProgress(lines: readonly Pick<ChecklistLine, "completed">[]): Progress {
-  return progressOf(lines.filter((l) => l.completed).length, lines.length);
+/** Whether a line is an item: it has text. An empty line (a new checklist's, a trailing one) is not counted. */
+export function isItem(line: Pick<ChecklistLine, "text">): boolean {
+  return line.text.trim() !== "";
+}
+
+/** The counts of a set of lines: every line with text is an item, ticked or not; empty lines are none. */
+export function checklistProgress(lines: readonly Pick<ChecklistLine, "completed" | "text">[]): Progress {
+  const items = lines.filter(isItem);
+  return progressOf(items.filter((l) => l.completed).length, items.length);
+}
+
+const SPACE = /\s/;
+
+/**
+ * The counts of a content as stored (what the API keeps beside it, and
+ * answers). Canonical content is read line by line without parsing it (the
+ * list answers every checklist's counts); anything else is parsed.
+ */
+export function contentProgress(content: string): Progress {
+  if (content.includes("\r")) return checklistProgress(parseChecklist(content));
+  let total = 0;
+  let done = 0;
+  for (let start = 0; start <= content.length; ) {
+    const newline = content.indexOf("\n", start);
+    const end = newline === -1 ? content.length : newline;
+    let indent = start;
+    while (content[indent] === " ") indent += 1;
+    const box = content[indent + 3];
+    const canonicalLine =
+      content.startsWith("- [", indent) &&
+      (box === " " || box === "x") &&
+      content[indent + 4] === "]" &&
+      (end === indent + 5 ||
+        (content[indent + 5] === " " &&
+          end > indent + 6 &&
+          !SPACE.test(content[indent + 6] as string) &&
+          !SPACE.test(content[end - 1] as string)));
+    if (!canonicalLine) return checklistProgress(parseChecklist(content));
+    if (end > indent + 5) {
+      total += 1;
+      if (box === "x") done += 1;
+    }
+    start = end + 1;
+  }
+  return progressOf(done, total);
+}
+
+/** What Import Data makes of a paste: the task lines, and how many lines it left out as not tasks. */
+export interface Imported {
+  lines: ChecklistLine[];
+  /** Headings, prose, rules, quotes and code: lines with text that are not list items. */
+  skipped: number;
+}
+
+const MARKED = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)|\[[ xX]\](?:[ \t]+|$))/;
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** A thematic break, or a setext heading's underline. */
+const RULE = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|=+[ \t]*|-+[ \t]*)$/;
+const FENCE = /^ {0,3}(?:```|~~~)/;
+const QUOTE = /^ {0,3}>/;
+
+/**
+ * Pasted markdown → task lines (Import Data). List items (`-`, `*`, `+`,
+ * numbered, or a bare box) are tasks, nested by their indentation as
+ * parseChecklist reads it. Headings, rules, block quotes and fenced code are
+ * left out. A plain line is prose when the paste has list items: right under
+ * an item it continues that item's text (markdown's lazy continuation),
+ * anywhere else it is left out. A paste with no list items at all is a plain
+ * list: each plain line is a task. Items with no text are not kept.
+ */
+export function importChecklist(pasted: string): Imported {
+  const raws = pasted.split(/\r\n|\r|\n/);
+  const hasItems = raws.some((r) => MARKED.test(r) && !RULE.test(r));
+  const kept: string[] = [];
+  let skipped = 0;
+  let code = false;
+  /** Whether the line before was an item kept (or its continuation), with no blank line between. */
+  let afterItem = false;
+  /** The last line was a plain line that became a task: a setext underline under it makes it a heading. */
+  let plainTask = false;
+  for (const raw of raws) {
+    const blank = !raw.trim();
+    if (FENCE.test(raw)) {
+      code = !code;
+      skipped += 1;
+      afterItem = plainTask = false;
+    } else if (code) {
+      if (!blank) skipped += 1;
+    } else if (blank) {
+      afterItem = plainTask = false;
+    } else if (RULE.test(raw)) {
+      // '===' or '---' right under a plain line: that line was a heading, not a task.
+      if (plainTask) {
+        kept.pop();
+        skipped += 1;
+      }
+      skipped += 1;
+      afterItem = plainTask = false;
+    } else if (HEADING.test(raw) || QUOTE.test(raw)) {
+      skipped += 1;
+      afterItem = plainTask = false;
+    } else if (MARKED.test(raw) || !hasItems) {
+      kept.push(raw);
+      afterItem = true;
+      plainTask = !MARKED.test(raw);
+    } else if (afterItem) {
+      kept[kept.length - 1] = `${(kept.at(-1) as string).trimEnd()} ${raw.trim()}`;
+    } else {
+      skipped += 1;
+    }
+  }
+  return { lines: parseChecklist(kept.join("\n")).filter(isItem), skipped };
 }

@@ -5,14 +5,20 @@ import {
   canIndent,
   canOutdent,
   editorLines,
+  emptyHistory,
+  HISTORY_MAX,
   indent,
+  mergeUp,
   neighbour,
   outdent,
+  record,
+  redo,
   removeLine,
   setText,
   splitLine,
   subtreeEnd,
   toggle,
+  undo,
 } from "./editor.ts";
 
 /** Lines from an outline: two spaces a level, "x " for a ticked line. */
@@ -158,6 +164,65 @@ describe("Backspace on an empty line", () => {
   });
 });
 
+describe("Backspace at the start of a line with text", () => {
+  it("joins the text to the end of the line above, the caret at the join", () => {
+    const lines = outline("x Pass", "port", "Visa");
+    const edit = mergeUp(lines, 1);
+    expect(shape(edit?.lines ?? [])).toEqual(["x Passport", "Visa"]);
+    expect(edit?.focus).toEqual({ key: lines[0]?.key, caret: 4 });
+  });
+
+  it("does nothing on the first line", () => {
+    expect(mergeUp(outline("a", "b"), 0)).toBeNull();
+  });
+
+  it("keeps the line's children under the joined line, lifted only as far as needed", () => {
+    // Into its parent: the children were two levels below it, now one.
+    expect(shape(mergeUp(outline("a", "  b", "    c", "      d", "  e"), 1)?.lines ?? [])).toEqual([
+      "ab",
+      "  c",
+      "    d",
+      "  e",
+    ]);
+    // Into a sibling's last child: nothing moves.
+    expect(shape(mergeUp(outline("a", "  b", "c", "  d"), 2)?.lines ?? [])).toEqual(["a", "  bc", "  d"]);
+  });
+});
+
+describe("undo and redo", () => {
+  const snap = (lines: ChecklistLine[]) => ({ lines, focus: null });
+
+  it("go back and forth through changes, typing on one line being one step", () => {
+    const a = outline("a");
+    const b = outline("ab");
+    const c = outline("abc");
+    const d = outline("abc", "");
+    let h = record(emptyHistory(), snap(a), a[0]?.key ?? "");
+    h = record(h, snap(b), a[0]?.key ?? "");
+    h = record(h, snap(c));
+    expect(h.past.map((s) => shape(s.lines))).toEqual([["a"], ["abc"]]);
+    const back = undo(h, snap(d));
+    expect(back && shape(back.to.lines)).toEqual(["abc"]);
+    const back2 = back && undo(back.history, back.to);
+    expect(back2 && shape(back2.to.lines)).toEqual(["a"]);
+    expect(back2 && undo(back2.history, back2.to)).toBeNull();
+    const again = back2 && redo(back2.history, back2.to);
+    expect(again && shape(again.to.lines)).toEqual(["abc"]);
+    const again2 = again && redo(again.history, again.to);
+    expect(again2 && shape(again2.to.lines)).toEqual(["abc", ""]);
+    expect(again2 && redo(again2.history, again2.to)).toBeNull();
+  });
+
+  it("forgets redo after a new change, and keeps at most HISTORY_MAX steps", () => {
+    let h = emptyHistory();
+    for (let i = 0; i < HISTORY_MAX + 5; i++) h = record(h, snap(outline(String(i))));
+    expect(h.past).toHaveLength(HISTORY_MAX);
+    const back = undo(h, snap(outline("now")));
+    expect(back?.history.future).toHaveLength(1);
+    expect(back && record(back.history, snap(outline("x"))).future).toEqual([]);
+  });
+});
+
 describe("arrows", () => {
   it("move to the line above or below, keeping the caret where the text allows", () => {
     const lines = outline("a", "  bcdef", "gh");
@@ -180,6 +245,7 @@ describe("any sequence of edits", () => {
     fc.record({ kind: fc.constant("shift-tab" as const), at: fc.nat() }),
     fc.record({ kind: fc.constant("backspace" as const), at: fc.nat() }),
     fc.record({ kind: fc.constant("toggle" as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant("merge" as const), at: fc.nat() }),
     fc.record({ kind: fc.constant("type" as const), at: fc.nat(), text: fc.stringMatching(/^[a-z0-9]{0,5}$/) }),
   );
 
@@ -194,6 +260,7 @@ describe("any sequence of edits", () => {
           else if (o.kind === "shift-tab") lines = outdent(lines, at, 0)?.lines ?? lines;
           else if (o.kind === "backspace") lines = removeLine(lines, at).lines;
           else if (o.kind === "toggle") lines = toggle(lines, at);
+          else if (o.kind === "merge") lines = mergeUp(lines, at)?.lines ?? lines;
           else lines = setText(lines, at, o.text);
           expect(lines.length).toBeGreaterThan(0);
           lines.forEach((l, i) => {

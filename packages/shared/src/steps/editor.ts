@@ -135,3 +135,66 @@ export function neighbour(
   if (!target) return null;
   return { key: target.key, caret: Math.min(caret, target.text.length) };
 }
+
+/**
+ * Backspace at the start of a line with text: its text joins the end of the
+ * line above, which keeps its own box; the caret goes to the join. The
+ * line's children stay under the joined line (lifted as far as needed to
+ * stay at most one level below it). Null on the first line.
+ */
+export function mergeUp(lines: readonly ChecklistLine[], index: number): Edit | null {
+  const line = lines[index];
+  const above = lines[index - 1];
+  if (!line || !above) return null;
+  const end = subtreeEnd(lines, index);
+  const lift = Math.min(0, above.level - line.level);
+  const out = [
+    ...lines.slice(0, index - 1),
+    { ...above, text: above.text + line.text },
+    ...lines.slice(index + 1, end).map((l) => ({ ...l, level: l.level + lift })),
+    ...lines.slice(end),
+  ];
+  return { lines: out, focus: { key: above.key, caret: above.text.length } };
+}
+
+/** One state the editor can go back to: the lines, and where the caret was. */
+export interface Snapshot {
+  lines: ChecklistLine[];
+  focus: Focus | null;
+}
+
+/** The editor's undo and redo, newest last; `typing` names the line whose typing the last step holds. */
+export interface History {
+  past: Snapshot[];
+  future: Snapshot[];
+  typing: string | null;
+}
+
+/** How many steps Ctrl+Z can go back. */
+export const HISTORY_MAX = 200;
+
+export const emptyHistory = (): History => ({ past: [], future: [], typing: null });
+
+/**
+ * A change is about to replace `before`: it becomes a step back, and redo is
+ * gone. Typing on one line is one step (`typing` is that line's key) until
+ * another kind of change or another line.
+ */
+export function record(history: History, before: Snapshot, typing: string | null = null): History {
+  if (typing !== null && history.typing === typing) return { ...history, future: [] };
+  return { past: [...history.past, before].slice(-HISTORY_MAX), future: [], typing };
+}
+
+/** Ctrl+Z: the state before the last change, and the history with `now` to redo; null when there is none. */
+export function undo(history: History, now: Snapshot): { history: History; to: Snapshot } | null {
+  const to = history.past.at(-1);
+  if (!to) return null;
+  return { history: { past: history.past.slice(0, -1), future: [...history.future, now], typing: null }, to };
+}
+
+/** Ctrl+Shift+Z or Ctrl+Y: the change undone last, again; null when there is none. */
+export function redo(history: History, now: Snapshot): { history: History; to: Snapshot } | null {
+  const to = history.future.at(-1);
+  if (!to) return null;
+  return { history: { past: [...history.past, now], future: history.future.slice(0, -1), typing: null }, to };
+}

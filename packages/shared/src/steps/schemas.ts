@@ -3,8 +3,8 @@ import { name } from "../auth/schemas.ts";
 import { message } from "../common/messages.ts";
 import { dateTime, id, text } from "../common/validation.ts";
 import { ENTRY_DATE_MAX, ENTRY_DATE_MIN } from "../journal/schemas.ts";
-import { normalizeChecklist, parseChecklist } from "./checklist.ts";
-import { CHECKLIST_CHARS_MAX, CHECKLIST_LINES_MAX } from "./limits.ts";
+import { checklistLineCount, normalizeChecklist } from "./checklist.ts";
+import { CHECKLIST_CHARS_MAX, CHECKLIST_INPUT_CHARS_MAX, CHECKLIST_LINES_MAX } from "./limits.ts";
 
 export { IdParam } from "../journal/schemas.ts";
 // The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
@@ -20,22 +20,26 @@ const deadline = v.nullable(
   dateTime("deadline", DEADLINE_WORDS, { min: ENTRY_DATE_MIN, max: ENTRY_DATE_MAX, words: DEADLINE_WORDS }),
 );
 
-/** Markdown task lines, bounded, stored in their canonical form (checklist.ts); empty is '- [ ]'. */
+const TOO_LONG = message("A checklist is at most {max} characters", { max: CHECKLIST_CHARS_MAX });
+
+/**
+ * Markdown task lines, stored in their canonical form (checklist.ts); empty is
+ * '- [ ]'. The limits are measured on that form (limits.ts): what the API
+ * stores it takes again, and a site measures the same before sending.
+ */
 const content = v.pipe(
   text(
     "content",
-    CHECKLIST_CHARS_MAX,
-    {
-      notText: message("{field} is not valid", { field: "content" }),
-      tooLong: message("A checklist is at most {max} characters", { max: CHECKLIST_CHARS_MAX }),
-    },
+    CHECKLIST_INPUT_CHARS_MAX,
+    { notText: message("{field} is not valid", { field: "content" }), tooLong: TOO_LONG },
     "multi",
   ),
+  v.transform(normalizeChecklist),
+  v.check((s) => s.length <= CHECKLIST_CHARS_MAX, TOO_LONG),
   v.check(
-    (s) => parseChecklist(s).length <= CHECKLIST_LINES_MAX,
+    (s) => checklistLineCount(s) <= CHECKLIST_LINES_MAX,
     message("A checklist is at most {max} lines", { max: CHECKLIST_LINES_MAX }),
   ),
-  v.transform(normalizeChecklist),
 );
 
 const count = v.optional(v.unknown());

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bodyOf, expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { newSteps, type StepsJson, stepsCall } from "./test-calls.ts";
@@ -20,7 +21,7 @@ describe("steps", () => {
       id: expect.any(Number),
       name: "Trip to Oslo",
       content: "- [ ]",
-      totalItems: 1,
+      totalItems: 0,
       completedItems: 0,
       deadline: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -52,12 +53,44 @@ describe("steps", () => {
     expect(again).toMatchObject({ totalItems: 4, completedItems: 2 });
   });
 
+  it("does not count empty lines as items: all ticked with a trailing empty line is done (issue 26)", async () => {
+    const s = await newSteps(ann);
+    expect(s).toMatchObject({ totalItems: 0, completedItems: 0 });
+    const saved = await put(s.id, { content: "- [x] a\n  - [x] b\n- [ ]" });
+    expect(saved).toMatchObject({ totalItems: 2, completedItems: 2 });
+    const row = await env.DB.prepare("SELECT total_items, completed_items FROM steps WHERE id = ?").bind(s.id).first();
+    expect(row).toEqual({ total_items: 2, completed_items: 2 });
+  });
+
+  it("answers the counts of a row stored with the old counts from its content", async () => {
+    const s = await newSteps(ann);
+    await put(s.id, { content: "- [x] a\n- [ ]" });
+    // As a row written before empty lines stopped being items holds them.
+    await env.DB.prepare("UPDATE steps SET total_items = 2, completed_items = 1 WHERE id = ?").bind(s.id).run();
+    const one = await bodyOf<{ data: StepsJson }>(await stepsCall(ann, "GET", `/${s.id}`), 200);
+    expect(one.data).toMatchObject({ totalItems: 1, completedItems: 1 });
+    const all = await (await ann.api.steps.$get()).json();
+    expect(all.data[0]).toMatchObject({ totalItems: 1, completedItems: 1 });
+  });
+
+  it("measures the limit on the stored form: what it stored it takes back, wide indents shrink first", async () => {
+    const s = await newSteps(ann);
+    // 50,000 characters once stored, more as sent (tabs and '*' bullets become two spaces and '-').
+    const stored = `- [ ] ${"x".repeat(49_980)}\n  - [ ] ${"y".repeat(5)}`;
+    expect(stored.length).toBe(50_000);
+    const sent = stored.replace("\n  - [ ]", "\n\t\t\t\t* [ ]    ");
+    expect(sent.length).toBeGreaterThan(50_000);
+    const saved = await put(s.id, { content: sent });
+    expect(saved.content).toBe(stored);
+    expect((await put(s.id, { content: saved.content })).content).toBe(stored);
+  });
+
   it("stores content in its canonical form; empty content is '- [ ]'", async () => {
     const s = await newSteps(ann);
     expect((await put(s.id, { content: "* [X] Done  \r\n\n\t+ [ ] child\n" })).content).toBe(
       "- [x] Done\n  - [ ] child",
     );
-    expect(await put(s.id, { content: "" })).toMatchObject({ content: "- [ ]", totalItems: 1, completedItems: 0 });
+    expect(await put(s.id, { content: "" })).toMatchObject({ content: "- [ ]", totalItems: 0, completedItems: 0 });
     expect(await put(s.id, { content: "  \n \n" })).toMatchObject({ content: "- [ ]" });
   });
 

@@ -1,5 +1,5 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { checklistProgress, EMPTY_CONTENT, parseChecklist } from "@nook/shared/steps/checklist";
+import { contentProgress, EMPTY_CONTENT } from "@nook/shared/steps/checklist";
 import { IdParam, StepsCreateBody, StepsUpdateBody } from "@nook/shared/steps/schemas";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -24,10 +24,18 @@ const columns = {
 
 type Row = Pick<typeof steps.$inferSelect, keyof typeof columns>;
 
-/** A steps list as the spec names its fields, times as ISO date-times. */
+/**
+ * A steps list as the spec names its fields, times as ISO date-times. The
+ * counts are read from the content itself: rows written before empty lines
+ * stopped being items (issue 26) keep stale counts in their columns until
+ * their next write, and the answer never shows those.
+ */
 function out(r: Row) {
+  const { totalItems, completedItems } = contentProgress(r.content);
   return {
     ...r,
+    totalItems,
+    completedItems,
     deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
     createdAt: new Date(r.createdAt).toISOString(),
     modifiedAt: new Date(r.modifiedAt).toISOString(),
@@ -36,7 +44,7 @@ function out(r: Row) {
 
 /** The counts stored beside a content: recounted from it, whatever a client claims. */
 function counted(content: string) {
-  const { totalItems, completedItems } = checklistProgress(parseChecklist(content));
+  const { totalItems, completedItems } = contentProgress(content);
   return { content, totalItems, completedItems };
 }
 
