@@ -258,6 +258,67 @@ describe("the timer", () => {
     await context.close();
   });
 
+  it("keeps the keyboard focus on its button through Start, Stop and Resume, and Save hands it to Start", async () => {
+    const account = await createAccount("Keyboard");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    // Start is enabled once the server said there is no timer yet.
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    await page.getByRole("button", { name: "Start" }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Running").waitFor();
+    await expect.poll(focused).toBe("Stop");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Stopped").waitFor();
+    await expect.poll(focused).toBe("Resume");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Running").waitFor();
+    await expect.poll(focused).toBe("Stop");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Stopped").waitFor();
+    await page.keyboard.press("Tab");
+    await expect.poll(focused).toBe("Save");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    await expect.poll(focused).toBe("Start");
+    await context.close();
+  });
+
+  it("shows each figure of the statistics on one line, on a phone and beside the timer", async () => {
+    const account = await createAccount("Narrow");
+    // 1h 31m 30s, the longest figure, ten minutes ago.
+    await callApi(account.token, "POST", "/api/journal/entries", {
+      text: "long one",
+      tags: [],
+      metrics: [{ name: "duration", value: 5490 }],
+      date: new Date(Date.now() - 10 * 60_000).toISOString(),
+    });
+    const context = await newContext(browser(), { width: 360, height: 800 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    const total = page.getByTestId("timer-total");
+    await expect.poll(() => total.textContent()).toBe("1h 31m 30s");
+    /** The line boxes a figure's text takes. */
+    const lines = () =>
+      total.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    for (const width of [360, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(lines, { message: `lines at ${width}px` }).toBe(1);
+      // Nothing sticks out of its figure either.
+      const spill = await total.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(spill, `overflow at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
   it("opened in Russian, shows the timer's own strings (its catalog, off the journal's first load) in Russian", async () => {
     const account = await createAccount("Таймер");
     const context = await newContext(browser());
