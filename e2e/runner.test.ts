@@ -43,6 +43,18 @@ const points = (page: Page, n: number) => page.locator(`.runner-live[data-points
 const moveTo = (context: BrowserContext, p: { latitude: number; longitude: number }) =>
   context.setGeolocation({ ...p, accuracy: 5 });
 
+/** The figures' names and values (live and in the cards) whose text takes more than one line. */
+const brokenFigures = (page: Page) =>
+  page.locator(".run-figures dt, .run-figures dd").evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((el) => el.textContent),
+  );
+
 describe("runner: a run tracked in the browser", () => {
   it("tracks a 2 km route over a pause, saves it, keeps it over a reload, and sends it to the journal once", async () => {
     expect(EXPECTED_M).toBeCloseTo(2000, 6);
@@ -130,12 +142,13 @@ describe("runner: a run tracked in the browser", () => {
       ["2", "5:00", "5:00 /km"],
     ]);
 
-    // Narrow and wide: nothing overflows the page.
+    // Narrow and wide: nothing overflows the page, and no figure's name or value breaks over two lines.
     for (const width of [360, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await card.waitFor();
       const overflow = await overflows(page);
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await expect.poll(() => brokenFigures(page), { message: `figures on two lines at ${width}px` }).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await audit(page)).toEqual([]);
@@ -180,6 +193,36 @@ describe("runner: a run tracked in the browser", () => {
     await page.goto(siteUrl("journal", "/#entries"));
     await page.getByText("Run: 2.00 km in 00:10:00").first().waitFor();
     await context.close();
+  });
+
+  it("says why nothing is counted when every fix is too imprecise (a desktop's location), in English and Russian", async () => {
+    const account = await createAccount("Desktop");
+    for (const locale of ["en", "ru"]) {
+      const context = await newContext(browser(), { width: 360 });
+      await context.grantPermissions(["geolocation"], { origin: siteUrl("journal", "").replace(/\/$/, "") });
+      await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
+      await context.setGeolocation({ ...north[0]!, accuracy: 120 });
+      const page = await context.newPage();
+      await addSession(page, account);
+      await page.goto(siteUrl("journal", "/tools/runner"));
+      const card = page.locator(".runner-live");
+      await card.getByRole("button", { name: locale === "en" ? "Start" : "Старт" }).click();
+      await expect.poll(() => card.getAttribute("data-state")).toBe("running");
+      await context.setGeolocation({ ...north[4]!, accuracy: 120 });
+      const hint = page.getByRole("status").getByTestId("run-imprecise");
+      await expect
+        .poll(() => hint.textContent())
+        .toBe(
+          locale === "en"
+            ? "Your location is known only to within 120 m; positions less precise than 50 m are not counted, so the distance does not grow. A phone outdoors, with its GPS on, does better."
+            : "Ваше местоположение известно лишь с точностью до 120 м; позиции с точностью хуже 50 м не учитываются, поэтому дистанция не растёт. Лучше всего — телефон на улице с включённым GPS.",
+        );
+      await expect.poll(() => page.getByTestId("run-distance").textContent()).toMatch(/^0 (m|м)$/);
+      // A precise fix is counted, and the hint goes.
+      await context.setGeolocation({ ...north[0]!, accuracy: 5 });
+      await expect.poll(() => hint.count()).toBe(0);
+      await context.close();
+    }
   });
 
   it("says so when the location is refused, and stays idle", async () => {

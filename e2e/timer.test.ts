@@ -157,6 +157,168 @@ describe("the timer", () => {
     await context.close();
   });
 
+  it("shows a second tab's statistics anew when the first tab saves", async () => {
+    const account = await createAccount("Two tabs");
+    const context = await newContext(browser());
+    const first = await context.newPage();
+    await addSession(first, account);
+    await first.goto(siteUrl("journal", "/tools/timer"));
+    const second = await context.newPage();
+    await second.goto(siteUrl("journal", "/tools/timer"));
+    await second.getByText("No saved timers yet", { exact: false }).waitFor();
+    await expect.poll(() => second.getByTestId("timer-total").textContent()).toBe("0s");
+
+    await first.getByRole("button", { name: "Start" }).click();
+    await first.getByTestId("timer-state").getByText("Running").waitFor();
+    await readoutIs(first, "00:00:02");
+    await first.getByRole("button", { name: "Stop" }).click();
+    await first.getByTestId("timer-state").getByText("Stopped").waitFor();
+    const shown = (await readout(first).textContent())!;
+    await first.getByRole("button", { name: "Save" }).click();
+    await first.getByTestId("timer-state").getByText("Ready").waitFor();
+    // The second tab, not reloaded, shows the saved time and its row.
+    const seconds = Number(shown.slice(-2));
+    await expect.poll(() => second.getByTestId("timer-total").textContent()).toBe(`${seconds}s`);
+    await expect.poll(() => second.getByTestId("timer-figures").textContent()).toContain("1 timer");
+    await expect.poll(() => second.getByTestId("other-timer").count()).toBe(1);
+    await context.close();
+  });
+
+  it("shows identical saved timers folded into one row with their count", async () => {
+    const account = await createAccount("Pomodoro");
+    for (let i = 3; i >= 1; i--)
+      await callApi(account.token, "POST", "/api/journal/entries", {
+        text: "25m pomodoro",
+        tags: [],
+        metrics: [{ name: "duration", value: 1500 }],
+        date: new Date(Date.now() - i * 3600_000).toISOString(),
+      });
+    const context = await newContext(browser(), { width: 360, height: 800 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    await expect.poll(() => page.getByTestId("timer-figures").textContent()).toContain("3 timers");
+    const row = page.getByTestId("other-timer");
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.getByText("↑3").count()).toBe(1);
+    await context.close();
+  });
+
+  it("after a save from another device, re-reads the server instead of repeating the conflict", async () => {
+    const account = await createAccount("Two devices");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    await page.getByText("No saved timers yet", { exact: false }).waitFor();
+    /** A timer started and stopped on this page, then saved on another device (the API, out of this browser). */
+    async function savedElsewhere() {
+      const started = page.waitForResponse(
+        (r) => r.url().endsWith("/api/journal/timer") && r.request().method() === "POST",
+      );
+      await page.getByRole("button", { name: "Start" }).click();
+      const timer = (await (await started).json()) as Record<string, unknown>;
+      const stopped = page.waitForResponse(
+        (r) => r.url().endsWith("/api/journal/timer") && r.request().method() === "PUT",
+      );
+      await page.getByRole("button", { name: "Stop" }).click();
+      const paused = (await (await stopped).json()) as Record<string, unknown>;
+      await callApi(account.token, "PUT", "/api/journal/timer", {
+        id: timer.id,
+        text: "",
+        tags: [],
+        startedAt: paused.startedAt,
+        pausedAt: paused.pausedAt,
+        pausedTimeDiff: paused.pausedTimeDiff,
+        goal: null,
+        complete: true,
+      });
+    }
+
+    // Save: the conflict is told once, and the page shows the server's state (no timer: Ready).
+    await savedElsewhere();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").getByText("This timer is already saved").waitFor();
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    await expect.poll(() => page.getByTestId("timer-figures").textContent()).toContain("1 timer");
+
+    // Resume: not left running on the page while the server has no timer.
+    await savedElsewhere();
+    await page.getByRole("button", { name: "Resume" }).click();
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    expect(await callApi(account.token, "GET", "/api/journal/timer")).toBeNull();
+
+    // Reset: nothing to discard any more; the page says no "Timer not found", and it is Ready.
+    await savedElsewhere();
+    await page.getByRole("button", { name: "Reset" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    await expect.poll(() => page.getByTestId("timer-figures").textContent()).toContain("3 timers");
+    expect(await page.getByRole("alert").textContent()).not.toContain("Timer not found");
+    await context.close();
+  });
+
+  it("keeps the keyboard focus on its button through Start, Stop and Resume, and Save hands it to Start", async () => {
+    const account = await createAccount("Keyboard");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    // Start is enabled once the server said there is no timer yet.
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    await page.getByRole("button", { name: "Start" }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Running").waitFor();
+    await expect.poll(focused).toBe("Stop");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Stopped").waitFor();
+    await expect.poll(focused).toBe("Resume");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Running").waitFor();
+    await expect.poll(focused).toBe("Stop");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Stopped").waitFor();
+    await page.keyboard.press("Tab");
+    await expect.poll(focused).toBe("Save");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("timer-state").getByText("Ready").waitFor();
+    await expect.poll(focused).toBe("Start");
+    await context.close();
+  });
+
+  it("shows each figure of the statistics on one line, on a phone and beside the timer", async () => {
+    const account = await createAccount("Narrow");
+    // 1h 31m 30s, the longest figure, ten minutes ago.
+    await callApi(account.token, "POST", "/api/journal/entries", {
+      text: "long one",
+      tags: [],
+      metrics: [{ name: "duration", value: 5490 }],
+      date: new Date(Date.now() - 10 * 60_000).toISOString(),
+    });
+    const context = await newContext(browser(), { width: 360, height: 800 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    const total = page.getByTestId("timer-total");
+    await expect.poll(() => total.textContent()).toBe("1h 31m 30s");
+    /** The line boxes a figure's text takes. */
+    const lines = () =>
+      total.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    for (const width of [360, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(lines, { message: `lines at ${width}px` }).toBe(1);
+      // Nothing sticks out of its figure either.
+      const spill = await total.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(spill, `overflow at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
   it("opened in Russian, shows the timer's own strings (its catalog, off the journal's first load) in Russian", async () => {
     const account = await createAccount("Таймер");
     const context = await newContext(browser());

@@ -35,7 +35,13 @@ describe("relative time at every boundary of spec §9", () => {
     expect(text(noon, 59 * M + 59 * S)).toBe("59 min ago");
     expect(text(noon, 60 * M)).toBe("1 h ago");
     expect(text(noon, 11 * H + 59 * M)).toBe("11 h ago");
-    expect(text(noon, -5 * M)).toBe("just recently");
+  });
+  it("reads a moment ahead by under a minute (clock skew) as just recently, a later one as its date", () => {
+    expect(text(noon, -59 * S)).toBe("just recently");
+    expect(text(noon, -5 * M)).toBe("22/11/2026");
+    expect(text(noon, -13 * H)).toBe("23/11/2026");
+    expect(text(noon, -40 * D)).toBe("01/01/2027");
+    expect(text("2026-11-22T22:00:00Z", -3 * H, "Europe/Moscow")).toBe("23/11/2026");
   });
   it("at HH:MM the same local day, else yesterday, from 12 h", () => {
     expect(text("2026-11-22T23:00:00Z", 12 * H)).toBe("at 11:00");

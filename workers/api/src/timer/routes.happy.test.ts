@@ -243,6 +243,18 @@ describe("the timer page's statistics", () => {
     expect(stats.count).toBe(12);
   });
 
+  it("leaves entries dated in the future out of every figure, All time and its count too", async () => {
+    const now = Date.now();
+    await typedCalls.add(ann, { text: "kept", date: at(now - 100), metrics: [{ name: "duration", value: 600 }] });
+    await typedCalls.add(ann, {
+      text: "tomorrow",
+      date: at(now + 86_400_000),
+      metrics: [{ name: "duration", value: 7200 }],
+    });
+    const stats = await timerCalls.stats(ann, "UTC");
+    expect(stats).toMatchObject({ today: 600, week: 600, total: 600, count: 1 });
+  });
+
   it("counts the entries saved timers wrote", async () => {
     const timer = await started({ text: "timed", tags: [] });
     await timerCalls.update(ann, asUpdate(timer, { pausedAt: at(T0 + 25 * MIN), complete: true }));

@@ -237,7 +237,10 @@ export function isAlreadySaved(err: unknown): boolean {
   return /timer already saved/.test(String((err as Error)?.message ?? err));
 }
 
-/** The timer page's figures (DESIGN §5): seconds of `duration` saved today, this week and ever, and the latest. */
+/**
+ * The timer page's figures (DESIGN §5): seconds of `duration` saved today, this week and ever (up to now:
+ * no figure counts an entry dated in the future), and the latest.
+ */
 export interface TimerStats {
   today: number;
   week: number;
@@ -269,10 +272,12 @@ export async function timerStats(
   const timed = sql`EXISTS (SELECT 1 FROM ${entryMetrics} WHERE ${entryMetrics.entryId} = ${entries.id}
     AND ${entryMetrics.metricId} = ${duration.id})`;
   const [all, recentSums, recent] = await Promise.all([
-    // Every duration: the metric's own rows (metric ids are per user), no entry read.
+    // Every duration up to now: the metric's own rows (metric ids are per user), each entry's date read by
+    // its key — an entry dated in the future is not time kept yet (as in Today, This week and the stacks).
     db.get<{ total: number | null; count: number }>(sql`
-      SELECT SUM(${entryMetrics.value}) AS total, COUNT(*) AS count FROM ${entryMetrics}
-      WHERE ${entryMetrics.metricId} = ${duration.id}`),
+      SELECT SUM(${entryMetrics.value}) AS total, COUNT(*) AS count
+      FROM ${entryMetrics} JOIN ${entries} ON ${entries.id} = ${entryMetrics.entryId}
+      WHERE ${entryMetrics.metricId} = ${duration.id} AND ${entries.date} <= ${context.now}`),
     // This week's along the date index, today's among them.
     db.get<{ today: number | null; week: number | null }>(sql`
       SELECT SUM(CASE WHEN ${entries.date} >= ${today} THEN ${entryMetrics.value} END) AS today,

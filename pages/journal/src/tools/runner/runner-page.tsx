@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatClock } from "@nook/shared/common/stopwatch";
 import { routeMeters } from "@nook/shared/runner/distance";
 import { averagePace } from "@nook/shared/runner/pace";
-import { elapsedSeconds, livePace, runEntryMetrics, sessionOf } from "@nook/shared/runner/run";
+import { elapsedSeconds, livePace, MAX_ACCURACY_M, runEntryMetrics, sessionOf } from "@nook/shared/runner/run";
 import type { RunSession } from "@nook/shared/runner/session";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
@@ -123,6 +123,12 @@ export function RunnerPage() {
         </dl>
         <p className="muted runner-status" role="status">
           <StatusText state={state} restored={tracker.restored} />
+          {state === "running" && tracker.imprecise !== null && (
+            <>
+              {" "}
+              <ImpreciseText accuracy={tracker.imprecise} />
+            </>
+          )}
         </p>
         <p className="error-line" role="alert">
           {tracker.error && <ErrorText error={tracker.error} />}
@@ -212,6 +218,19 @@ function StatusText({ state, restored }: { state: TrackerState; restored: boolea
     case "stopped":
       return <Trans>Stopped: save this run or delete it.</Trans>;
   }
+}
+
+/** Why the distance does not move: the device's fixes are coarser than a run can use (typical of a desktop's Wi-Fi location). */
+function ImpreciseText({ accuracy }: { accuracy: number }) {
+  const max = MAX_ACCURACY_M;
+  return (
+    <span className="runner-imprecise" data-testid="run-imprecise">
+      <Trans>
+        Your location is known only to within {accuracy} m; positions less precise than {max} m are not counted, so the
+        distance does not grow. A phone outdoors, with its GPS on, does better.
+      </Trans>
+    </span>
+  );
 }
 
 /** Spec 2 §8's words. */

@@ -1,6 +1,7 @@
 import {
   type ActiveRun,
   addFix,
+  MAX_ACCURACY_M,
   pauseRun,
   type RunState,
   resumeRun,
@@ -47,6 +48,8 @@ export function useRunTracker() {
   const [restored, setRestored] = useState(() => run !== null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<TrackerError | null>(null);
+  /** The latest fix was too imprecise to count (its accuracy in whole metres), or null: the page says why nothing moves. */
+  const [imprecise, setImprecise] = useState<number | null>(null);
   const [now, setNow] = useState(Date.now);
   const watchId = useRef<number | null>(null);
   const startingRef = useRef(false);
@@ -103,6 +106,7 @@ export function useRunTracker() {
     const { latitude, longitude, speed, accuracy } = position.coords;
     // Positions are timed on the page's own clock, the stopwatch's: a device's fix times may come from another.
     const fix = { latitude, longitude, speed, accuracy };
+    setImprecise(accuracy <= MAX_ACCURACY_M ? null : Math.round(accuracy));
     if (startingRef.current) {
       // The first fix says the location is shared: the run starts here, metrics empty.
       startingRef.current = false;
@@ -190,8 +194,9 @@ export function useRunTracker() {
   const clear = useCallback(() => {
     clearWatch();
     setError(null);
+    setImprecise(null);
     setRun(null);
   }, [clearWatch]);
 
-  return { run, state, now, error, restored, start, pause, resume, stop, clear };
+  return { run, state, now, error, imprecise, restored, start, pause, resume, stop, clear };
 }

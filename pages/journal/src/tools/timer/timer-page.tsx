@@ -9,7 +9,7 @@ import { pageTitle } from "@nook/ui/page-title";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { parseTag } from "../../form/pending.ts";
 import { negatedTagLoaded, TagInput } from "../../form/tag-input.tsx";
@@ -57,6 +57,12 @@ export function TimerPage() {
     setError(errorText(err, t`The timer could not reach the server. Your time is kept on this page.`));
   });
   const now = useNow(timer, status);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  /** Save and Reset leave with the paused timer: the focus they held goes to Start, not to the page. */
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) primaryRef.current?.focus();
+    });
   const seconds = timer ? runningSeconds(timer, now) : 0;
   const editable = status === "idle" || status === "paused";
 
@@ -74,6 +80,7 @@ export function TimerPage() {
     async (tags: string[]) => {
       if (!(await save({ ...fields, tags }))) return;
       setTagText("");
+      keepFocus();
       // The save wrote a journal entry: the statistics and the suggestions are asked again.
       void invalidate("journal");
       toast(t`Timer saved to the journal`);
@@ -124,21 +131,24 @@ export function TimerPage() {
           </p>
         </div>
         <div className="row timer-controls">
-          {(status === "idle" || status === "loading") && (
-            <button type="button" className="button" disabled={status === "loading"} onClick={act(start)}>
-              <Trans>Start</Trans>
-            </button>
-          )}
-          {status === "running" && (
-            <button type="button" className="button" onClick={act(stop)}>
+          {/* Start, Stop and Resume are one button whose words change: the keyboard focus stays on it. */}
+          <button
+            ref={primaryRef}
+            type="button"
+            className="button"
+            disabled={status === "loading"}
+            onClick={act(status === "running" ? stop : status === "paused" ? resume : start)}
+          >
+            {status === "running" ? (
               <Trans>Stop</Trans>
-            </button>
-          )}
+            ) : status === "paused" ? (
+              <Trans>Resume</Trans>
+            ) : (
+              <Trans>Start</Trans>
+            )}
+          </button>
           {status === "paused" && (
             <>
-              <button type="button" className="button" onClick={act(resume)}>
-                <Trans>Resume</Trans>
-              </button>
               <button type="button" className="button button-quiet" disabled={saving.busy} onClick={onSave}>
                 <Trans>Save</Trans>
               </button>
@@ -148,6 +158,7 @@ export function TimerPage() {
                   setError("");
                   setTagText("");
                   void reset();
+                  keepFocus();
                 }}
               >
                 <Trans>Reset</Trans>

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { useData } from "@nook/ui/use-data";
@@ -10,6 +11,20 @@ import { timerApi } from "./timer-api.ts";
  * journal entries with a `duration`.
  */
 export const TIMER_STATS_KEY = "journal/timer-stats";
+
+/**
+ * A run of identical timers (same message, tags and duration, saved one after another) is one row, as in
+ * the journal: its count is shown as the journal's ↑N, so "3 timers" above one row adds up.
+ */
+function Lifts({ n }: { n: number }) {
+  const said = plural(n, { one: "# identical timer in a row", other: "# identical timers in a row" });
+  return (
+    <span className="timer-recent-lifts" title={said} data-testid="other-timer-lifts">
+      <span aria-hidden="true">↑{n}</span>
+      <span className="visually-hidden">{said}</span>
+    </span>
+  );
+}
 
 export function TimerStats() {
   const { i18n } = useLingui();
@@ -70,6 +85,7 @@ export function TimerStats() {
                 <li key={e.id} data-testid="other-timer">
                   <span className="timer-recent-duration">
                     {formatDuration(e.metrics.find((m) => m.name === "duration")?.value ?? 0)}
+                    {e.isLifted && <Lifts n={e.totalLifts} />}
                   </span>
                   <span className="timer-recent-text">
                     {e.text ? (

@@ -58,6 +58,10 @@ function fromServer(t: ServerTimer): { timer: LocalTimer; fields: Fields } {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+/** The server refused a write because its timer is not the page's any more (see enqueue). */
+const isStale = (error: unknown) => statusOf(error) === 409 || statusOf(error) === 404;
+
 function payload(timer: LocalTimer & { id: number }, fields: Fields, complete = false): TimerUpdate {
   return {
     id: timer.id,
@@ -92,11 +96,17 @@ export function useTimer(onError: (error: unknown) => void) {
   const errorRef = useRef(onError);
   errorRef.current = onError;
 
-  /** Runs writes one at a time; a failed one is reported and the next still runs. */
+  /**
+   * Runs writes one at a time; a failed one is reported and the next still runs. A write the server refused
+   * because its timer moved on elsewhere — saved (409) or reset (404) from another tab or device, or another
+   * timer started first (409) — reads the server's state again, the timer's and the statistics alike: the
+   * page shows what the server has instead of repeating the refused press.
+   */
   const enqueue = useCallback(<T>(write: () => Promise<T>): Promise<T | undefined> => {
     const next = queue.current.then(write).then(
       (value) => value,
       (error: unknown) => {
+        if (isStale(error)) void invalidate("journal");
         errorRef.current(error);
         return undefined;
       },
@@ -216,16 +226,9 @@ export function useTimer(onError: (error: unknown) => void) {
     setTimer(local);
     setStatus("running");
     writeStored(DRAFT_KEY, undefined);
-    void enqueue(async () => {
-      try {
-        await registered();
-      } catch (error) {
-        // Another tab or device started one first: show that one instead.
-        if ((error as { status?: number }).status === 409) void server.retry();
-        throw error;
-      }
-    });
-  }, [enqueue, registered, server.retry]);
+    // Another tab or device started one first (409): enqueue reads it, and the page shows that one instead.
+    void enqueue(registered);
+  }, [enqueue, registered]);
 
   const stop = useCallback(() => {
     const t = timerRef.current;
@@ -278,7 +281,15 @@ export function useTimer(onError: (error: unknown) => void) {
     cancelTextSave();
     const id = timerRef.current?.id ?? null;
     clear();
-    if (id !== null) await enqueue(() => timerApi.reset(id));
+    // Already gone (saved or reset elsewhere): nothing is left to discard, so nothing went wrong; the page
+    // reads the server again all the same, to show what became of it.
+    if (id !== null)
+      await enqueue(() =>
+        timerApi.reset(id).catch((error: unknown) => {
+          if (statusOf(error) !== 404) throw error;
+          void invalidate("journal");
+        }),
+      );
   }, [clear, enqueue, cancelTextSave]);
 
   return { status, timer, fields, setFields, start, stop, resume: resumeTimer, save, reset };
