@@ -308,7 +308,6 @@ describe("the calendar site", () => {
         await expectLink(day(page, "2031-03-05"), "2 journal entries", to.journal);
         // A long name is cut short in its cell, and the age beside it stays whole and in sight.
         const long = day(page, "2031-03-10").getByRole("link", { name: `${LONG_NAME} turns 41`, exact: true });
-        await expect.poll(() => long.innerText()).toMatch(/\b41$/);
         await expect
           .poll(() =>
             long.evaluate((link) => {
