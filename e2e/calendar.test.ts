@@ -81,6 +81,9 @@ async function accountWithDays() {
   return { account, stepsId };
 }
 
+/** A name longer than a month's cell is wide. */
+const LONG_NAME = "Maximilian Alexander Bartholomew Featherstonehaugh";
+
 const links = (stepsId: number) => ({
   person: siteUrl("people", `/?q=${encodeURIComponent("Ada Lovelace")}`),
   steps: siteUrl("steps", `/${stepsId}`),
@@ -190,9 +193,20 @@ describe("the calendar site", () => {
       await expect.poll(() => firstRow.nth(0).getAttribute("class")).toContain("other-month");
       await expect.poll(() => page.locator(".month-grid tbody td:not(.other-month)").count()).toBe(28);
 
-      // Bad values fall back to today's month view; today is marked, in every view.
-      const today = await browserToday(page);
+      // A deep link to a day that cannot be opens the nearest one, and the address is corrected to say it.
       await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=13"));
+      await settled(page, "December 2031", findings, "month-13");
+      await expect.poll(() => query(page)).toEqual({ view: "month", year: "2031", month: "12", day: "1" });
+      await page.goto(siteUrl("calendar", "/?view=day&year=2023&month=2&day=29"));
+      await settled(page, "Tuesday, February 28, 2023", findings, "february-29");
+      await expect.poll(() => query(page)).toEqual({ view: "day", year: "2023", month: "2", day: "28" });
+      // The correction replaces the address: Back goes to the page before, not to the impossible day.
+      await page.goBack();
+      await title(page).filter({ hasText: "December 2031" }).waitFor();
+
+      // Today is marked, in every view.
+      const today = await browserToday(page);
+      await page.getByRole("button", { name: "Today", exact: true }).click();
       await page.locator(".month-grid").waitFor();
       for (const view of ["Month", "Week", "Day", "Year"]) {
         await tab(page, view).click();
@@ -263,6 +277,12 @@ describe("the calendar site", () => {
   for (const width of [360, 1280]) {
     it(`${width} px, signed in: birthdays, deadlines and journal entries on their days, linking to their sites`, async () => {
       const { account, stepsId } = await accountWithDays();
+      await callApi(account.token, "POST", "/api/people", {
+        name: LONG_NAME,
+        email: "max@example.com",
+        birthDate: "1990-03-10",
+        tags: [],
+      });
       const to = links(stepsId);
       const context = await newContext(browser(), { width });
       const page = await context.newPage();
@@ -286,6 +306,43 @@ describe("the calendar site", () => {
         await expectLink(day(page, "2031-03-14"), "Ada Lovelace turns 36", to.person);
         await expectLink(day(page, "2031-03-20"), "Deadline: File the taxes", to.steps);
         await expectLink(day(page, "2031-03-05"), "2 journal entries", to.journal);
+        // A long name is cut short in its cell, and the age beside it stays whole and in sight.
+        const long = day(page, "2031-03-10").getByRole("link", { name: `${LONG_NAME} turns 41`, exact: true });
+        await expect
+          .poll(() =>
+            long.evaluate((link) => {
+              const item = link.closest("li");
+              if (!item) return "no item";
+              // Nothing on the item's line runs past its edge (a name cut short inside its own box is fine)…
+              if (item.scrollWidth > item.clientWidth) return "cut off at the item's edge";
+              // …and the line ends with the age, whole within the item.
+              const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+              let last: Node | null = null;
+              while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) last = walker.currentNode;
+              if (!last) return "no text";
+              const range = document.createRange();
+              range.selectNodeContents(last);
+              const [age, box] = [range.getBoundingClientRect(), item.getBoundingClientRect()];
+              const inside = age.left >= box.left - 0.5 && age.right <= box.right + 0.5;
+              return last.textContent?.trim() === "41" && inside ? "age in sight" : `ends with "${last.textContent}"`;
+            }),
+          )
+          .toBe("age in sight");
+
+        // The arrow keys move from the day the focus is on, wherever the address's day is: Tab from the
+        // grid's tab stop (the 1st) reaches the 5th's entries, and Arrow Right goes on to the 6th.
+        await page.goto(siteUrl("calendar", "/?view=month&year=2031&month=3&day=1"));
+        await settled(page, "March 2031", findings, "month-keys");
+        await day(page, "2031-03-01").locator(".day-link").focus();
+        await page.keyboard.press("Tab");
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest("[data-date]")?.getAttribute("data-date")))
+          .toBe("2031-03-05");
+        await page.keyboard.press("ArrowRight");
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest("[data-date]")?.getAttribute("data-date")))
+          .toBe("2031-03-06");
+        await expect.poll(() => query(page)).toMatchObject({ year: "2031", month: "3", day: "6" });
       } else {
         // No room for words: coloured dots, the day's link names them, and the day view lists them.
         await day(page, "2031-03-14").locator(".mark-birthday").waitFor();
@@ -344,7 +401,7 @@ describe("the calendar site", () => {
     await settled(page, "Март 2031", findings, "month");
     await expect
       .poll(() => page.locator(".month-grid th [aria-hidden='true']").allTextContents())
-      .toEqual(["пн", "вт", "ср", "чт", "пт", "сб", "вс"]);
+      .toEqual(["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"]);
     for (const name of ["Год", "Месяц", "Неделя", "День"]) await tab(page, name).waitFor();
     await page.getByRole("button", { name: "Следующий месяц" }).click();
     await settled(page, "Апрель 2031", findings, "month-next");

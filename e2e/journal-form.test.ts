@@ -116,6 +116,16 @@ describe("the entry form keeps what was typed", () => {
     // The same words the API uses for it.
     await page.getByText("A tag cannot start with '!'").waitFor();
     expect(writes).toHaveLength(0);
+    // The refusal goes with what it was about: the field cleared, it is gone; Enter on '!' again brings it back,
+    // and Escape (which clears the field) takes it away too.
+    await page.getByLabel("Tags").fill("");
+    await expect.poll(() => page.getByText("A tag cannot start with '!'").count()).toBe(0);
+    await page.getByLabel("Tags").fill("!again");
+    await page.getByLabel("Tags").press("Enter");
+    await page.getByText("A tag cannot start with '!'").waitFor();
+    await page.getByLabel("Tags").press("Escape");
+    await expect.poll(() => page.getByLabel("Tags").inputValue()).toBe("");
+    await expect.poll(() => page.getByText("A tag cannot start with '!'").count()).toBe(0);
     await context.close();
   });
 

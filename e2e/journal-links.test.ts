@@ -3,9 +3,9 @@ import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } f
 
 const browser = useBrowser();
 
-// Other sites link into the journal: a person's card to the entries with their tags, a calendar day to that day.
+// Other sites link into the journal: a person's card to the entries with their tags, a calendar day to that day's.
 describe("links into the journal's entries", () => {
-  it("opens on the entries with any of a person's tags, and on the entries up to a day", async () => {
+  it("opens on the entries with any of a person's tags, and on the entries of one day", async () => {
     const account = await createAccount("Link Follower");
     const entry = (text: string, tags: string[], date: string) =>
       callApi(account.token, "POST", "/api/journal/entries", { text, tags, date });
@@ -24,10 +24,12 @@ describe("links into the journal's entries", () => {
     await expect.poll(shown).not.toContain("a walk alone");
 
     await page.goto(siteUrl("journal", "/?day=2026-03-05"));
-    await page.getByText("Entries up to March 5, 2026").waitFor();
+    await page.getByText("Entries of March 5, 2026").waitFor();
     await page.getByTestId("entry").first().waitFor();
     await expect.poll(shown).toContain("maths with Ada and Bob");
-    await expect.poll(shown).toContain("tea with Ada");
+    // That day's only: the day before is not in it, nor the day after.
+    await expect.poll(() => page.getByTestId("entry").count()).toBe(1);
+    await expect.poll(shown).not.toContain("tea with Ada");
     await expect.poll(shown).not.toContain("a walk alone");
 
     await page.getByRole("link", { name: "Show all entries" }).click();

@@ -396,6 +396,15 @@ describe("the by-date page, signed out", () => {
     await page.goto(siteUrl("lupileon", "/by-date?date=2999-01-01&mode=math"));
     await page.getByText("Not born yet", { exact: false }).waitFor();
     await expect.poll(() => page.locator(".lupi-figure").count()).toBe(0);
+    // A day that cannot be is called no date, not one out of range; a year out of range is that.
+    await page.goto(siteUrl("lupileon", "/by-date?date=2024-02-30"));
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("There is no such day: choose a date that exists.");
+    await page.goto(siteUrl("lupileon", "/by-date?date=3001-01-01"));
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Choose a date from 1 January 1000 to 31 December 3000.");
     await context.close();
   });
 
@@ -412,6 +421,8 @@ describe("the by-date page, signed out", () => {
     await page.getByTestId("chinese-sign").getByRole("heading", { name: "Металлическая Лошадь" }).waitFor();
     await page.getByLabel("Дата").fill("");
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("Выберите дату: это поле обязательно.");
+    await page.goto(siteUrl("lupileon", "/by-date?date=2023-02-29"));
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Такого дня нет: выберите существующую дату.");
     await context.close();
   });
 });

@@ -157,31 +157,30 @@ for (const width of [360, 1280]) {
       await expect.poll(() => chips(king)).toEqual(["@ada", "@friends", "@poetry"]);
       await expect.poll(() => cardNames(page)).toEqual(["Ada King"]);
 
-      // Duplicate: 'Add new person', filled with a copy; saved as a second person.
+      // Duplicate: 'Add new person', filled with a copy named as one; saved as a second person.
       await king.getByRole("button", { name: "Duplicate" }).click();
       const copy = dialog(page, "Add new person");
       await copy.waitFor();
-      await expect.poll(() => field(copy, "Name").inputValue()).toBe("Ada King");
+      await expect.poll(() => field(copy, "Name").inputValue()).toBe("Ada King (copy)");
       await expect.poll(() => field(copy, "E-mail").inputValue()).toBe("ada@analytical.org");
       await expect.poll(() => field(copy, "Birth date").inputValue()).toBe("1815-12-10");
       await expect
         .poll(() => copy.getByTestId("form-tags").locator(".chip .user-text").allTextContents())
         .toEqual(["@ada", "@friends", "@poetry"]);
-      await field(copy, "Name").fill("Byron");
       await field(copy, "E-mail").fill("byron@example.org");
       await copy.getByRole("button", { name: "Add", exact: true }).click();
       await toast(page, "Person added");
-      await card(page, "Byron").waitFor();
-      await expect.poll(() => cardNames(page)).toEqual(["Ada King", "Byron"]);
+      await card(page, "Ada King (copy)").waitFor();
+      await expect.poll(() => cardNames(page)).toEqual(["Ada King", "Ada King (copy)"]);
       expect(writes[2]?.body).toEqual({
-        name: "Byron",
+        name: "Ada King (copy)",
         email: "byron@example.org",
         birthDate: "1815-12-10",
         tags: ["@ada", "@friends", "@poetry"],
       });
 
       // Delete: two clicks on the selected card.
-      const byron = card(page, "Byron");
+      const byron = card(page, "Ada King (copy)");
       await byron.getByRole("button", { name: "Delete" }).click();
       await expect.poll(() => cards(page).count()).toBe(2);
       await byron.getByRole("button", { name: "Confirm" }).click();
@@ -225,6 +224,21 @@ for (const width of [360, 1280]) {
       await field(add, "E-mail").fill("ada@analytical.org");
       await field(add, "Birth date").fill("");
       await refusal("Birth date is required", "Birth date");
+      // A birth date after today (the page's clock: 25 November 2026) is refused before anything is sent.
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST" && new URL(r.url()).pathname === "/api/people") posts.push(r.url());
+      });
+      for (const date of ["2150-01-01", "2026-11-26"]) {
+        await field(add, "Birth date").fill(date);
+        await save.click();
+        await add.getByRole("alert").getByText("Birth date cannot be after today", { exact: true }).waitFor();
+        await expect.poll(() => field(add, "Birth date").getAttribute("aria-invalid")).toBe("true");
+        await field(add, "Birth date").fill("");
+        await expect.poll(() => add.getByRole("alert").textContent()).toBe("");
+      }
+      expect(posts).toEqual([]);
+      await expect.poll(() => field(add, "Birth date").getAttribute("max")).toBe("2026-11-25");
       await expect.poll(() => overflows(page)).toBe(0);
       await add.getByRole("button", { name: "Cancel" }).click();
       await add.waitFor({ state: "detached" });
@@ -322,6 +336,7 @@ for (const width of [360, 1280]) {
         { name: "Soon", birthDate: "1998-11-28", tags: ["Soon", "Family"] },
         { name: "Now", birthDate: "1986-11-25", tags: [] },
         { name: "Later", birthDate: "1997-01-09", tags: ["family"] },
+        { name: "Comma", birthDate: "1990-06-15", tags: ["Smith, Jane"] },
       ];
       for (const p of people) await callApi(account.token, "POST", "/api/people", { ...p, email: "x@example.org" });
 
@@ -338,10 +353,18 @@ for (const width of [360, 1280]) {
 
       // Each card with tags links to the journal's entries with those tags.
       const soonLink = card(page, "Soon").getByRole("link", { name: "Journal entries: Soon" });
-      await expect
-        .poll(() => soonLink.getAttribute("href"))
-        .toBe(siteUrl("journal", `/?tags=${encodeURIComponent("@family,@soon")}`));
+      await expect.poll(() => soonLink.getAttribute("href")).toBe(siteUrl("journal", "/?tag=%40family&tag=%40soon"));
       await expect.poll(() => soonLink.textContent()).toBe("Journal entries");
+      // A tag with a comma in it stays one tag on the way: its link opens the entries with that tag, not
+      // those with '@smith' or 'jane'.
+      const commaLink = card(page, "Comma").getByRole("link", { name: "Journal entries: Comma" });
+      await expect.poll(() => commaLink.getAttribute("href")).toBe(siteUrl("journal", "/?tag=%40smith%2C+jane"));
+      for (const [text, tags] of [
+        ["lunch with Jane Smith", ["@smith, jane"]],
+        ["another Smith", ["@smith"]],
+        ["a note on jane", ["jane"]],
+      ] as const)
+        await callApi(account.token, "POST", "/api/journal/entries", { text, tags });
       await expect
         .poll(() =>
           card(page, "Now")
@@ -367,6 +390,13 @@ for (const width of [360, 1280]) {
       await expect.poll(() => field(add, "Tags").inputValue()).toBe("");
       await page.keyboard.press("Escape");
       await add.waitFor({ state: "detached" });
+
+      await commaLink.click();
+      await page.getByText("Entries tagged @smith, jane").waitFor();
+      await page.getByTestId("entry").first().waitFor();
+      await expect
+        .poll(() => page.getByTestId("entry").allInnerTexts())
+        .toEqual([expect.stringContaining("lunch with Jane Smith")]);
       await context.close();
     });
   });
@@ -397,7 +427,7 @@ describe("the people site in Russian, light theme", () => {
     await expect.poll(() => ada.locator("time").textContent()).toMatch(/^\d{1,2} [а-я]+ \d{4} г\.$/);
     await expect
       .poll(() => ada.getByRole("link", { name: "Записи в журнале: Ада" }).getAttribute("href"))
-      .toBe(siteUrl("journal", `/?tags=${encodeURIComponent("@семья")}`));
+      .toBe(siteUrl("journal", `/?tag=${encodeURIComponent("@семья")}`));
     const findings = { list: await audit(page), modal: [] as string[] };
 
     await page.getByRole("button", { name: "Добавить человека" }).click();
@@ -405,6 +435,21 @@ describe("the people site in Russian, light theme", () => {
     await add.getByRole("button", { name: "Добавить", exact: true }).click();
     await add.getByRole("alert").getByText("Укажите имя", { exact: true }).waitFor();
     findings.modal = await audit(page);
+    // A birth date after today, refused in Russian before anything is sent.
+    await field(add, "Имя").fill("Борис");
+    await field(add, "Эл. почта").fill("boris@example.org");
+    await field(add, "Дата рождения").fill("2150-01-01");
+    await add.getByRole("button", { name: "Добавить", exact: true }).click();
+    await add
+      .getByRole("alert")
+      .getByText("Дата рождения не может быть позже сегодняшнего дня", { exact: true })
+      .waitFor();
+    await add.getByRole("button", { name: "Отмена" }).click();
+    await add.waitFor({ state: "detached" });
+    // A duplicate is named as a copy.
+    await ada.getByRole("button", { name: "Ада" }).click();
+    await ada.getByRole("button", { name: "Дублировать" }).click();
+    await expect.poll(() => field(dialog(page, "Новый человек"), "Имя").inputValue()).toBe("Ада (копия)");
     await expect.poll(() => overflows(page)).toBe(0);
     expect(findings).toEqual({ list: [], modal: [] });
     await context.close();

@@ -204,6 +204,7 @@ export const SERVER_CATALOG = {
   "people.deleted": msg({ id: "people.deleted", message: "Person deleted" }),
   "people.birthDateRequired": msg({ id: "people.birthDateRequired", message: "Birth date is required" }),
   "people.birthDateInvalid": msg({ id: "people.birthDateInvalid", message: "Birth date is not a valid date" }),
+  "people.birthDateFuture": msg({ id: "people.birthDateFuture", message: "Birth date cannot be after today" }),
   "people.idMismatch": msg({ id: "people.idMismatch", message: "The id in the body does not match the address" }),
   "people.renamedElsewhere": msg({
     id: "people.renamedElsewhere",

@@ -5,8 +5,8 @@ import {
   type CalendarState,
   type CalendarView,
   canStep,
-  parseQuery,
   printQuery,
+  readQuery,
   step,
   viewRange,
   weekStart,
@@ -50,7 +50,8 @@ function movedBy(key: GridKey, shift: boolean, date: string): string {
 /**
  * The calendar (DESIGN §5 "Calendar"): year, month, week and day views of
  * the real today, kept in the address (`?view=&year=&month=&day=`), so a
- * reload, a shared link and Back all land on the same view. Signed in, the
+ * reload, a shared link and Back all land on the same view; an address
+ * naming no real day is corrected to the nearest one. Signed in, the
  * days show birthdays, steps deadlines and journal activity.
  */
 export function CalendarPage() {
@@ -59,13 +60,19 @@ export function CalendarPage() {
   const today = useToday();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const state = parseQuery(search, today);
+  const { state, corrected } = readQuery(search, today);
   const { from, to } = viewRange(state);
   const { state: data, retry } = useCalendarDays(from, to);
   const days = data.status === "ready" || data.status === "loading" ? data.days : null;
   const loading = data.status === "checking" || data.status === "loading";
 
   const go = (next: CalendarState, replace = false) => navigate(href(next), { replace });
+
+  // An address that names no day (30 February, month 13) is shown as the nearest day, and made to say it.
+  const correctedHref = corrected ? href(state) : null;
+  useEffect(() => {
+    if (correctedHref) navigate(correctedHref, { replace: true });
+  }, [correctedHref, navigate]);
 
   // After a key moves the chosen day, the focus follows it into the new grid.
   const focusDay = useRef<string | null>(null);
@@ -76,8 +83,8 @@ export function CalendarPage() {
     focusDay.current = null;
     panel.current?.querySelector<HTMLElement>(`[data-date="${date}"] .day-link`)?.focus();
   });
-  const onGridKey = (key: GridKey, shift: boolean) => {
-    const date = movedBy(key, shift, state.date);
+  const onGridKey = (key: GridKey, shift: boolean, from: string) => {
+    const date = movedBy(key, shift, from);
     if (!withinYears(date)) return;
     focusDay.current = date;
     go({ view: "month", date }, true);

@@ -37,17 +37,45 @@ export function useItemTexts() {
 export const hasItems = (day: DayData | undefined): day is DayData =>
   !!day && (day.birthdays.length > 0 || day.deadlines.length > 0 || day.entries > 0);
 
-/** A day's birthdays, deadlines and journal entries as links to their sites; nothing for an empty day. */
-export function DayItems({ date, day, className }: { date: string; day: DayData | undefined; className?: string }) {
+/**
+ * A day's birthdays, deadlines and journal entries as links to their sites; nothing for an empty day.
+ * `compact` (a month's cell, one line each): a birthday shows the name, cut short if it must be, and the
+ * age whole beside it; its link is still named by the whole sentence.
+ */
+export function DayItems({
+  date,
+  day,
+  className,
+  compact = false,
+}: {
+  date: string;
+  day: DayData | undefined;
+  className?: string;
+  compact?: boolean;
+}) {
   const texts = useItemTexts();
   if (!hasItems(day)) return null;
   return (
     <ul className={`day-items ${className ?? ""}`}>
       {day.birthdays.map((b) => (
         <li key={`b${b.personId}`} className="item item-birthday">
-          <a href={links.person(b.name)} className="user-text" title={texts.birthday(b)}>
-            {texts.birthday(b)}
-          </a>
+          {compact ? (
+            <a
+              href={links.person(b.name)}
+              className="birthday-compact"
+              title={texts.birthday(b)}
+              aria-label={texts.birthday(b)}
+            >
+              <span className="birthday-name user-text" dir="auto">
+                {b.name}
+              </span>
+              <span className="birthday-age">{b.age}</span>
+            </a>
+          ) : (
+            <a href={links.person(b.name)} className="user-text" title={texts.birthday(b)}>
+              {texts.birthday(b)}
+            </a>
+          )}
         </li>
       ))}
       {day.deadlines.map((d) => (

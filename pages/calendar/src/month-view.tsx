@@ -18,8 +18,8 @@ interface MonthViewProps {
   days: Map<string, DayData> | null;
   /** The link of a day's own view. */
   dayHref: (date: string) => string;
-  /** A key moved the chosen day. */
-  onKey: (key: GridKey, shift: boolean) => void;
+  /** A key pressed on the day `from` (the focused one) moves the chosen day. */
+  onKey: (key: GridKey, shift: boolean, from: string) => void;
 }
 
 const GRID_KEYS = new Set<string>([
@@ -45,8 +45,10 @@ export function MonthView({ date, today, days, dayHref, onKey }: MonthViewProps)
   const weeks = monthGrid(year, month);
   const onKeyDown = (e: KeyboardEvent) => {
     if (!GRID_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
+    // From the day the focus is on, which a click or a screen reader may have put elsewhere than the address's.
+    const from = (e.target as Element).closest("[data-date]")?.getAttribute("data-date") ?? date;
     e.preventDefault();
-    onKey(e.key as GridKey, e.shiftKey);
+    onKey(e.key as GridKey, e.shiftKey, from);
   };
   return (
     <>
@@ -109,7 +111,7 @@ function MonthDay(props: {
         {hasItems(data) && <span className="day-summary">{`: ${texts.summary(data)}`}</span>}
       </Link>
       <DayMarks day={data} />
-      <DayItems date={day.date} day={data} className="month-items" />
+      <DayItems date={day.date} day={data} className="month-items" compact />
     </td>
   );
 }

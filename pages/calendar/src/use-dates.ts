@@ -11,7 +11,7 @@ const instant = (date: string) => {
 // 5 January 2026 is a Monday: the seven days from it name the weekdays in order.
 const A_WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + i, 12)));
 
-/** "апрель 2025 г." → "Апрель 2025 г.": a heading starts with a capital in every language. */
+/** "апрель 2025 г." → "Апрель 2025 г.", "пн" → "Пн": a heading starts with a capital in every language. */
 const capital = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** Month, weekday and day names in the active locale, all from Intl (no hand-written tables). */
@@ -49,10 +49,10 @@ export function useDates() {
       dayNumber: (date: string) => dayOfMonth.format(instant(date)),
       /** "Thursday, 24 April 2025" in pieces: the day's number (`day`) and the words around it. */
       fullDayParts: (date: string) => fullDay.formatToParts(instant(date)),
-      /** Monday first: "M", "Mon", "Monday" … "S", "Sun", "Sunday". */
+      /** Monday first: "M", "Mon", "Monday" … "S", "Sun", "Sunday"; capitalised as column heads ("Пн", not "пн"). */
       weekdays: A_WEEK.map((d) => ({
-        narrow: weekdayNarrow.format(d),
-        short: weekdayShort.format(d),
+        narrow: capital(weekdayNarrow.format(d), locale),
+        short: capital(weekdayShort.format(d), locale),
         long: capital(weekdayLong.format(d), locale),
       })),
     };

@@ -12,10 +12,14 @@ import { useSummary } from "./use-summary.ts";
 const MIN_DATE = `${LUPILEON_YEAR_MIN}-01-01`;
 const MAX_DATE = `${LUPILEON_YEAR_MAX}-12-31`;
 
-/** A date the page can look at: a real calendar day within the years the API serves. */
-export function dateProblem(value: string): "empty" | "invalid" | null {
+/**
+ * A date the page can look at: a real calendar day (not 30 February: "not-a-date") within the years the
+ * API serves ("out-of-range"); null when it is one.
+ */
+export function dateProblem(value: string): "empty" | "not-a-date" | "out-of-range" | null {
   if (value === "") return "empty";
-  if (!isCalendarDate(value) || value < MIN_DATE || value > MAX_DATE) return "invalid";
+  if (!isCalendarDate(value)) return "not-a-date";
+  if (value < MIN_DATE || value > MAX_DATE) return "out-of-range";
   return null;
 }
 
@@ -94,7 +98,9 @@ function DateInsights({ value, signedIn }: { value: string; signedIn: boolean })
           <p id={`${id}-problem`} className="error-line" role="alert">
             {problem === "empty"
               ? t`Choose a date: the field is required.`
-              : t`Choose a date from 1 January 1000 to 31 December 3000.`}
+              : problem === "not-a-date"
+                ? t`There is no such day: choose a date that exists.`
+                : t`Choose a date from 1 January 1000 to 31 December 3000.`}
           </p>
         )}
         {signedIn && (

@@ -26,9 +26,13 @@ describe("the sky's names in both catalogs", () => {
 describe("the by-date field", () => {
   it("wants a real day from 1000-01-01 to 3000-12-31", () => {
     expect(dateProblem("")).toBe("empty");
-    expect(dateProblem("0999-12-31")).toBe("invalid");
-    expect(dateProblem("3001-01-01")).toBe("invalid");
-    expect(dateProblem("2023-02-29")).toBe("invalid");
+    expect(dateProblem("0999-12-31")).toBe("out-of-range");
+    expect(dateProblem("3001-01-01")).toBe("out-of-range");
+    // A day that cannot be is no date at all, whatever its year.
+    expect(dateProblem("2023-02-29")).toBe("not-a-date");
+    expect(dateProblem("2024-02-30")).toBe("not-a-date");
+    expect(dateProblem("2024-13-01")).toBe("not-a-date");
+    expect(dateProblem("soon")).toBe("not-a-date");
     expect(dateProblem("1000-01-01")).toBeNull();
     expect(dateProblem("3000-12-31")).toBeNull();
     expect(dateProblem("2024-02-29")).toBeNull();

@@ -6,9 +6,9 @@ import { originOf } from "@nook/ui/site";
 import { type KeyboardEvent, type MouseEvent, useId, useRef } from "react";
 import type { Person } from "./people-api.ts";
 
-/** The journal's entries tagged with any of the person's tags. */
+/** The journal's entries tagged with any of the person's tags: one `?tag=` each, so a comma in a tag stays in it. */
 export function journalHref(person: Pick<Person, "tags">): string {
-  return `${originOf("journal")}/?tags=${encodeURIComponent(person.tags.map((t) => t.name).join(","))}`;
+  return `${originOf("journal")}/?${new URLSearchParams(person.tags.map((t) => ["tag", t.name]))}`;
 }
 
 /**

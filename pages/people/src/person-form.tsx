@@ -1,13 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ServerCode } from "@nook/shared/common/messages";
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@nook/shared/people/limits";
+import { BIRTH_YEAR_MIN } from "@nook/shared/people/limits";
 import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/person-tags";
 import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
+import { loadedMessageText } from "@nook/ui/server-messages";
 import { TagInput, type TagRule } from "@nook/ui/tag-input";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
+import { useToday } from "@nook/ui/use-today";
 import { useEffect, useId, useRef, useState } from "react";
 import { type Person, peopleApi } from "./people-api.ts";
 import { tagDiff } from "./tag-diff.ts";
@@ -15,7 +17,10 @@ import { tagDiff } from "./tag-diff.ts";
 /** A person's tag (spec 2 §5): lower-case, a leading '@'. */
 const personTag: TagRule = (raw) => ({ tag: normalizePersonTag(raw) });
 
-/** What the modal opens for: a new person, a copy of one (also added as new), or one to edit. */
+/**
+ * What the modal opens for: a new person, a copy of one (added as new, its name marked "(copy)" so the two
+ * are told apart until it is changed), or one to edit.
+ */
 export type FormStart = { kind: "add" } | { kind: "duplicate"; person: Person } | { kind: "edit"; person: Person };
 
 type Field = "name" | "email" | "birthDate" | "tags";
@@ -28,10 +33,16 @@ interface Draft {
   tagText: string;
 }
 
-function draftOf(start: FormStart): Draft {
+function draftOf(start: FormStart, copyName: (name: string) => string): Draft {
   if (start.kind === "add") return { name: "", email: "", birthDate: "", tags: [], tagText: "" };
   const { name, email, birthDate, tags } = start.person;
-  return { name, email, birthDate, tags: tags.map((t) => t.name), tagText: "" };
+  return {
+    name: start.kind === "duplicate" ? copyName(name) : name,
+    email,
+    birthDate,
+    tags: tags.map((t) => t.name),
+    tagText: "",
+  };
 }
 
 /** Which input a refusal is about (spec 2 §5), so that input is marked and focused. */
@@ -44,6 +55,7 @@ const FIELD_OF: Partial<Record<ServerCode, Field>> = {
   "auth.emailInvalid": "email",
   "people.birthDateRequired": "birthDate",
   "people.birthDateInvalid": "birthDate",
+  "people.birthDateFuture": "birthDate",
   "journal.tagNotText": "tags",
   "journal.tagTooLong": "tags",
   "journal.tooManyTags": "tags",
@@ -79,7 +91,8 @@ export function PersonForm({
   const toast = useToast();
   const id = useId();
   const errorId = `${id}-error`;
-  const [draft, setDraft] = useState(() => draftOf(start));
+  const today = useToday();
+  const [draft, setDraft] = useState(() => draftOf(start, (name) => t`${name} (copy)`));
   const known = useData(TAG_NAMES_KEY, peopleApi.tagNames).data ?? NONE;
   /** The field the last refusal is about. */
   const [errorField, setErrorField] = useState<Field | null>(null);
@@ -111,6 +124,13 @@ export function PersonForm({
       failed(err) {
         setErrorField(fieldOf(err));
         return errorText(err, t`Could not save the person: check your connection and try again`);
+      },
+      // A birth date after the reader's own today is refused here, in the API's words (which checks the
+      // latest today on Earth, not knowing the reader's zone).
+      check() {
+        if (draft.birthDate <= today) return "";
+        setErrorField("birthDate");
+        return loadedMessageText("people.birthDateFuture");
       },
     },
   );
@@ -188,7 +208,7 @@ export function PersonForm({
         {input("birthDate", t`Birth date`, {
           type: "date",
           min: `${BIRTH_YEAR_MIN}-01-01`,
-          max: `${BIRTH_YEAR_MAX}-12-31`,
+          max: today,
         })}
         <TagInput
           tags={draft.tags}

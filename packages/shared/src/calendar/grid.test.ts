@@ -8,6 +8,7 @@ import {
   monthGrid,
   parseQuery,
   printQuery,
+  readQuery,
   step,
   viewRange,
   weekOf,
@@ -203,21 +204,33 @@ describe("the ?view=&year=&month=&day= query", () => {
   });
 
   it.each([
-    "?view=decade&year=2031&month=2",
-    "?view=month&year=2031&month=13",
-    "?view=month&year=2031&month=0",
-    "?view=day&year=2031&month=2&day=30",
-    "?view=day&year=2023&month=2&day=29",
-    "?view=month&year=abc&month=2",
-    "?view=month&year=1899&month=12",
-    "?view=month&year=2200&month=1",
-    "?view=month&year=20310&month=1",
-    "?view=month&year=2031&month=-1",
-    "?view=month&year=2031&month=2.5",
-    "?view=month&year=&month=2",
-    "?view=month&month=2",
-    "?view=day&year=2031&day=5",
-  ])("falls back to today's month view for %s", (search) => {
-    expect(parseQuery(search, TODAY)).toEqual({ view: "month", date: TODAY });
+    ["?view=decade&year=2031&month=2", "month", "2031-02-01"],
+    ["?view=month&year=2031&month=13", "month", "2031-12-01"],
+    ["?view=month&year=2031&month=0", "month", "2031-01-01"],
+    ["?view=day&year=2031&month=2&day=30", "day", "2031-02-28"],
+    ["?view=day&year=2023&month=2&day=29", "day", "2023-02-28"],
+    ["?view=day&year=2024&month=4&day=31", "day", "2024-04-30"],
+    ["?view=day&year=2024&month=4&day=0", "day", "2024-04-01"],
+    ["?view=week&year=2024&month=99&day=99", "week", "2024-12-31"],
+    ["?view=month&year=1899&month=12", "month", "1900-12-01"],
+    ["?view=month&year=2200&month=1", "month", "2199-01-01"],
+    ["?view=month&year=20310&month=1", "month", "2199-01-01"],
+    ["?view=month&year=2031&month=-1", "month", "2031-01-01"],
+    ["?view=month&year=2031&month=2.5", "month", "2031-01-01"],
+    ["?view=day&year=2031&day=5", "day", "2031-01-05"],
+  ])("reads the impossible %s as the nearest day, to be corrected", (search, view, date) => {
+    expect(readQuery(search, TODAY)).toEqual({ state: { view, date }, corrected: true });
+  });
+
+  it.each(["?view=month&year=abc&month=2", "?view=month&year=&month=2", "?view=month&month=2"])(
+    "reads %s, with no year, as today's month view, to be corrected",
+    (search) => {
+      expect(readQuery(search, TODAY)).toEqual({ state: { view: "month", date: TODAY }, corrected: true });
+    },
+  );
+
+  it("leaves a query that names a day as it is", () => {
+    for (const search of ["", "?view=week", "?view=month&year=2031&month=2", "?view=day&year=2024&month=2&day=29"])
+      expect(readQuery(search, TODAY).corrected).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * days a view asks the API for, and the `?view=&year=&month=&day=` query.
  * Pure: "today" is always passed in.
  */
-import { addDays, daysInMonth, formatDate, isCalendarDate, parseDate, weekdayIndex } from "../common/calendar-date.ts";
+import { addDays, daysInMonth, formatDate, parseDate, weekdayIndex } from "../common/calendar-date.ts";
 
 export const CALENDAR_VIEWS = ["year", "month", "week", "day"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -115,30 +115,52 @@ export function viewRange(state: CalendarState): { from: string; to: string } {
 
 /** A whole number written plainly ("04" and "4" alike), else null. */
 function whole(value: string | null): number | null {
-  return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;
+  return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+/** A query read: the state it names, and whether the address should be corrected to say it (printQuery). */
+export interface QueryReading {
+  state: CalendarState;
+  /** The query named no valid state: `state` is the nearest one, which the address should name instead. */
+  corrected: boolean;
 }
 
 /**
  * The state a `?view=&year=&month=&day=` query names. Nothing at all is
  * today's month view; a view alone is that view of today; a year alone is
- * its 1 January (a month alone, its 1st). Anything present but bad — an
- * unknown view, a year outside the calendar's, month 13, 30 February —
- * falls back to today's month view.
+ * its 1 January (a month alone, its 1st). A day that cannot be is read as
+ * the nearest that can, and marked `corrected`: month 13 as December, 30
+ * February as its last day, a year outside the calendar's as its first or
+ * last; an unknown view as the month view; a part that is no number as its
+ * first (a year that is none, today).
  */
-export function parseQuery(search: string, today: string): CalendarState {
+export function readQuery(search: string, today: string): QueryReading {
   const q = new URLSearchParams(search);
-  const fallback: CalendarState = { view: "month", date: today };
-  const view = q.get("view") ?? "month";
-  if (!isCalendarView(view)) return fallback;
+  const rawView = q.get("view") ?? "month";
+  const view = isCalendarView(rawView) ? rawView : "month";
+  let corrected = view !== rawView;
   const [rawYear, rawMonth, rawDay] = [q.get("year"), q.get("month"), q.get("day")];
-  if (rawYear === null) return rawMonth === null && rawDay === null ? { view, date: today } : fallback;
   const year = whole(rawYear);
+  if (year === null)
+    return {
+      state: { view, date: today },
+      corrected: corrected || rawYear !== null || rawMonth !== null || rawDay !== null,
+    };
   const month = rawMonth === null ? 1 : whole(rawMonth);
   const day = rawDay === null ? 1 : whole(rawDay);
-  if (year === null || year < YEAR_MIN || year > YEAR_MAX || month === null || day === null) return fallback;
-  if (rawMonth === null && rawDay !== null) return fallback;
-  const date = formatDate({ year, month, day });
-  return isCalendarDate(date) ? { view, date } : fallback;
+  if (month === null || day === null || (rawMonth === null && rawDay !== null)) corrected = true;
+  const y = clamp(year, YEAR_MIN, YEAR_MAX);
+  const m = clamp(month ?? 1, 1, 12);
+  const d = clamp(day ?? 1, 1, daysInMonth(y, m));
+  if (y !== year || m !== month || d !== day) corrected = true;
+  return { state: { view, date: formatDate({ year: y, month: m, day: d }) }, corrected };
+}
+
+/** The state a query names, or the nearest one (readQuery). */
+export function parseQuery(search: string, today: string): CalendarState {
+  return readQuery(search, today).state;
 }
 
 /** The query that names a state, "view=month&year=2025&month=4&day=24": parseQuery reads it back. */

@@ -130,6 +130,7 @@ export const SERVER_MESSAGES = {
   "people.deleted": "Person deleted",
   "people.birthDateRequired": "Birth date is required",
   "people.birthDateInvalid": "Birth date is not a valid date",
+  "people.birthDateFuture": "Birth date cannot be after today",
   "people.idMismatch": "The id in the body does not match the address",
   "people.renamedElsewhere": "This person was renamed elsewhere: reload to see the new name",
   // steps (spec 2 §5)

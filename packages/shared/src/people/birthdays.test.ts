@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, birthdayIn, birthdaysBetween, nextBirthday } from "./birthdays.ts";
+import { ageOn, birthdayIn, birthdaysBetween, latestToday, nextBirthday } from "./birthdays.ts";
+
+describe("the latest today on Earth", () => {
+  it("is the date at UTC+14, a day ahead of UTC from 10:00 UTC on", () => {
+    expect(latestToday(Date.parse("2026-11-26T09:59:59Z"))).toBe("2026-11-26");
+    expect(latestToday(Date.parse("2026-11-26T10:00:00Z"))).toBe("2026-11-27");
+    expect(latestToday(Date.parse("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
+  });
+});
 
 describe("birthdays", () => {
   it("falls on 28 February in common years for someone born on 29 February", () => {

@@ -6,6 +6,17 @@
  */
 import { daysBetween, formatDate, isLeapYear, parseDate } from "../common/calendar-date.ts";
 
+/** The largest UTC offset on Earth (UTC+14, Kiribati): the first place each day begins. */
+const EARLIEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest date it is anywhere at `now`: a birth date after it has not
+ * happened for anyone, whatever their time zone (the API knows not whose).
+ */
+export function latestToday(now = Date.now()): string {
+  return new Date(now + EARLIEST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** The date of someone's birthday in a given year (29 Feb → 28 Feb in a common year). */
 export function birthdayIn(birthDate: string, year: number): string {
   const b = parseDate(birthDate);

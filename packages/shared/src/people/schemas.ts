@@ -3,6 +3,7 @@ import { email, NAME_LENGTH_MAX, name } from "../auth/schemas.ts";
 import { message } from "../common/messages.ts";
 import { calendarDay, id, text } from "../common/validation.ts";
 import { ENTRY_TAGS_MAX, NAME_MAX } from "../journal/schemas.ts";
+import { latestToday } from "./birthdays.ts";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, TAG_IDS_TO_REMOVE_MAX } from "./limits.ts";
 import { normalizePersonTags } from "./person-tags.ts";
 
@@ -10,11 +11,17 @@ export { IdParam } from "../journal/schemas.ts";
 // The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
 export * from "./limits.ts";
 
-/** "YYYY-MM-DD", or an ISO date-time of which only the date part is kept (as the profile's date of birth). */
-const birthDate = calendarDay(
-  "birthDate",
-  { invalid: message("Birth date is not a valid date"), required: message("Birth date is required") },
-  { years: { min: BIRTH_YEAR_MIN, max: BIRTH_YEAR_MAX }, dateTime: true },
+/**
+ * "YYYY-MM-DD", or an ISO date-time of which only the date part is kept (as the profile's date of birth);
+ * not after today (anywhere on Earth: the API is not told the reader's zone; the form checks their own today).
+ */
+const birthDate = v.pipe(
+  calendarDay(
+    "birthDate",
+    { invalid: message("Birth date is not a valid date"), required: message("Birth date is required") },
+    { years: { min: BIRTH_YEAR_MIN, max: BIRTH_YEAR_MAX }, dateTime: true },
+  ),
+  v.check((day) => day <= latestToday(), message("Birth date cannot be after today")),
 );
 
 const tagText = text("tags", NAME_MAX, {

@@ -6,7 +6,7 @@ import { useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Entry, journal } from "../journal-api.ts";
 import { EntryItem } from "./entry-item.tsx";
-import { type EntryScope, endOfLocalDay } from "./scope.ts";
+import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
 type Loaded = { entries: Entry[]; more: boolean };
@@ -34,19 +34,25 @@ export function EntriesPanel({
 }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
+  // A page of the scope's entries, and whether an older page may hold more of them.
   const page = useCallback(
-    (before: string | undefined, limit: number) => {
-      if (scope?.kind === "tags") return journal.withAnyTag(scope.tags, before, limit);
-      return journal.list(before ?? (scope ? endOfLocalDay(scope.day) : undefined), limit);
+    async (before: string | undefined, limit: number): Promise<Loaded> => {
+      if (scope?.kind === "tags") {
+        const entries = await journal.withAnyTag(scope.tags, before, limit);
+        return { entries, more: entries.length === limit };
+      }
+      const entries = await journal.list(before ?? (scope ? endOfLocalDay(scope.day) : undefined), limit);
+      if (scope?.kind !== "day") return { entries, more: entries.length === limit };
+      // A day's list ends where its entries do: the older ones are other days'.
+      const day = keepDay(entries, scope.day);
+      return { entries: day.entries, more: !day.past && entries.length === limit };
     },
     [scope],
   );
   // The list as far as it was scrolled: asked again, as many rows as are shown come back (up to the API's limit).
-  const { data, error, mutate } = useData<Loaded>(entriesKey(scope), async (shown) => {
-    const limit = Math.min(Math.max(PAGE, shown?.entries.length ?? 0), PAGE_LIMIT_MAX);
-    const entries = await page(undefined, limit);
-    return { entries, more: entries.length === limit };
-  });
+  const { data, error, mutate } = useData<Loaded>(entriesKey(scope), (shown) =>
+    page(undefined, Math.min(Math.max(PAGE, shown?.entries.length ?? 0), PAGE_LIMIT_MAX)),
+  );
   // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs).
   const entries = data?.entries ?? (error === undefined ? null : []);
   const more = data?.more ?? false;
@@ -90,7 +96,7 @@ export function EntriesPanel({
     setLoadingMore(true);
     try {
       const next = await page(last.cursor, PAGE);
-      mutate((all) => ({ entries: [...(all?.entries ?? []), ...next], more: next.length === PAGE }));
+      mutate((all) => ({ entries: [...(all?.entries ?? []), ...next.entries], more: next.more }));
     } catch (err) {
       console.error(err);
       mutate((all) => ({ entries: all?.entries ?? [], more: false }));
@@ -135,7 +141,7 @@ export function EntriesPanel({
       : "";
   const scopeLine = scope && (
     <p className="entries-scope">
-      {scope.kind === "tags" ? <Trans>Entries tagged {tags}</Trans> : <Trans>Entries up to {day}</Trans>}{" "}
+      {scope.kind === "tags" ? <Trans>Entries tagged {tags}</Trans> : <Trans>Entries of {day}</Trans>}{" "}
       <a href="/#entries">
         <Trans>Show all entries</Trans>
       </a>

@@ -3,9 +3,11 @@ import { normalizeTagName } from "@nook/shared/common/tags";
 import { ENTRY_TAGS_MAX } from "@nook/shared/journal/limits";
 
 /**
- * Which entries a link from another site asks for: `?tags=@ada,@math` — the
- * entries with any of those tags (a person's card) — or `?day=YYYY-MM-DD` —
- * the entries up to the end of that day (a calendar day). Null: all of them.
+ * Which entries a link from another site asks for: `?tag=@ada&tag=@math` —
+ * the entries with any of those tags (a person's card; each tag its own
+ * parameter, so a tag may hold a comma; the older `?tags=@ada,@math` is read
+ * too) — or `?day=YYYY-MM-DD` — the entries of that local day (a calendar
+ * day). Null: all of them.
  */
 export type EntryScope = { kind: "tags"; tags: string[] } | { kind: "day"; day: string } | null;
 
@@ -15,8 +17,7 @@ export function scopeFromSearch(search: string): EntryScope {
   if (day !== null && isCalendarDate(day)) return { kind: "day", day };
   const tags = [
     ...new Set(
-      (params.get("tags") ?? "")
-        .split(",")
+      [...params.getAll("tag"), ...(params.get("tags") ?? "").split(",")]
         .map(normalizeTagName)
         .filter((t) => t && !t.startsWith("!")),
     ),
@@ -24,8 +25,24 @@ export function scopeFromSearch(search: string): EntryScope {
   return tags.length ? { kind: "tags", tags } : null;
 }
 
+/** A local day's midnight, `shift` days on ("YYYY-MM-DD", 0 its own start, 1 the next day's). */
+function localMidnight(day: string, shift: number): Date {
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  return new Date(y, m - 1, d + shift);
+}
+
 /** The first instant after a local day: where a day's list starts (newest first). */
 export function endOfLocalDay(day: string): string {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  return new Date(y, m - 1, d + 1).toISOString();
+  return localMidnight(day, 1).toISOString();
+}
+
+/**
+ * A page of entries (newest first, all before the day's end) cut at the
+ * start of the local `day`: its entries, and whether the page went past the
+ * day (so no older page can hold any more of it).
+ */
+export function keepDay<E extends { date: string }>(page: E[], day: string): { entries: E[]; past: boolean } {
+  const start = localMidnight(day, 0).getTime();
+  const entries = page.filter((e) => Date.parse(e.date) >= start);
+  return { entries, past: entries.length < page.length };
 }

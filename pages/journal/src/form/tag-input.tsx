@@ -19,7 +19,20 @@ const entryTag: TagRule = (raw) => {
 /** A filter's tag: '!name' negates. */
 const filterTag: TagRule = (raw) => ({ tag: parseFilterTag(raw) });
 
-/** The shared tag input (packages/ui) with the journal's rule: entries' tags, or a filter's with `allowNegation`. */
+/**
+ * The shared tag input (packages/ui) with the journal's rule: entries' tags, or a filter's with `allowNegation`.
+ * A refusal is about what was typed: an edit of it (clearing it too) takes the refusal away.
+ */
 export function TagInput(props: Omit<ComponentProps<typeof SharedTagInput>, "toTag">) {
-  return <SharedTagInput {...props} toTag={props.allowNegation ? filterTag : entryTag} />;
+  const { error, onText, onError } = props;
+  return (
+    <SharedTagInput
+      {...props}
+      toTag={props.allowNegation ? filterTag : entryTag}
+      onText={(text) => {
+        onText(text);
+        if (error) onError?.("");
+      }}
+    />
+  );
 }

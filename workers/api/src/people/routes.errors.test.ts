@@ -15,6 +15,9 @@ beforeEach(async () => {
 const call = (method: string, path: string, body?: unknown) => peopleCall(ann, method, path, body);
 const diff = (extra: object = {}) => ({ id: adaId, ...ADA, oldName: ADA.name, ...extra });
 
+/** A day after today everywhere on Earth: two days after UTC's (UTC+14 is at most one ahead). */
+const AFTER_TODAY = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 describe("bad input is refused and nothing is written", () => {
   const cases: [string, () => string, string, () => unknown][] = [
     ["POST", () => "", "Name is required", () => ({ ...ADA, name: "  " })],
@@ -28,6 +31,9 @@ describe("bad input is refused and nothing is written", () => {
     ["POST", () => "", "Birth date is not a valid date", () => ({ ...ADA, birthDate: "2025-02-29" })],
     ["POST", () => "", "Birth date is not a valid date", () => ({ ...ADA, birthDate: "10/12/1815" })],
     ["POST", () => "", "Birth date must be a date from year 1800 to 2199", () => ({ ...ADA, birthDate: "1700-01-01" })],
+    ["POST", () => "", "Birth date cannot be after today", () => ({ ...ADA, birthDate: "2150-01-01" })],
+    ["POST", () => "", "Birth date cannot be after today", () => ({ ...ADA, birthDate: AFTER_TODAY })],
+    ["POST", () => "", "Birth date cannot be after today", () => ({ ...ADA, birthDate: `${AFTER_TODAY}T00:00:00Z` })],
     ["POST", () => "", "Tags must be a list", () => ({ ...ADA, tags: "ada" })],
     ["POST", () => "", "A tag must be text", () => ({ ...ADA, tags: [42] })],
     ["POST", () => "", "A tag is at most 64 characters", () => ({ ...ADA, tags: ["x".repeat(65)] })],
@@ -35,6 +41,7 @@ describe("bad input is refused and nothing is written", () => {
     ["PUT", () => `/${adaId}`, "Name is required", () => diff({ name: "" })],
     ["PUT", () => `/${adaId}`, "Email is not valid", () => diff({ email: "nope" })],
     ["PUT", () => `/${adaId}`, "Birth date is required", () => diff({ birthDate: undefined })],
+    ["PUT", () => `/${adaId}`, "Birth date cannot be after today", () => diff({ birthDate: "2150-06-01" })],
     ["PUT", () => `/${adaId}`, "Tags must be a list", () => diff({ tagIdsToRemove: "1" })],
     ["PUT", () => `/${adaId}`, "The id must be a whole number", () => diff({ tagIdsToRemove: [1, "x"] })],
     ["PUT", () => `/${adaId}`, "A tag must be text", () => diff({ tagNamesToAdd: [null] })],

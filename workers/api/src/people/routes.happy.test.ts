@@ -57,6 +57,15 @@ describe("the people book", () => {
     expect(p.name).toBe("Ada Lovelace");
   });
 
+  it("takes a birth date of today in a zone ahead of UTC: up to the date at UTC+14", async () => {
+    // At 10:00 UTC or later, UTC+14 is a day ahead of UTC; before, its date is UTC's: either is today somewhere.
+    const now = new Date();
+    const ahead = now.getUTCHours() >= 10 ? 1 : 0;
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead));
+    const p = await addPerson({ ...ADA, birthDate: day.toISOString().slice(0, 10) });
+    expect(p.name).toBe("Ada Lovelace");
+  });
+
   it("shares tags with the journal: tags-for-people-sorted lists them, an entry's '@ada' is the same tag", async () => {
     const ada = await addPerson();
     const entry = await (await ann.call("POST", "/entries", { text: "tea with Ada", tags: ["@ada"] })).json<{
