@@ -402,6 +402,53 @@ for (const width of [360, 1280]) {
   });
 }
 
+describe("the person form keeps what was typed", () => {
+  it("opens again after a reload with the unsaved input, for a new person and for an edit; Cancel forgets it", async () => {
+    const { account, context, page } = await peoplePage(1280);
+    try {
+      await page.getByRole("button", { name: "Add Person" }).click();
+      const add = dialog(page, "Add new person");
+      await field(add, "Name").fill("Grace Hopper");
+      await field(add, "E-mail").fill("grace@navy.mil");
+      await field(add, "Tags").fill("cobol");
+      await page.reload();
+      await add.waitFor();
+      await expect.poll(() => field(add, "Name").inputValue()).toBe("Grace Hopper");
+      expect(await field(add, "E-mail").inputValue()).toBe("grace@navy.mil");
+      expect(await field(add, "Tags").inputValue()).toBe("cobol");
+      await add.getByRole("button", { name: "Cancel" }).click();
+      await add.waitFor({ state: "detached" });
+      await page.reload();
+      await page.getByText("No people yet. Add the first one with 'Add Person'.").waitFor();
+      expect(await add.count()).toBe(0);
+
+      // An edit comes back as the edit of that person, with the changed name.
+      await callApi(account.token, "POST", "/api/people", {
+        name: "Ada",
+        email: "ada@example.org",
+        birthDate: "1815-12-10",
+        tags: [],
+      });
+      await page.reload();
+      await card(page, "Ada").waitFor();
+      await card(page, "Ada").getByRole("button", { name: "Ada", exact: true }).click();
+      await card(page, "Ada").getByRole("button", { name: "Edit" }).click();
+      const edit = dialog(page, "Edit Ada");
+      await field(edit, "Name").fill("Ada Lovelace");
+      await page.reload();
+      await edit.waitFor();
+      await expect.poll(() => field(edit, "Name").inputValue()).toBe("Ada Lovelace");
+      await edit.getByRole("button", { name: "Update" }).click();
+      await toast(page, "Person updated");
+      await page.reload();
+      await card(page, "Ada Lovelace").waitFor();
+      expect(await edit.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the people site in Russian, light theme", () => {
   it("shows the API's refusal translated, Russian plurals and dates, and passes the audit", async () => {
     const account = await createAccount("Хранитель");

@@ -66,10 +66,10 @@ export function DayItems({
               title={texts.birthday(b)}
               aria-label={texts.birthday(b)}
             >
-              <span className="birthday-name user-text" dir="auto">
+              <span className="cal-birthday-name user-text" dir="auto">
                 {b.name}
               </span>
-              <span className="birthday-age">{b.age}</span>
+              <span className="cal-birthday-age">{b.age}</span>
             </a>
           ) : (
             <a href={links.person(b.name)} className="user-text" title={texts.birthday(b)}>

@@ -2,11 +2,13 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
 import { lazyScreen } from "@nook/ui/screens";
+import { readStored, writeStored } from "@nook/ui/stored";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useToday } from "@nook/ui/use-today";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { BirthdayStrip } from "./birthday-strip.tsx";
+import { FORM_DRAFT_KEY, parseFormDraft } from "./form-draft.ts";
 import { type Person, peopleApi } from "./people-api.ts";
 import { PersonCard } from "./person-card.tsx";
 import { matchesFilter } from "./person-filter.ts";
@@ -43,6 +45,19 @@ export function PeopleHome() {
   const filterRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => keepQueryInUrl(query), [query]);
+
+  // A form left with unsaved input opens again after a reload, once the people are in (an edit needs its person).
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || !loaded) return;
+    reopened.current = true;
+    const kept = readStored(FORM_DRAFT_KEY, parseFormDraft, null);
+    if (!kept) return;
+    if (kept.kind === "add") return setForm({ kind: "add" });
+    const person = loaded.find((p) => p.id === kept.personId);
+    if (person) setForm({ kind: kept.kind, person });
+    else writeStored(FORM_DRAFT_KEY, undefined);
+  }, [loaded]);
 
   // By name in the reader's language (the API's order is the database's, which knows no alphabet but English).
   const collator = useMemo(() => new Intl.Collator(i18n.locale, { sensitivity: "base", numeric: true }), [i18n.locale]);

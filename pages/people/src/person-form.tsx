@@ -5,12 +5,14 @@ import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/per
 import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
 import { loadedMessageText } from "@nook/ui/server-messages";
+import { readStored, writeStored } from "@nook/ui/stored";
 import { TagInput, type TagRule } from "@nook/ui/tag-input";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useToday } from "@nook/ui/use-today";
 import { useEffect, useId, useRef, useState } from "react";
+import { FORM_DRAFT_KEY, parseFormDraft } from "./form-draft.ts";
 import { type Person, peopleApi } from "./people-api.ts";
 import { tagDiff } from "./tag-diff.ts";
 
@@ -92,7 +94,24 @@ export function PersonForm({
   const id = useId();
   const errorId = `${id}-error`;
   const today = useToday();
-  const [draft, setDraft] = useState(() => draftOf(start, (name) => t`${name} (copy)`));
+  const copyName = (name: string) => t`${name} (copy)`;
+  const personId = start.kind === "add" ? null : start.person.id;
+  // Input typed before a reload comes back, if it was for this same form (FORM_DRAFT_KEY).
+  const [draft, setDraft] = useState(() => {
+    const kept = readStored(FORM_DRAFT_KEY, parseFormDraft, null);
+    return kept && kept.kind === start.kind && kept.personId === personId ? kept.draft : draftOf(start, copyName);
+  });
+  const [opened] = useState(() => JSON.stringify(draftOf(start, copyName)));
+  useEffect(() => {
+    const changed = JSON.stringify(draft) !== opened;
+    writeStored(FORM_DRAFT_KEY, changed ? { kind: start.kind, personId, draft } : undefined);
+  }, [draft, opened, start.kind, personId]);
+  /** Saved or closed: the kept input goes with the form. */
+  const forget = () => writeStored(FORM_DRAFT_KEY, undefined);
+  const close = () => {
+    forget();
+    onClose();
+  };
   const known = useData(TAG_NAMES_KEY, peopleApi.tagNames).data ?? NONE;
   /** The field the last refusal is about. */
   const [errorField, setErrorField] = useState<Field | null>(null);
@@ -118,6 +137,7 @@ export function PersonForm({
         toast(t`Person added`);
       }
       void invalidate(TAG_NAMES_KEY);
+      forget();
       onSaved(saved);
     },
     {
@@ -195,7 +215,7 @@ export function PersonForm({
   return (
     <Modal
       title={editing ? <Trans>Edit {name}</Trans> : <Trans>Add new person</Trans>}
-      onClose={onClose}
+      onClose={close}
       dismissable={!busy}
     >
       {/* The API is the one judge of the fields (noValidate): its words are shown, in the reader's language. */}
@@ -226,7 +246,7 @@ export function PersonForm({
           <button className="button" type="submit" disabled={busy}>
             {editing ? <Trans>Update</Trans> : <Trans>Add</Trans>}
           </button>
-          <button className="button button-quiet" type="button" onClick={onClose} disabled={busy}>
+          <button className="button button-quiet" type="button" onClick={close} disabled={busy}>
             <Trans>Cancel</Trans>
           </button>
         </div>

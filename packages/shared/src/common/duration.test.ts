@@ -23,6 +23,13 @@ describe("formatDuration", () => {
     expect(formatDuration(0)).toBe("0s");
     expect(formatDuration(59.6)).toBe("1m");
   });
+  it("writes the units in the reader's language (issue 26: no '6h 20m' on a Russian page)", () => {
+    expect(formatDuration(22_800, "ru")).toBe("6 ч 20 мин");
+    expect(formatDuration(3595, "ru")).toBe("59 мин 55 с");
+    expect(formatDuration(2 * 86_400 + 5, "ru")).toBe("2 д. 5 с");
+    expect(formatDuration(0, "ru")).toBe("0 с");
+    expect(formatDuration(22_800, "en")).toBe("6h 20m");
+  });
   it("round-trips with parseDuration", () => {
     let seed = 42;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);

@@ -87,7 +87,10 @@ export function EntryItem({
           ))}
           {metrics.map((m) => (
             <span key={m.id} className="chip chip-metric user-text" dir="auto">
-              {m.name}: <strong>{m.name === "duration" ? formatDuration(m.value) : m.value}</strong>
+              {m.name}:{" "}
+              <strong>
+                {m.name === "duration" ? formatDuration(m.value, i18n.locale) : m.value.toLocaleString(i18n.locale)}
+              </strong>
             </span>
           ))}
         </div>

@@ -48,7 +48,7 @@ export function MetricInput({
   onChange(metrics: MetricValue[]): void;
   onError(message: string): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const problemText = useMetricProblemText();
   const isDuration = label.trim().toLowerCase() === "duration";
@@ -79,7 +79,10 @@ export function MetricInput({
         <div className="chips">
           {metrics.map((m) => (
             <span key={m.name} className="chip chip-metric user-text" dir="auto">
-              {m.name}: <strong>{m.name === "duration" ? formatDuration(m.value) : m.value}</strong>
+              {m.name}:{" "}
+              <strong>
+                {m.name === "duration" ? formatDuration(m.value, i18n.locale) : m.value.toLocaleString(i18n.locale)}
+              </strong>
               <button
                 type="button"
                 className="chip-remove"

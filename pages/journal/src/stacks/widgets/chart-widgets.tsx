@@ -30,7 +30,7 @@ export function GapsWidget({ item }: { item: StackItem }) {
             {gaps.map((g, i) => (
               <li key={`${g.t1}-${g.t2}`} className="bar-row">
                 <span className="bar-label">
-                  <strong>{formatDuration(g.d)}</strong>{" "}
+                  <strong>{formatDuration(g.d, i18n.locale)}</strong>{" "}
                   <span className="muted">
                     {day(g.t2)} → {day(g.t1)}
                   </span>

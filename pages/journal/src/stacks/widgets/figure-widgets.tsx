@@ -10,7 +10,7 @@ import { useItemData, useNow } from "./use-item-data.ts";
 /** A metric's value with its unit: durations as duration text, the rest as numbers. */
 export function MetricValue({ value, metric }: { value: number; metric: StatMetric | null }) {
   const { i18n } = useLingui();
-  if (metric?.name === "duration") return <>{formatDuration(value)}</>;
+  if (metric?.name === "duration") return <>{formatDuration(value, i18n.locale)}</>;
   return <>{value.toLocaleString(i18n.locale, { maximumFractionDigits: 2 })}</>;
 }
 
@@ -73,6 +73,7 @@ export function SumWidget({ item }: { item: StackItem }) {
 
 /** `avg`: the metric's mean, or the mean time between entries. */
 export function AvgWidget({ item }: { item: StackItem }) {
+  const { i18n } = useLingui();
   const data = useItemData(item, "avg");
   return (
     <Loaded data={data}>
@@ -87,7 +88,7 @@ export function AvgWidget({ item }: { item: StackItem }) {
         ) : (
           <>
             <p className="widget-figure">
-              {d.metric ? <MetricValue value={d.value} metric={d.metric} /> : formatDuration(d.value)}
+              {d.metric ? <MetricValue value={d.value} metric={d.metric} /> : formatDuration(d.value, i18n.locale)}
             </p>
             <p className="muted">
               {d.metric ? (

@@ -219,7 +219,7 @@ export function TimerPage() {
                 {progress.reached ? (
                   <Trans>Goal reached</Trans>
                 ) : (
-                  <Trans>{formatDuration(Math.ceil(progress.remainingMs / 1000))} to the goal</Trans>
+                  <Trans>{formatDuration(Math.ceil(progress.remainingMs / 1000), i18n.locale)} to the goal</Trans>
                 )}
               </span>
             </div>

@@ -54,19 +54,19 @@ export function TimerStats() {
               <dt>
                 <Trans>Today</Trans>
               </dt>
-              <dd data-testid="timer-today">{formatDuration(stats.today)}</dd>
+              <dd data-testid="timer-today">{formatDuration(stats.today, i18n.locale)}</dd>
             </div>
             <div>
               <dt>
                 <Trans>This week</Trans>
               </dt>
-              <dd data-testid="timer-week">{formatDuration(stats.week)}</dd>
+              <dd data-testid="timer-week">{formatDuration(stats.week, i18n.locale)}</dd>
             </div>
             <div>
               <dt>
                 <Trans>All time</Trans>
               </dt>
-              <dd data-testid="timer-total">{formatDuration(stats.total)}</dd>
+              <dd data-testid="timer-total">{formatDuration(stats.total, i18n.locale)}</dd>
               <dd className="muted timer-count">
                 <Plural value={stats.count} one="# timer" other="# timers" />
               </dd>
@@ -84,7 +84,7 @@ export function TimerStats() {
               {stats.recent.map((e) => (
                 <li key={e.id} data-testid="other-timer">
                   <span className="timer-recent-duration">
-                    {formatDuration(e.metrics.find((m) => m.name === "duration")?.value ?? 0)}
+                    {formatDuration(e.metrics.find((m) => m.name === "duration")?.value ?? 0, i18n.locale)}
                     {e.isLifted && <Lifts n={e.totalLifts} />}
                   </span>
                   <span className="timer-recent-text">
