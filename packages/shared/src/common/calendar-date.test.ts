@@ -7,6 +7,7 @@ import {
   isCalendarDate,
   isLeapYear,
   localToday,
+  todayIn,
   weekdayIndex,
 } from "./calendar-date.ts";
 
@@ -44,6 +45,13 @@ describe("calendar dates", () => {
 });
 
 describe("today and a date in words", () => {
+  it("counts today in a given zone, not the machine's (the profile's zone, DESIGN §3)", () => {
+    const at = Date.parse("2026-03-10T20:00:00Z");
+    expect(todayIn("Pacific/Auckland", at)).toBe("2026-03-11");
+    expect(todayIn("America/New_York", at)).toBe("2026-03-10");
+    expect(todayIn("UTC", Date.parse("2026-12-31T23:59:59Z"))).toBe("2026-12-31");
+  });
+
   it("takes today from the local clock's parts", () => {
     expect(localToday(new Date(2026, 0, 5, 0, 30))).toBe("2026-01-05");
     expect(localToday(new Date(2026, 11, 31, 23, 59))).toBe("2026-12-31");

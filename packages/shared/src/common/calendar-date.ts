@@ -68,9 +68,14 @@ export function weekdayIndex(date: string): number {
 /** The local date of an instant on this device's clock, "YYYY-MM-DD" (toISOString would give the UTC day). */
 /** Today's date in an IANA zone, "YYYY-MM-DD": the profile's, which screens count days in (DESIGN §3). */
 export function todayIn(timeZone: string, now = Date.now()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
-    .formatToParts(now)
-    .reduce<Record<string, number>>((all, p) => ({ ...all, [p.type]: Number(p.value) }), {});
+  const parts: Record<string, number> = {};
+  for (const p of new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(now))
+    parts[p.type] = Number(p.value);
   return formatDate({ year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1 });
 }
 
