@@ -102,6 +102,21 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
+  it("writes an entry's metrics in the reader's language: 12,5 and 6 ч 20 мин on a Russian page", async () => {
+    const { context, page, account } = await journal({ locale: "ru" });
+    await callApi(account.token, "POST", "/api/journal/entries", {
+      text: "run",
+      metrics: [
+        { name: "km", value: 12.5 },
+        { name: "duration", value: 22_800 },
+      ],
+    });
+    await page.goto(siteUrl("journal", "/"));
+    const chips = entries(page).first().locator(".chip-metric");
+    await expect.poll(() => chips.allTextContents()).toEqual(["duration: 6 ч 20 мин", "km: 12,5"]);
+    await context.close();
+  });
+
   it("stops on a half-typed metric or a tag with a leading '!', saying why", async () => {
     const { context, page } = await journal();
     const writes = entryWrites(page);
