@@ -453,6 +453,19 @@ describe("every route is declared here", () => {
   });
 });
 
+/** A 401 "Not signed in", with the guarded headers, and every row as it was `before`. */
+async function expectRefusedUnchanged(res: Response, route: string, before: Record<string, unknown[]>) {
+  expect(res.status).toBe(401);
+  expectGuardedHeaders(res, route);
+  expect(await errorBodyOf(res)).toEqual({
+    message: "Not signed in",
+    error: "Not signed in",
+    code: "platform.signedOut",
+    values: {},
+  });
+  expect(await dumpDb()).toEqual(before);
+}
+
 describe("signed out: 401 and nothing written", () => {
   for (const [route, probe] of Object.entries(ROUTES)) {
     if (probe.public) continue;
@@ -460,15 +473,7 @@ describe("signed out: 401 and nothing written", () => {
       const method = route.split(" ")[0] ?? "GET";
       const before = await dumpDb();
       const res = await send(method, probe, world);
-      expect(res.status).toBe(401);
-      expectGuardedHeaders(res, route);
-      expect(await errorBodyOf(res)).toEqual({
-        message: "Not signed in",
-        error: "Not signed in",
-        code: "platform.signedOut",
-        values: {},
-      });
-      expect(await dumpDb()).toEqual(before);
+      await expectRefusedUnchanged(res, route, before);
     });
   }
 });
@@ -487,15 +492,7 @@ describe("a session that has ended (logged out, its password changed, expired): 
       await ending.run();
       const before = await dumpDb();
       const res = await send(method, probe, world, { Authorization: `Bearer ${world.ann.token}` });
-      expect(res.status).toBe(401);
-      expectGuardedHeaders(res, route);
-      expect(await errorBodyOf(res)).toEqual({
-        message: "Not signed in",
-        error: "Not signed in",
-        code: "platform.signedOut",
-        values: {},
-      });
-      expect(await dumpDb()).toEqual(before);
+      await expectRefusedUnchanged(res, route, before);
     });
   }
 });
