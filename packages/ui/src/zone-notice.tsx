@@ -9,7 +9,8 @@ import type { ZoneMismatch } from "./zone-due.ts";
 /**
  * Screens count days in the profile's zone (DESIGN §3). When this browser is
  * in another, the site says so once and offers to switch the profile (as a
- * calendar app does). Its own chunk, loaded only then (zone-due.ts decides).
+ * calendar app does). Shown only when zone-due.ts finds the zones differ; in
+ * the first load, as a chunk of its own split the journal's entry and cost more.
  */
 export function ZoneNotice({ mismatch, onKeep }: { mismatch: ZoneMismatch; onKeep(): void }) {
   const { t } = useLingui();

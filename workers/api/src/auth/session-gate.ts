@@ -61,7 +61,7 @@ export class SessionGate {
 
   constructor(
     private readonly d1: D1Database,
-    readonly claims: SessionClaims,
+    private readonly claims: SessionClaims,
     private readonly now: number,
   ) {}
 
@@ -135,6 +135,12 @@ export class SessionGate {
   /** The D1 binding the request's drizzle works over: every trip goes through this gate. */
   binding(): D1Database {
     const gate = this;
+    /** A statement's own answer, run in the trip that carries the check when it is due, else after the check. */
+    const carried = async (real: D1PreparedStatement, own: () => Promise<D1Result>): Promise<D1Result> => {
+      if (!gate.checked) return gate.single(real);
+      await gate.read();
+      return own();
+    };
     const wrap = (real: D1PreparedStatement): D1PreparedStatement => {
       const statement = {
         real,
@@ -148,16 +154,8 @@ export class SessionGate {
           if (!row) return null;
           return column === undefined ? row : row[column];
         },
-        async all() {
-          if (!gate.checked) return gate.single(real);
-          await gate.read();
-          return real.all();
-        },
-        async run() {
-          if (!gate.checked) return gate.single(real);
-          await gate.read();
-          return real.run();
-        },
+        all: () => carried(real, () => real.all()),
+        run: () => carried(real, () => real.run()),
         async raw(options?: { columnNames?: boolean }) {
           // Arrays of values, which a batch does not give: the check, if due, goes alone first.
           await gate.read();
