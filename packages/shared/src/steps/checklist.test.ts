@@ -131,25 +131,6 @@ describe("for any checklist", () => {
     );
   });
 
-  it("counts a stored content as its parsed lines count, canonical or not", () => {
-    for (const odd of [
-      "- [ ] \t",
-      "- [ ] a\u00a0",
-      "- [x] a\rb",
-      "- [x]  a",
-      "  - [x] a\n- [ ]\n",
-      "- [y] a",
-      "-[ ] a",
-    ])
-      expect(contentProgress(odd)).toEqual(checklistProgress(parseChecklist(odd)));
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), lines, (s, ls) => {
-        for (const content of [s, normalizeChecklist(s), printChecklist(ls)])
-          expect(contentProgress(content)).toEqual(checklistProgress(parseChecklist(content)));
-      }),
-    );
-  });
-
   it("prints any text to a fixed point with counts that match it", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (s) => {

@@ -111,40 +111,9 @@ export function checklistProgress(lines: readonly Pick<ChecklistLine, "completed
   return progressOf(items.filter((l) => l.completed).length, items.length);
 }
 
-const SPACE = /\s/;
-
-/**
- * The counts of a content as stored (what the API keeps beside it, and
- * answers). Canonical content is read line by line without parsing it (the
- * list answers every checklist's counts); anything else is parsed.
- */
+/** The counts of a content as stored: what the API keeps beside it, recounted on every write. */
 export function contentProgress(content: string): Progress {
-  if (content.includes("\r")) return checklistProgress(parseChecklist(content));
-  let total = 0;
-  let done = 0;
-  for (let start = 0; start <= content.length; ) {
-    const newline = content.indexOf("\n", start);
-    const end = newline === -1 ? content.length : newline;
-    let indent = start;
-    while (content[indent] === " ") indent += 1;
-    const box = content[indent + 3];
-    const canonicalLine =
-      content.startsWith("- [", indent) &&
-      (box === " " || box === "x") &&
-      content[indent + 4] === "]" &&
-      (end === indent + 5 ||
-        (content[indent + 5] === " " &&
-          end > indent + 6 &&
-          !SPACE.test(content[indent + 6] as string) &&
-          !SPACE.test(content[end - 1] as string)));
-    if (!canonicalLine) return checklistProgress(parseChecklist(content));
-    if (end > indent + 5) {
-      total += 1;
-      if (box === "x") done += 1;
-    }
-    start = end + 1;
-  }
-  return progressOf(done, total);
+  return checklistProgress(parseChecklist(content));
 }
 
 /** What Import Data makes of a paste: the task lines, and how many lines it left out as not tasks. */

@@ -62,15 +62,43 @@ describe("steps", () => {
     expect(row).toEqual({ total_items: 2, completed_items: 2 });
   });
 
-  it("answers the counts of a row stored with the old counts from its content", async () => {
+  it("recounts a row counted by the old rule once, on its first read, and reads its columns after (issue 26)", async () => {
+    const [a, b] = [await newSteps(ann), await newSteps(ann)];
+    await put(a.id, { content: "- [x] a\n- [ ]" });
+    await put(b.id, { content: "- [ ] b\n- [x] c\n- [ ]" });
+    // As rows written before empty lines stopped being items hold them (migration 0009 marks them rule 0).
+    await env.DB.prepare("UPDATE steps SET total_items = total_items + 1, counts_rule = 0").run();
+    const stored = () =>
+      env.DB.prepare("SELECT id, total_items, completed_items, counts_rule, modified_at FROM steps ORDER BY id").all();
+    const before = (await stored()).results;
+    const all = await (await ann.api.steps.$get()).json();
+    expect(all.data.map((s) => [s.id, s.totalItems, s.completedItems])).toEqual([
+      [b.id, 2, 1],
+      [a.id, 1, 1],
+    ]);
+    const after = (await stored()).results;
+    // Stored once, by the new rule; the lists' modification times are theirs, untouched by the repair.
+    expect(after).toEqual([
+      { ...before[0], total_items: 1, counts_rule: 1 },
+      { ...before[1], total_items: 2, counts_rule: 1 },
+    ]);
+    // From now on the columns are the answer: a count put there by hand is what the list reads.
+    await env.DB.prepare("UPDATE steps SET total_items = 7 WHERE id = ?").bind(a.id).run();
+    const one = await bodyOf<{ data: StepsJson }>(await stepsCall(ann, "GET", `/${a.id}`), 200);
+    expect(one.data).toMatchObject({ totalItems: 7, completedItems: 1 });
+  });
+
+  it("recounts a single list read by id, and a write in between keeps its own counts", async () => {
     const s = await newSteps(ann);
     await put(s.id, { content: "- [x] a\n- [ ]" });
-    // As a row written before empty lines stopped being items holds them.
-    await env.DB.prepare("UPDATE steps SET total_items = 2, completed_items = 1 WHERE id = ?").bind(s.id).run();
+    await env.DB.prepare("UPDATE steps SET total_items = 2, counts_rule = 0 WHERE id = ?").bind(s.id).run();
     const one = await bodyOf<{ data: StepsJson }>(await stepsCall(ann, "GET", `/${s.id}`), 200);
     expect(one.data).toMatchObject({ totalItems: 1, completedItems: 1 });
-    const all = await (await ann.api.steps.$get()).json();
-    expect(all.data[0]).toMatchObject({ totalItems: 1, completedItems: 1 });
+    expect(await put(s.id, { content: "- [ ] a\n- [ ] b" })).toMatchObject({ totalItems: 2, completedItems: 0 });
+    const row = await env.DB.prepare("SELECT total_items, completed_items, counts_rule FROM steps WHERE id = ?")
+      .bind(s.id)
+      .first();
+    expect(row).toEqual({ total_items: 2, completed_items: 0, counts_rule: 1 });
   });
 
   it("measures the limit on the stored form: what it stored it takes back, wide indents shrink first", async () => {

@@ -1,9 +1,10 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { contentProgress, EMPTY_CONTENT } from "@nook/shared/steps/checklist";
 import { IdParam, StepsCreateBody, StepsUpdateBody } from "@nook/shared/steps/schemas";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
+import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
@@ -11,12 +12,22 @@ import { steps } from "./schema.ts";
 
 const STEPS_NOT_FOUND = message("Steps not found");
 
+/**
+ * The rule the stored counts are taken by. 1: empty lines are not items
+ * (issue 26). A row counted by an older rule is recounted once, on its first
+ * read, and read from its columns after that.
+ */
+const COUNTS_RULE = 1;
+/** Recounted rows stored a batch at a time. */
+const RECOUNT_BATCH = 50;
+
 const columns = {
   id: steps.id,
   name: steps.name,
   content: steps.content,
   totalItems: steps.totalItems,
   completedItems: steps.completedItems,
+  countsRule: steps.countsRule,
   deadline: steps.deadline,
   createdAt: steps.createdAt,
   modifiedAt: steps.modifiedAt,
@@ -24,18 +35,10 @@ const columns = {
 
 type Row = Pick<typeof steps.$inferSelect, keyof typeof columns>;
 
-/**
- * A steps list as the spec names its fields, times as ISO date-times. The
- * counts are read from the content itself: rows written before empty lines
- * stopped being items (issue 26) keep stale counts in their columns until
- * their next write, and the answer never shows those.
- */
-function out(r: Row) {
-  const { totalItems, completedItems } = contentProgress(r.content);
+/** A steps list as the spec names its fields, times as ISO date-times. */
+function out({ countsRule: _, ...r }: Row) {
   return {
     ...r,
-    totalItems,
-    completedItems,
     deadline: r.deadline === null ? null : new Date(r.deadline).toISOString(),
     createdAt: new Date(r.createdAt).toISOString(),
     modifiedAt: new Date(r.modifiedAt).toISOString(),
@@ -45,7 +48,29 @@ function out(r: Row) {
 /** The counts stored beside a content: recounted from it, whatever a client claims. */
 function counted(content: string) {
   const { totalItems, completedItems } = contentProgress(content);
-  return { content, totalItems, completedItems };
+  return { content, totalItems, completedItems, countsRule: COUNTS_RULE };
+}
+
+/**
+ * Rows whose counts an older rule took, recounted and stored (once a row:
+ * after that they are read from the columns). The update holds only while
+ * the row is still counted by the old rule, so a write in between wins.
+ */
+async function recounted(db: Db, rows: Row[]): Promise<Row[]> {
+  const stale = rows.filter((r) => r.countsRule < COUNTS_RULE);
+  if (!stale.length) return rows;
+  const fresh = new Map(stale.map((r) => [r.id, { ...r, ...counted(r.content) }]));
+  const updates = [...fresh.values()].map((r) =>
+    db
+      .update(steps)
+      .set({ totalItems: r.totalItems, completedItems: r.completedItems, countsRule: COUNTS_RULE })
+      .where(and(eq(steps.id, r.id), lt(steps.countsRule, COUNTS_RULE))),
+  );
+  for (let i = 0; i < updates.length; i += RECOUNT_BATCH) {
+    const [first, ...rest] = updates.slice(i, i + RECOUNT_BATCH);
+    if (first) await db.batch([first, ...rest]);
+  }
+  return rows.map((r) => fresh.get(r.id) ?? r);
 }
 
 /**
@@ -63,7 +88,7 @@ export const stepsRoutes = new Hono<AppEnv>()
         .where(eq(steps.userId, c.var.user.id))
         .orderBy(desc(steps.modifiedAt), desc(steps.id)),
     ]);
-    return c.json({ data: rows.map(out) }, 200);
+    return c.json({ data: (await recounted(c.var.db, rows)).map(out) }, 200);
   })
   .post("/", validate("json", StepsCreateBody), async (c) => {
     const now = Date.now();
@@ -87,7 +112,8 @@ export const stepsRoutes = new Hono<AppEnv>()
       .where(and(eq(steps.id, c.req.valid("param").id), eq(steps.userId, c.var.user.id)))
       .get();
     if (!row) return fail(c, 404, STEPS_NOT_FOUND);
-    return c.json({ data: out(row) }, 200);
+    const [fresh] = await recounted(c.var.db, [row]);
+    return c.json({ data: out(fresh ?? row) }, 200);
   })
   .put("/:id", validate("param", IdParam), validate("json", StepsUpdateBody), async (c) => {
     const { id } = c.req.valid("param");

@@ -17,6 +17,8 @@ export const steps = sqliteTable(
     content: text("content").notNull(),
     totalItems: integer("total_items").notNull(),
     completedItems: integer("completed_items").notNull(),
+    /** The rule the two counts were taken by (`COUNTS_RULE` in routes.ts); an older one is recounted on its first read. */
+    countsRule: integer("counts_rule").notNull().default(0),
     /** Epoch ms, or null for none. */
     deadline: integer("deadline"),
     createdAt: integer("created_at").notNull(),
