@@ -249,6 +249,51 @@ export const SERVER_CATALOG = {
     id: "random.serviceGarbled",
     message: "The random-number service sent an answer that could not be read",
   }),
+  "import.formatUnknown": msg({ id: "import.formatUnknown", message: "format is one of {formats}" }),
+  "import.dryRunInvalid": msg({ id: "import.dryRunInvalid", message: "dryRun is 1 or 0" }),
+  "import.moodsInvalid": msg({
+    id: "import.moodsInvalid",
+    message: "moods is a list of word:group pairs, each group a number from 1 to 5",
+  }),
+  "import.tooLarge": msg({ id: "import.tooLarge", message: "A file to import is at most {max, number} MB" }),
+  "import.wrongType": msg({ id: "import.wrongType", message: "A {format} import is sent as {type}" }),
+  "import.empty": msg({ id: "import.empty", message: "The file is empty" }),
+  "import.notText": msg({ id: "import.notText", message: "The file is not text (UTF-8)" }),
+  "import.columnsMissing": msg({
+    id: "import.columnsMissing",
+    message: "The file is not a {format} export: its first line lacks the column {column}",
+  }),
+  "import.quoteOpen": msg({ id: "import.quoteOpen", message: "Line {line, number}: a quoted field is not closed" }),
+  "import.fieldCount": msg({
+    id: "import.fieldCount",
+    message: "Line {line, number} has {found, number} fields where the first line names {expected, number}",
+  }),
+  "import.tooManyRows": msg({ id: "import.tooManyRows", message: "A file to import holds at most {max, number} rows" }),
+  "import.dateInvalid": msg({
+    id: "import.dateInvalid",
+    message: 'Line {line, number}: "{date}" is not a date and time this import can read',
+  }),
+  "import.moodUnknown": msg({
+    id: "import.moodUnknown",
+    message:
+      'Line {line, number}: the mood "{mood}" is none of rad, good, meh, bad, awful: say which group it belongs to',
+  }),
+  "import.tagInvalid": msg({
+    id: "import.tagInvalid",
+    message: `Line {line, number}: "{tag}" cannot be a tag: a tag is 1 to {max, number} characters and does not start with '!'`,
+  }),
+  "import.tooManyTags": msg({
+    id: "import.tooManyTags",
+    message: "Line {line, number} has more than {max, number} tags",
+  }),
+  "import.textTooLong": msg({
+    id: "import.textTooLong",
+    message: "Line {line, number}: the text is longer than {max, number} characters",
+  }),
+  "import.textBroken": msg({
+    id: "import.textBroken",
+    message: "Line {line, number}: the text holds a control character or a broken one",
+  }),
   "lupileon.dateInvalid": msg({
     id: "lupileon.dateInvalid",
     message: "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
@@ -270,10 +315,12 @@ export const FIELD_CATALOG = {
   "field.dateOfBirth": msg({ id: "field.dateOfBirth", message: "Date of birth" }),
   "field.deadline": msg({ id: "field.deadline", message: "Deadline" }),
   "field.donatePageTitle": msg({ id: "field.donatePageTitle", message: "Donation page title" }),
+  "field.dryRun": msg({ id: "field.dryRun", message: "Dry run" }),
   "field.email": msg({ id: "field.email", message: "Email" }),
   "field.entryId": msg({ id: "field.entryId", message: "Entry id" }),
   "field.ethAddress": msg({ id: "field.ethAddress", message: "ETH address" }),
   "field.filter": msg({ id: "field.filter", message: "Filter" }),
+  "field.format": msg({ id: "field.format", message: "Format" }),
   "field.from": msg({ id: "field.from", message: "From" }),
   "field.goal": msg({ id: "field.goal", message: "Goal" }),
   "field.icon": msg({ id: "field.icon", message: "Icon" }),
@@ -284,6 +331,7 @@ export const FIELD_CATALOG = {
   "field.metricId": msg({ id: "field.metricId", message: "Metric id" }),
   "field.metrics": msg({ id: "field.metrics", message: "Metrics" }),
   "field.min": msg({ id: "field.min", message: "Min" }),
+  "field.moods": msg({ id: "field.moods", message: "Moods" }),
   "field.name": msg({ id: "field.name", message: "Name" }),
   "field.newPassword": msg({ id: "field.newPassword", message: "New password" }),
   "field.not": msg({ id: "field.not", message: "Negation" }),

@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { SessionEnded } from "./auth/session-gate.ts";
 import { calendarRoutes } from "./calendar/routes.ts";
 import { donateRoutes } from "./donate/routes.ts";
+import { importRoutes } from "./import/routes.ts";
 import { journalRoutes } from "./journal/routes.ts";
 import { lupileonRoutes } from "./lupileon/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
@@ -34,6 +35,7 @@ const api = new Hono<AppEnv>()
   })
   .route("/auth", authRoutes)
   .route("/user", profileRoutes)
+  .route("/user/import", importRoutes)
   .route("/prodyalogin", devLoginRoutes)
   .route("/journal", journalRoutes)
   .route("/donate", donateRoutes)

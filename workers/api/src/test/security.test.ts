@@ -41,6 +41,8 @@ interface Probe {
   path(w: World): string;
   /** A body that passes validation, so a missing session is what is refused. */
   body?(w: World): unknown;
+  /** A body that is a file, not JSON (an import): its media type and text. */
+  file?: { type: string; text: string };
 }
 
 interface RouteCase extends Probe {
@@ -309,6 +311,12 @@ const ROUTES: Record<string, RouteCase> = {
       expect(await errorOf(res)).toBe("Email is already in use");
     },
   },
+  "POST /api/user/import": {
+    // Bob's import lands in Bob's journal, whoever's tags it names.
+    path: () => "/api/user/import?format=daylio",
+    file: { type: "text/csv", text: "full_date,time,mood,activities,note\n2025-03-01,10:00,good,secret,mine" },
+    crossUser: async (res) => expect(res.status).toBe(201),
+  },
   "GET /api/prodyalogin": {
     public: true,
     path: () => "/api/prodyalogin",
@@ -376,6 +384,12 @@ function registeredRoutes(): string[] {
 
 function send(method: string, probe: Probe, w: World, headers: Record<string, string> = {}) {
   const body = probe.body?.(w);
+  if (probe.file)
+    return SELF.fetch(`${ORIGIN}${probe.path(w)}`, {
+      method,
+      headers: { Origin: ORIGIN, "Content-Type": probe.file.type, ...headers },
+      body: probe.file.text,
+    });
   return SELF.fetch(`${ORIGIN}${probe.path(w)}`, {
     method,
     headers: { Origin: ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },

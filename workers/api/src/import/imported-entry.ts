@@ -1,0 +1,47 @@
+import { message } from "@nook/shared/common/messages";
+import { normalizeTagName, startsWithNegation } from "@nook/shared/common/tags";
+import { isMultiLineText, isOneLineText, isWellFormedText } from "@nook/shared/common/text";
+import { ENTRY_TAGS_MAX, ENTRY_TEXT_MAX, NAME_MAX } from "@nook/shared/journal/limits";
+import { ImportRefused } from "./import-error.ts";
+
+/** An entry a file holds, with the line it came from. Tag and metric names as stored (normalised). */
+export interface ImportedEntry {
+  line: number;
+  text: string;
+  tags: string[];
+  metrics: { name: string; value: number }[];
+  date: number;
+}
+
+/** A file's tag as a tag's name (common/tags.ts), or the refusal naming the line. */
+export function importedTag(raw: string, line: number): string {
+  const name = normalizeTagName(raw);
+  if (!name || name.length > NAME_MAX || startsWithNegation(name) || !isWellFormedText(name) || !isOneLineText(name))
+    throw new ImportRefused(
+      message("Line {line}: \"{tag}\" cannot be a tag: a tag is 1 to {max} characters and does not start with '!'", {
+        line,
+        tag: raw.slice(0, NAME_MAX * 2),
+        max: NAME_MAX,
+      }),
+    );
+  return name;
+}
+
+/** An entry's tags, each once, at most the journal's maximum. */
+export function importedTags(raw: string[], line: number): string[] {
+  const tags = [...new Set(raw.map((t) => importedTag(t, line)))];
+  if (tags.length > ENTRY_TAGS_MAX)
+    throw new ImportRefused(message("Line {line} has more than {max} tags", { line, max: ENTRY_TAGS_MAX }));
+  return tags;
+}
+
+/** An entry's text as the journal takes it (entryText in journal/schemas.ts), or the refusal naming the line. */
+export function importedText(text: string, line: number): string {
+  if (text.length > ENTRY_TEXT_MAX)
+    throw new ImportRefused(
+      message("Line {line}: the text is longer than {max} characters", { line, max: ENTRY_TEXT_MAX }),
+    );
+  if (!isWellFormedText(text) || !isMultiLineText(text))
+    throw new ImportRefused(message("Line {line}: the text holds a control character or a broken one", { line }));
+  return text;
+}

@@ -1,0 +1,90 @@
+import { message } from "@nook/shared/common/messages";
+import { ImportQuery, type ImportResult } from "@nook/shared/import/schemas";
+import { Hono } from "hono";
+import type { AppEnv } from "../platform/context.ts";
+import { fail } from "../platform/errors.ts";
+import { requireUser } from "../platform/require-user.ts";
+import { userTimeZone } from "../platform/time-zone.ts";
+import { validate } from "../platform/validate.ts";
+import { readDaylio } from "./daylio.ts";
+import { ImportRefused } from "./import-error.ts";
+import type { ImportedEntry } from "./imported-entry.ts";
+import { readLoop } from "./loop.ts";
+import { planEntries, writeEntries } from "./write-entries.ts";
+
+/** The media type each format's file is sent as. */
+const TYPES = { nook: "application/json", daylio: "text/csv", loop: "text/csv" } as const;
+
+/** The body as text: UTF-8 (a leading byte-order mark dropped), or the refusal. */
+async function fileText(request: Request): Promise<string> {
+  const bytes = await request.arrayBuffer();
+  if (!bytes.byteLength) throw new ImportRefused(message("The file is empty"));
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ImportRefused(message("The file is not text (UTF-8)"));
+  }
+  if (text.includes("\0")) throw new ImportRefused(message("The file is not text (UTF-8)"));
+  return text;
+}
+
+/**
+ * `POST /api/user/import?format=nook|daylio|loop&dryRun=1` (issue 27): the
+ * file is the body (JSON for `nook`, CSV for the others, at most
+ * IMPORT_MB_MAX). A dry run answers the preview — per kind, what would be
+ * added and what is already there — and writes nothing; otherwise the same
+ * answer comes after the write. A file that cannot be read is a 400 naming
+ * the line and the reason, with nothing written. Dates without a zone
+ * (Daylio's, Loop's days) are read in the profile's zone, or `?tz=`.
+ */
+export const importRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireUser,
+  validate("query", ImportQuery),
+  userTimeZone,
+  async (c) => {
+    const query = c.req.valid("query");
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type !== TYPES[query.format])
+      return fail(
+        c,
+        415,
+        message("A {format} import is sent as {type}", { format: query.format, type: TYPES[query.format] }),
+      );
+    try {
+      const file = await fileText(c.req.raw);
+      let entries: ImportedEntry[];
+      let unknownMoods: ImportResult["unknownMoods"] = [];
+      if (query.format === "daylio") {
+        const read = readDaylio(file, c.var.timeZone, query.moods ?? new Map());
+        entries = read.entries;
+        unknownMoods = read.unknownMoods;
+      } else if (query.format === "loop") {
+        entries = readLoop(file, c.var.timeZone);
+      } else {
+        return fail(c, 400, message("format is one of {formats}", { formats: "daylio, loop" }));
+      }
+      const first = unknownMoods[0];
+      if (!query.dryRun && first)
+        throw new ImportRefused(
+          message(
+            'Line {line}: the mood "{mood}" is none of rad, good, meh, bad, awful: say which group it belongs to',
+            { line: first.line, mood: first.mood },
+          ),
+        );
+      const plan = await planEntries(c.var.db, c.var.user.id, entries);
+      if (!query.dryRun) await writeEntries(c.var.session.binding(), c.var.user.id, plan);
+      const result: ImportResult = {
+        format: query.format,
+        written: !query.dryRun,
+        kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics },
+        unknownMoods,
+      };
+      return c.json(result, query.dryRun ? 200 : 201);
+    } catch (err) {
+      if (err instanceof ImportRefused) return fail(c, 400, err.said);
+      throw err;
+    }
+  },
+);

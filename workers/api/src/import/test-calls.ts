@@ -1,0 +1,16 @@
+import { SELF } from "cloudflare:test";
+import { ORIGIN } from "../test/helpers.ts";
+
+/** Sends a file to the import: `query` after `?`, the body as CSV unless another type is said. */
+export function importFile(token: string, query: string, body: string | Uint8Array, type = "text/csv") {
+  return SELF.fetch(`${ORIGIN}/api/user/import?${query}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "Content-Type": type },
+    body,
+  });
+}
+
+/** Daylio's header, as its export writes it. */
+export const DAYLIO_HEADER = "full_date,date,weekday,time,mood,activities,note_title,note";
+/** Rows after Daylio's header. */
+export const daylio = (...rows: string[]) => [DAYLIO_HEADER, ...rows].join("\n");
