@@ -8,6 +8,7 @@ import { Profile } from "./profile.tsx";
 // strings only it uses (its own catalog: lingui.config.ts), off the first load of the sign-in and the profile.
 const EditPassword = lazyScreen(() => import("./edit-password.tsx").then((m) => m.EditPassword), "password");
 const YaLogin = lazyScreen(() => import("./yalogin.tsx").then((m) => m.YaLogin), "yalogin");
+const ImportPage = lazyScreen(() => import("./import-page.tsx").then((m) => m.ImportPage), "import");
 
 function LoginScreen() {
   return (
@@ -33,6 +34,14 @@ function PasswordScreen() {
   );
 }
 
+function ImportScreen() {
+  return (
+    <RequireAuth>
+      <ImportPage />
+    </RequireAuth>
+  );
+}
+
 export function App() {
   return (
     <Screens
@@ -41,6 +50,7 @@ export function App() {
         ["/login", LoginScreen],
         ["/profile", ProfileScreen],
         ["/edit-password", PasswordScreen],
+        ["/import", ImportScreen],
         ["/yalogin", YaLogin],
       ]}
     />

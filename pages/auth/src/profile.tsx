@@ -262,6 +262,9 @@ export function Profile() {
       <Link href="/edit-password">
         <Trans>Edit password</Trans>
       </Link>
+      <Link href="/import">
+        <Trans>Import data</Trans>
+      </Link>
     </form>
   );
 }

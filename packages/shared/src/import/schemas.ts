@@ -63,7 +63,8 @@ export interface ImportResult {
   format: (typeof IMPORT_FORMATS)[number];
   /** Whether it wrote (false for a dry run). */
   written: boolean;
-  kinds: Record<string, ImportCount>;
+  /** Entries, tags and metrics always; a Nook export's other kinds (people, checklists, …) too. */
+  kinds: { entries: ImportCount; tags: ImportCount; metrics: ImportCount; [kind: string]: ImportCount };
   /** Daylio moods that are none of the five groups and were not given one: a write needs each. */
   unknownMoods: { mood: string; count: number; line: number }[];
 }

@@ -1,0 +1,256 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { DAYLIO_MOODS, IMPORT_BYTES_MAX, IMPORT_MB_MAX } from "@nook/shared/import/limits";
+import type { ImportResult } from "@nook/shared/import/schemas";
+import { api, errorText, ok } from "@nook/ui/api";
+import { originOf } from "@nook/ui/site";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+
+type Format = "daylio" | "loop";
+
+/** The groups a Daylio mood can belong to, best first, by their value on Nook's 1–5 mood. */
+const GROUPS = Object.entries(DAYLIO_MOODS) as [keyof typeof DAYLIO_MOODS, number][];
+
+/**
+ * Import data (issue 27): a Daylio or Loop Habit Tracker export. The file is
+ * read by the API twice: first as a dry run, whose preview (what would be
+ * added, what is already there, moods it cannot place) the person confirms;
+ * then for real. Nothing is written before the confirmation.
+ */
+export function ImportPage() {
+  const { t } = useLingui();
+  const formatId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [format, setFormat] = useState<Format>("daylio");
+  const [file, setFile] = useState<File | null>(null);
+  const [moods, setMoods] = useState<Record<string, number>>({});
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function send(chosen: File, dryRun: boolean, kind: Format, groups: Record<string, number>) {
+    const moodsParam = Object.entries(groups)
+      .map(([word, group]) => `${word}:${group}`)
+      .join(",");
+    return ok(
+      api.user.import.$post(
+        { query: { format: kind, dryRun: dryRun ? "1" : "0", ...(moodsParam ? { moods: moodsParam } : {}) } },
+        { init: { credentials: "include", body: chosen, headers: { "Content-Type": "text/csv" } } },
+      ),
+    );
+  }
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError("");
+    try {
+      await action();
+    } catch (err) {
+      setError(errorText(err, t`The file could not be read. Check your connection and try again.`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function previewOf(chosen: File, kind: Format, groups: Record<string, number>) {
+    setPreview(null);
+    setDone(null);
+    if (chosen.size > IMPORT_BYTES_MAX) {
+      setError(t`A file to import is at most ${IMPORT_MB_MAX} MB`);
+      return;
+    }
+    void run(async () => setPreview(await send(chosen, true, kind, groups)));
+  }
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const chosen = e.target.files?.[0] ?? null;
+    setFile(chosen);
+    setMoods({});
+    if (chosen) previewOf(chosen, format, {});
+  }
+
+  function onFormat(kind: Format) {
+    setFormat(kind);
+    if (file) previewOf(file, kind, moods);
+  }
+
+  function onMood(word: string, group: number) {
+    const next = { ...moods, [word.toLowerCase()]: group };
+    setMoods(next);
+    if (file) previewOf(file, format, next);
+  }
+
+  const unplaced = preview?.unknownMoods.filter((m) => !moods[m.mood.toLowerCase()]) ?? [];
+  const entries = preview?.kinds.entries;
+
+  return (
+    <div className="card stack page-narrow import-page">
+      <p>
+        <Link href="/profile">
+          ← <Trans>Profile</Trans>
+        </Link>
+      </p>
+      <h1>
+        <Trans>Import data</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>
+          Bring in what you kept in Daylio or Loop Habit Tracker: each becomes journal entries. You see what would be
+          added before anything is written, and importing the same file again adds nothing twice.
+        </Trans>
+      </p>
+      <fieldset className="field import-formats" disabled={busy}>
+        <legend className="field-label" id={formatId}>
+          <Trans>FROM</Trans>
+        </legend>
+        <label className="row">
+          <input type="radio" name="format" checked={format === "daylio"} onChange={() => onFormat("daylio")} />
+          <span>
+            <Trans>Daylio: its CSV export (moods, activities as tags, notes)</Trans>
+          </span>
+        </label>
+        <label className="row">
+          <input type="radio" name="format" checked={format === "loop"} onChange={() => onFormat("loop")} />
+          <span>
+            <Trans>Loop Habit Tracker: Checkmarks.csv (each checked day an entry tagged with the habit)</Trans>
+          </span>
+        </label>
+      </fieldset>
+      <label className="field">
+        <span className="field-label">
+          <Trans>FILE</Trans>
+        </span>
+        <input
+          ref={fileRef}
+          className="input"
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          onChange={onFile}
+          data-testid="import-file"
+        />
+        <span className="muted">
+          <Trans>At most {IMPORT_MB_MAX} MB. Dates are read in your profile's time zone.</Trans>
+        </span>
+      </label>
+      {busy && (
+        <p className="muted" aria-live="polite">
+          <Trans>Reading the file...</Trans>
+        </p>
+      )}
+      <p className="error-line" role="alert">
+        {error}
+      </p>
+      {preview && !done && entries && (
+        <section className="stack" aria-labelledby="import-preview-title" data-testid="import-preview">
+          <h2 id="import-preview-title">
+            <Trans>What the import would do</Trans>
+          </h2>
+          <table className="import-kinds">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <Trans>Kind</Trans>
+                  </span>
+                </th>
+                <th scope="col">
+                  <Trans>To add</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Already there</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <KindRow label={t`Entries`} count={preview.kinds.entries} />
+              <KindRow label={t`Tags`} count={preview.kinds.tags} />
+              <KindRow label={t`Metrics`} count={preview.kinds.metrics} />
+            </tbody>
+          </table>
+          {preview.unknownMoods.length > 0 && (
+            <div className="stack">
+              <p>
+                <Trans>
+                  Daylio names these moods without their group. Say which group each belongs to (mood 5 is rad, 1 is
+                  awful):
+                </Trans>
+              </p>
+              {preview.unknownMoods.map((m) => (
+                <label className="field" key={m.mood}>
+                  <span className="field-label">
+                    <span className="user-text">{m.mood}</span>{" "}
+                    <span className="muted">
+                      (<Plural value={m.count} one="# entry" other="# entries" />)
+                    </span>
+                  </span>
+                  <select
+                    className="input"
+                    value={moods[m.mood.toLowerCase()] ?? ""}
+                    onChange={(e) => onMood(m.mood, Number(e.target.value))}
+                    disabled={busy}
+                  >
+                    <option value="" disabled>
+                      {t`Choose a group`}
+                    </option>
+                    {GROUPS.map(([word, value]) => (
+                      <option key={word} value={value}>
+                        {word} ({value})
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </div>
+          )}
+          <div className="row">
+            <button
+              type="button"
+              className="button"
+              disabled={busy || unplaced.length > 0 || entries.added === 0 || !file}
+              onClick={() =>
+                file &&
+                void run(async () => {
+                  setDone(await send(file, false, format, moods));
+                })
+              }
+            >
+              {entries.added === 0 ? (
+                <Trans>Nothing new to import</Trans>
+              ) : (
+                <Plural value={entries.added} one="Import # entry" other="Import # entries" />
+              )}
+            </button>
+          </div>
+        </section>
+      )}
+      {done && (
+        <section className="stack" aria-live="polite" data-testid="import-done">
+          <p>
+            <Plural
+              value={done.kinds.entries.added}
+              one="Imported # entry into your journal."
+              other="Imported # entries into your journal."
+            />
+          </p>
+          <p>
+            <a href={originOf("journal")}>
+              <Trans>Open the journal</Trans>
+            </a>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function KindRow({ label, count }: { label: string; count: { added: number; present: number } }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{count.added}</td>
+      <td>{count.present}</td>
+    </tr>
+  );
+}
