@@ -78,6 +78,8 @@ export const SERVER_CATALOG = {
   }),
   "auth.unknownTimeZone": msg({ id: "auth.unknownTimeZone", message: "Unknown time zone" }),
   "auth.dateOfBirthInvalid": msg({ id: "auth.dateOfBirthInvalid", message: "Date of birth is not a valid date" }),
+  "auth.passwordIncorrect": msg({ id: "auth.passwordIncorrect", message: "Password is incorrect" }),
+  "auth.accountDeleted": msg({ id: "auth.accountDeleted", message: "Account deleted" }),
   "auth.accentColor": msg({ id: "auth.accentColor", message: "Accent colour must be one of {colors}" }),
   "journal.entryNotFound": msg({ id: "journal.entryNotFound", message: "Entry not found" }),
   "journal.entryDeleted": msg({ id: "journal.entryDeleted", message: "Entry deleted" }),

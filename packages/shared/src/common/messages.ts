@@ -53,6 +53,8 @@ export const SERVER_MESSAGES = {
   "auth.usernameChars": "Username may hold Latin letters a-z, digits, '_' and '-' only",
   "auth.unknownTimeZone": "Unknown time zone",
   "auth.dateOfBirthInvalid": "Date of birth is not a valid date",
+  "auth.passwordIncorrect": "Password is incorrect",
+  "auth.accountDeleted": "Account deleted",
   "auth.accentColor": "Accent colour must be one of {colors}",
   // journal
   "journal.entryNotFound": "Entry not found",

@@ -309,6 +309,15 @@ const ROUTES: Record<string, RouteCase> = {
       expect(await errorOf(res)).toBe("Email is already in use");
     },
   },
+  "DELETE /api/user/account": {
+    path: () => "/api/user/account",
+    body: () => ({ password: PASSWORD }),
+    // Bob's password is his own (every test user's is PASSWORD): his account goes, Ann's rows stay every one.
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(w.bob.id).first()).toBeNull();
+    },
+  },
   "GET /api/prodyalogin": {
     public: true,
     path: () => "/api/prodyalogin",
@@ -543,9 +552,12 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
 describe("answers' cache and type headers", () => {
   it("every route's own answer to its user is private and not sniffed; only the sky is public", async () => {
     const publicOnes: string[] = [];
-    // Logout last: it ends Ann's session, and every other route is to answer her signed in.
-    const logout = "GET /api/auth/logout";
-    const walk = [...Object.entries(ROUTES).filter(([route]) => route !== logout), [logout, ROUTES[logout]!] as const];
+    // Deleting the account and logout last: they end Ann's session, and every other route is to answer her signed in.
+    const last = ["DELETE /api/user/account", "GET /api/auth/logout"];
+    const walk = [
+      ...Object.entries(ROUTES).filter(([route]) => !last.includes(route)),
+      ...last.map((route) => [route, ROUTES[route]!] as const),
+    ];
     for (const [route, probe] of walk) {
       const method = route.split(" ")[0] ?? "GET";
       const res = await send(method, probe, world, { Authorization: `Bearer ${world.ann.token}` });
