@@ -75,6 +75,14 @@ const bobsOwn = async (res: Response, w: World) => {
   expect(JSON.stringify(await res.json())).not.toContain(w.ann.email);
 };
 
+/** Bob's export is Bob's: his entry in it, nothing of Ann's (her address, her entry's text). */
+const ownExport = async (res: Response, w: World) => {
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  expect(text).toContain("bob's");
+  for (const secret of [w.ann.email, "private", "Ann"]) expect(text).not.toContain(secret);
+};
+
 const entryBody = { text: "mine", tags: ["secret"], metrics: [{ name: "mood", value: 2 }] };
 
 const itemBody = (stackId: number) => ({
@@ -317,6 +325,11 @@ const ROUTES: Record<string, RouteCase> = {
       expect(res.status).toBe(200);
       expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(w.bob.id).first()).toBeNull();
     },
+  },
+  "GET /api/user/export": { path: () => "/api/user/export", crossUser: (res, w) => ownExport(res, w) },
+  "GET /api/user/export/entries.csv": {
+    path: () => "/api/user/export/entries.csv",
+    crossUser: (res, w) => ownExport(res, w),
   },
   "GET /api/prodyalogin": {
     public: true,

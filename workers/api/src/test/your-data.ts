@@ -50,7 +50,10 @@ export const entriesOf = (name: string) => [
  * the throttle writes (a donation, attempts keyed by the account; the page's PUT starts its donation sources).
  */
 export async function fillAccount(user: User) {
-  for (const entry of entriesOf(user.name)) await ok(user.call("POST", "/entries", entry));
+  const written = [];
+  for (const entry of entriesOf(user.name))
+    written.push(await ok<{ metrics: { id: number; name: string }[] }>(user.call("POST", "/entries", entry)));
+  const cups = written[0]?.metrics.find((m) => m.name === "cups")?.id;
   const stack = await ok<{ id: number }>(user.call("POST", "/stacks", { name: `${user.name}'s stack`, icon: "☕" }));
   await ok(
     user.call("POST", "/stack-items", {
@@ -58,6 +61,18 @@ export async function fillAccount(user: User) {
       title: "coffee streak",
       type: "streaks",
       config: { filter: [{ name: "coffee", not: false }] },
+    }),
+  );
+  // A statistic over a metric: its id in the database, its name in an export.
+  await ok(
+    user.call("POST", "/stack-items", {
+      stackId: stack.id,
+      title: "most cups",
+      type: "max",
+      uptimeOnly: true,
+      tagsSign: "||",
+      position: 2,
+      config: { filter: [{ name: "coffee" }, { name: "down", not: true }], timeRange: "week", metricId: cups },
     }),
   );
   const startedAt = "2026-03-05T08:00:00.000Z";
