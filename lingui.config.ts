@@ -14,7 +14,12 @@ const SERVER_CATALOG_SOURCE = "<rootDir>/packages/ui/src/server-catalog.ts";
  * leaves out. packages/ui's strings stay in the first catalog.
  */
 export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> = {
-  auth: { password: ["edit-password.tsx"], yalogin: ["yalogin.tsx"], import: ["import-page.tsx"] },
+  auth: {
+    password: ["edit-password.tsx"],
+    yalogin: ["yalogin.tsx"],
+    data: ["your-data.tsx"],
+    import: ["import-page.tsx"],
+  },
   journal: {
     stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets"],
     timer: ["tools/timer"],

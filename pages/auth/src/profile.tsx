@@ -11,9 +11,10 @@ import {
 import { ACCENT_HEX } from "@nook/shared/common/accent-palette";
 import { api, ok, withReason } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
+import { lazyScreen } from "@nook/ui/screens";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, Suspense, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 
 interface ProfileValues {
@@ -43,6 +44,12 @@ const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
   turquoise: msg`turquoise`,
   pink: msg`pink`,
 };
+
+/**
+ * Your data (issue 27): the downloads and leaving, with their strings, in a chunk of their own that
+ * loads once the profile has shown (the site's first load stays within its budget).
+ */
+const YourData = lazyScreen(() => import("./your-data.tsx").then((m) => m.YourData), "data");
 
 /** Spec §4: initial → edit → loading → initial (auth re-checked) or error; Cancel restores. */
 type FormState = "initial" | "edit" | "loading" | "error";
@@ -157,114 +164,119 @@ export function Profile() {
   const usernameHint = t`Latin letters, digits, '_' and '-'; kept in lower case. It is your donation page's address.`;
 
   return (
-    <form className="card stack page-narrow" onSubmit={save}>
-      <h1 className="user-text">
-        <Trans>Hey, {name}</Trans>
-      </h1>
-      {values === null && form !== "error" ? (
-        <p className="muted" aria-busy="true">
-          <Trans>Loading...</Trans>
-        </p>
-      ) : null}
-      {values && (
-        <>
-          {field("email", t`EMAIL`, "email", "email")}
-          {field("name", t`NAME`, "text", "name")}
-          {field("dateOfBirth", t`DATE OF BIRTH`, "date", "bday")}
-          {field("username", t`USERNAME`, "text", "username", {
-            pattern: USERNAME_CHARS,
-            maxLength: USERNAME_MAX,
-            title: usernameHint,
-            "aria-describedby": editing ? usernameHintId : undefined,
-          })}
-          {editing && (
-            <p id={usernameHintId} className="muted">
-              {usernameHint}
-            </p>
-          )}
-          <label className="field">
-            <span className="field-label">
-              <Trans>TIME ZONE</Trans>
-            </span>
-            <select
-              className="input"
-              disabled={!editing || form === "loading"}
-              value={values.timeZone}
-              aria-describedby={zoneHintId}
-              onChange={(e) => set("timeZone", e.target.value)}
-            >
-              {values.timeZone === "" && <option value="">{t`None (days are counted in UTC)`}</option>}
-              {zoneChoices(values.timeZone).map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p id={zoneHintId} className="muted">
-            <Trans>Streaks, the calendar and the timer count days in this zone on every site.</Trans>
+    <>
+      <form className="card stack page-narrow" onSubmit={save}>
+        <h1 className="user-text">
+          <Trans>Hey, {name}</Trans>
+        </h1>
+        {values === null && form !== "error" ? (
+          <p className="muted" aria-busy="true">
+            <Trans>Loading...</Trans>
           </p>
-          <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="field-label" id={accentLabelId}>
-              <Trans>ACCENT COLOUR</Trans>
-            </legend>
-            <div className="swatches" role="radiogroup" aria-labelledby={accentLabelId}>
-              {ACCENT_COLORS.map((color) => (
-                <label key={color} className="swatch" title={i18n._(COLOR_NAMES[color])}>
-                  <input
-                    type="radio"
-                    name="accentColor"
-                    value={color}
-                    aria-label={i18n._(COLOR_NAMES[color])}
-                    checked={values.accentColor === color}
-                    disabled={!editing || form === "loading"}
-                    onChange={() => set("accentColor", color)}
-                  />
-                  <span style={{ background: ACCENT_HEX[color] }} data-color={color} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </>
-      )}
-      <p className="error-line" role="alert">
-        {error}
-      </p>
-      <div className="row">
-        {editing ? (
+        ) : null}
+        {values && (
           <>
-            <button className="button" type="submit" disabled={form === "loading"}>
-              {form === "loading" ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
-            </button>
-            <button
-              className="button button-quiet"
-              type="button"
-              disabled={form === "loading"}
-              onClick={() => {
-                setValues(saved);
-                setError("");
-                setForm("initial");
-              }}
-            >
-              <Trans>Cancel</Trans>
-            </button>
+            {field("email", t`EMAIL`, "email", "email")}
+            {field("name", t`NAME`, "text", "name")}
+            {field("dateOfBirth", t`DATE OF BIRTH`, "date", "bday")}
+            {field("username", t`USERNAME`, "text", "username", {
+              pattern: USERNAME_CHARS,
+              maxLength: USERNAME_MAX,
+              title: usernameHint,
+              "aria-describedby": editing ? usernameHintId : undefined,
+            })}
+            {editing && (
+              <p id={usernameHintId} className="muted">
+                {usernameHint}
+              </p>
+            )}
+            <label className="field">
+              <span className="field-label">
+                <Trans>TIME ZONE</Trans>
+              </span>
+              <select
+                className="input"
+                disabled={!editing || form === "loading"}
+                value={values.timeZone}
+                aria-describedby={zoneHintId}
+                onChange={(e) => set("timeZone", e.target.value)}
+              >
+                {values.timeZone === "" && <option value="">{t`None (days are counted in UTC)`}</option>}
+                {zoneChoices(values.timeZone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p id={zoneHintId} className="muted">
+              <Trans>Streaks, the calendar and the timer count days in this zone on every site.</Trans>
+            </p>
+            <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="field-label" id={accentLabelId}>
+                <Trans>ACCENT COLOUR</Trans>
+              </legend>
+              <div className="swatches" role="radiogroup" aria-labelledby={accentLabelId}>
+                {ACCENT_COLORS.map((color) => (
+                  <label key={color} className="swatch" title={i18n._(COLOR_NAMES[color])}>
+                    <input
+                      type="radio"
+                      name="accentColor"
+                      value={color}
+                      aria-label={i18n._(COLOR_NAMES[color])}
+                      checked={values.accentColor === color}
+                      disabled={!editing || form === "loading"}
+                      onChange={() => set("accentColor", color)}
+                    />
+                    <span style={{ background: ACCENT_HEX[color] }} data-color={color} />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           </>
-        ) : (
-          <button className="button" type="button" disabled={values === null} onClick={() => setForm("edit")}>
-            <Trans>Edit</Trans>
-          </button>
         )}
-        <span className="header-gap" />
-        <button className="button button-quiet" type="button" onClick={signOut}>
-          <Trans>Logout</Trans>
-        </button>
-      </div>
-      <Link href="/edit-password">
-        <Trans>Edit password</Trans>
-      </Link>
-      <Link href="/import">
-        <Trans>Import data</Trans>
-      </Link>
-    </form>
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+        <div className="row">
+          {editing ? (
+            <>
+              <button className="button" type="submit" disabled={form === "loading"}>
+                {form === "loading" ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
+              </button>
+              <button
+                className="button button-quiet"
+                type="button"
+                disabled={form === "loading"}
+                onClick={() => {
+                  setValues(saved);
+                  setError("");
+                  setForm("initial");
+                }}
+              >
+                <Trans>Cancel</Trans>
+              </button>
+            </>
+          ) : (
+            <button className="button" type="button" disabled={values === null} onClick={() => setForm("edit")}>
+              <Trans>Edit</Trans>
+            </button>
+          )}
+          <span className="header-gap" />
+          <button className="button button-quiet" type="button" onClick={signOut}>
+            <Trans>Logout</Trans>
+          </button>
+        </div>
+        <Link href="/edit-password">
+          <Trans>Edit password</Trans>
+        </Link>
+        <Link href="/import">
+          <Trans>Import data</Trans>
+        </Link>
+      </form>
+      <Suspense fallback={null}>
+        <YourData />
+      </Suspense>
+    </>
   );
 }

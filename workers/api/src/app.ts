@@ -19,6 +19,7 @@ import { originCheck } from "./platform/origin-check.ts";
 import { responseHeaders } from "./platform/response-headers.ts";
 import { randomRoutes } from "./random/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
+import { exportRoutes } from "./user/export-routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
 const api = new Hono<AppEnv>()
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/user", profileRoutes)
   .route("/user/import", importRoutes)
+  .route("/user", exportRoutes)
   .route("/prodyalogin", devLoginRoutes)
   .route("/journal", journalRoutes)
   .route("/donate", donateRoutes)

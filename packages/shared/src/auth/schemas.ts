@@ -120,3 +120,18 @@ export const ProfileBody = v.object({
   timeZone: v.optional(timeZone),
 });
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;
+
+/**
+ * Leaving (issue 27): `DELETE /api/user/account` takes the account's password. No password
+ * longer than PASSWORD_MAX was ever set, so a longer one is simply not it.
+ */
+export const DeleteAccountBody = v.object({
+  password: v.pipe(
+    text("password", PASSWORD_MAX, {
+      notText: message("Password is required"),
+      tooLong: message("Password is incorrect"),
+    }),
+    v.nonEmpty(message("Password is required")),
+  ),
+});
+export type DeleteAccountBody = v.InferOutput<typeof DeleteAccountBody>;

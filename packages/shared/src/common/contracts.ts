@@ -13,6 +13,7 @@ import * as itemData from "../stacks/item-data.ts";
 import * as stacks from "../stacks/schemas.ts";
 import * as steps from "../steps/schemas.ts";
 import * as timer from "../timer/schemas.ts";
+import * as userExport from "../user/export.ts";
 import * as validation from "./validation.ts";
 
 export const CONTRACTS: Record<string, Record<string, unknown>> = {
@@ -27,5 +28,6 @@ export const CONTRACTS: Record<string, Record<string, unknown>> = {
   stacks,
   steps,
   timer,
+  userExport,
   validation,
 };

@@ -1,4 +1,5 @@
-import { ProfileBody } from "@nook/shared/auth/schemas";
+import { DeleteAccountBody, ProfileBody } from "@nook/shared/auth/schemas";
+import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
@@ -6,14 +7,18 @@ import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { accountTaken, profileColumns } from "./accounts.ts";
+import { accountDeletion } from "./delete-account.ts";
+import { verifyPassword } from "./password.ts";
 import { users } from "./schema.ts";
+import { clearSessionCookie } from "./session.ts";
+import { passwordThrottledFor, recordPasswordFailure } from "./throttle.ts";
 
-/** The signed-in user's own profile (spec §7: PUT /api/user/profile). */
-export const profileRoutes = new Hono<AppEnv>().put(
-  "/profile",
-  requireUser,
-  validate("json", ProfileBody),
-  async (c) => {
+/**
+ * The signed-in user's own account: the profile (spec §7: PUT /api/user/profile) and leaving
+ * (issue 27: DELETE /api/user/account). The export lives beside it (export-routes.ts).
+ */
+export const profileRoutes = new Hono<AppEnv>()
+  .put("/profile", requireUser, validate("json", ProfileBody), async (c) => {
     const body = c.req.valid("json");
     const update = c.var.db
       .update(users)
@@ -35,5 +40,30 @@ export const profileRoutes = new Hono<AppEnv>().put(
       if (taken) return fail(c, 409, taken);
       throw err;
     }
-  },
-);
+  })
+  /**
+   * Leaving: the account's password (a wrong one 401, throttled as the password change's are: 10 an
+   * account in 15 minutes, so a stolen session cannot guess faster than sign-in), then every row of the
+   * user in one batch (auth/delete-account.ts), every session with them, and the cookie cleared.
+   */
+  .delete("/account", requireUser, validate("json", DeleteAccountBody), async (c) => {
+    const { password } = c.req.valid("json");
+    const db = c.var.db;
+    const userId = c.var.user.id;
+    const wait = await passwordThrottledFor(db, userId);
+    if (wait > 0)
+      return fail(c, 429, message("Too many wrong passwords. Try again in {minutes} min.", { minutes: wait }));
+    const user = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      await recordPasswordFailure(db, userId);
+      return fail(c, 401, message("Password is incorrect"));
+    }
+    await db.batch(accountDeletion(db, { id: userId, email: user.email }));
+    c.set("sessionClosed", true);
+    clearSessionCookie(c);
+    return c.json({ message: "Account deleted" satisfies ServerMessage }, 200);
+  });

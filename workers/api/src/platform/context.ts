@@ -13,6 +13,8 @@ export interface AppEnv {
     /** Set by `requireUser`: who the token says sends the request (its signature checked), for building queries. */
     user: { id: number };
     sessionId: string;
+    /** Set by a route that ended the request's own session (the account deleted): `requireUser` then slides nothing. */
+    sessionClosed: boolean;
     /** Set by `requireUser`: the session's check, carried by the first trip; `read()` gives its user's row. */
     session: SessionGate;
     /** Set by `userTimeZone`: the zone the route counts local days in. */

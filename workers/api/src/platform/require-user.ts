@@ -31,5 +31,7 @@ export const requireUser = createMiddleware<AppEnv>(async function requireUser(c
     c.res = fail(c, 401, NOT_SIGNED_IN);
     return;
   }
+  // The route ended this very session (the account deleted): no row to slide, no cookie to write again.
+  if (c.get("sessionClosed")) return;
   await slideSession(c, token, read, now);
 });

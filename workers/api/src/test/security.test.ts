@@ -77,6 +77,14 @@ const bobsOwn = async (res: Response, w: World) => {
   expect(JSON.stringify(await res.json())).not.toContain(w.ann.email);
 };
 
+/** Bob's export is Bob's: his entry in it, nothing of Ann's (her address, her entry's text). */
+const ownExport = async (res: Response, w: World) => {
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  expect(text).toContain("bob's");
+  for (const secret of [w.ann.email, "private", "Ann"]) expect(text).not.toContain(secret);
+};
+
 const entryBody = { text: "mine", tags: ["secret"], metrics: [{ name: "mood", value: 2 }] };
 
 const itemBody = (stackId: number) => ({
@@ -316,6 +324,20 @@ const ROUTES: Record<string, RouteCase> = {
     path: () => "/api/user/import?format=daylio",
     file: { type: "text/csv", text: "full_date,time,mood,activities,note\n2025-03-01,10:00,good,secret,mine" },
     crossUser: async (res) => expect(res.status).toBe(201),
+  },
+  "DELETE /api/user/account": {
+    path: () => "/api/user/account",
+    body: () => ({ password: PASSWORD }),
+    // Bob's password is his own (every test user's is PASSWORD): his account goes, Ann's rows stay every one.
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(w.bob.id).first()).toBeNull();
+    },
+  },
+  "GET /api/user/export": { path: () => "/api/user/export", crossUser: (res, w) => ownExport(res, w) },
+  "GET /api/user/export/entries.csv": {
+    path: () => "/api/user/export/entries.csv",
+    crossUser: (res, w) => ownExport(res, w),
   },
   "GET /api/prodyalogin": {
     public: true,
@@ -557,9 +579,12 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
 describe("answers' cache and type headers", () => {
   it("every route's own answer to its user is private and not sniffed; only the sky is public", async () => {
     const publicOnes: string[] = [];
-    // Logout last: it ends Ann's session, and every other route is to answer her signed in.
-    const logout = "GET /api/auth/logout";
-    const walk = [...Object.entries(ROUTES).filter(([route]) => route !== logout), [logout, ROUTES[logout]!] as const];
+    // Deleting the account and logout last: they end Ann's session, and every other route is to answer her signed in.
+    const last = ["DELETE /api/user/account", "GET /api/auth/logout"];
+    const walk = [
+      ...Object.entries(ROUTES).filter(([route]) => !last.includes(route)),
+      ...last.map((route) => [route, ROUTES[route]!] as const),
+    ];
     for (const [route, probe] of walk) {
       const method = route.split(" ")[0] ?? "GET";
       const res = await send(method, probe, world, { Authorization: `Bearer ${world.ann.token}` });

@@ -1,0 +1,173 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { openDb } from "../platform/db.ts";
+import {
+  AUTH,
+  bearer,
+  dumpDb,
+  errorBodyOf,
+  login,
+  PASSWORD,
+  refusesEach,
+  resetDb,
+  send,
+  signedInUser,
+  tableNames,
+} from "../test/helpers.ts";
+import { fillAccount } from "../test/your-data.ts";
+import { createSession } from "./session.ts";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let ann: User;
+let bob: User;
+
+beforeEach(async () => {
+  await resetDb();
+  ann = await signedInUser("Ann");
+  bob = await signedInUser("Bob");
+  await fillAccount(ann);
+  await fillAccount(bob);
+  // An address's attempts are the address's, not an account's: they stay.
+  await env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES ('client:203.0.113.5', ?)").bind(Date.now()).run();
+});
+
+const remove = (body: unknown, headers: Record<string, string> = bearer(ann.token)) =>
+  send("DELETE", `${AUTH}/api/user/account`, body, headers);
+
+type Dump = Record<string, Record<string, unknown>[]>;
+
+/** The rows of `user` in every table: by `user_id`, its own row, the links of its rows, its attempts' keys. */
+function rowsOf(dump: Dump, user: User): Dump {
+  const ids = (table: string) =>
+    new Set((dump[table] ?? []).filter((r) => r.user_id === user.id).map((r) => r.id as number));
+  const links: [column: string, owned: Set<number>][] = [
+    ["entry_id", ids("entries")],
+    ["timer_id", ids("timers")],
+    ["person_id", ids("people")],
+    ["tag_id", ids("tags")],
+    ["metric_id", ids("metrics")],
+    ["stack_id", ids("stacks")],
+  ];
+  const keys = new Set([`account:${user.email}`, `password:${user.id}`, `signup:${user.email}`]);
+  return Object.fromEntries(
+    Object.entries(dump).map(([table, rows]) => [
+      table,
+      rows.filter(
+        (r) =>
+          r.user_id === user.id ||
+          (table === "users" && r.id === user.id) ||
+          (table === "login_attempts" && keys.has(r.key as string)) ||
+          links.some(([column, owned]) => owned.has(r[column] as number)),
+      ),
+    ]),
+  );
+}
+
+/** The dump less the rows of `user`. */
+function without(dump: Dump, user: User): Dump {
+  const own = rowsOf(dump, user);
+  return Object.fromEntries(
+    Object.entries(dump).map(([table, rows]) => [table, rows.filter((r) => !own[table]?.includes(r))]),
+  );
+}
+
+describe("DELETE /api/user/account", () => {
+  it("the filled account has rows in every table the migrations made, so the walk below covers them all", async () => {
+    const own = rowsOf((await dumpDb()) as Dump, ann);
+    const tables = await tableNames();
+    expect(tables.length).toBeGreaterThanOrEqual(19);
+    for (const table of tables) expect(own[table]?.length ?? 0, table).toBeGreaterThan(0);
+  });
+
+  it("with the right password removes every row of the user in every table, and the other's rows stay byte for byte", async () => {
+    // A second session of Ann's (another device): it ends too.
+    const other = await createSession(openDb(env.DB), env.JWT_SECRET, ann);
+    // Seen over an hour ago: a request of it would slide its expiry and write its cookie again, but not this one.
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 2 * 60 * 60 * 1000, ann.id)
+      .run();
+    const before = (await dumpDb()) as Dump;
+    const res = await remove({ password: PASSWORD }, { Cookie: `nook_session=${ann.token}` });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ message: "Account deleted" });
+    // The cookie cleared, not written again.
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^nook_session=;.*Max-Age=0/);
+
+    const after = (await dumpDb()) as Dump;
+    // Not one row of Ann's is left in any table (walked from sqlite_master, the links by her ids of before)...
+    const left = rowsOf(after, ann);
+    const idsBefore = rowsOf(before, ann);
+    for (const table of Object.keys(after)) {
+      expect(left[table], table).toEqual([]);
+      // ...not even a link to one of her rows of before (whose ids the walk above no longer finds).
+      const gone = new Set((idsBefore[table] ?? []).map((r) => JSON.stringify(r)));
+      expect(
+        (after[table] ?? []).filter((r) => gone.has(JSON.stringify(r))),
+        table,
+      ).toEqual([]);
+    }
+    // ...and every other row, Bob's and the client address's attempts, is as it was.
+    expect(after).toEqual(without(before, ann));
+    expect(after.login_attempts?.map((r) => r.key)).toContain("client:203.0.113.5");
+
+    // Every session of hers ended: both tokens are refused, and she cannot sign in again.
+    for (const token of [ann.token, other.token]) {
+      const check = await send("GET", `${AUTH}/api/auth/checkAuth`, undefined, bearer(token));
+      expect(check.status).toBe(401);
+    }
+    expect((await login(ann.email)).status).toBe(401);
+    expect((await login(bob.email)).status).toBe(200);
+  });
+
+  it("with a wrong password: 401, and nothing removed (the attempt is recorded for the throttle)", async () => {
+    const before = (await dumpDb()) as Dump;
+    const res = await remove({ password: "not Ann's password" });
+    expect(res.status).toBe(401);
+    expect(await errorBodyOf(res)).toEqual({
+      message: "Password is incorrect",
+      error: "Password is incorrect",
+      code: "auth.passwordIncorrect",
+      values: {},
+    });
+    const after = (await dumpDb()) as Dump;
+    expect({ ...after, login_attempts: [] }).toEqual({ ...before, login_attempts: [] });
+    const added = after.login_attempts?.slice(before.login_attempts?.length ?? 0);
+    expect(added?.map((r) => r.key)).toEqual([`password:${ann.id}`]);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("is throttled like sign-in: after 10 wrong passwords in 15 minutes, 429 even for the right one, nothing removed", async () => {
+    // fillAccount recorded one failure under `password:<id>` already: nine more make ten.
+    for (let i = 0; i < 9; i++) expect((await remove({ password: `wrong ${i}` })).status).toBe(401);
+    const before = await dumpDb();
+    const res = await remove({ password: PASSWORD });
+    expect(res.status).toBe(429);
+    expect(await errorBodyOf(res)).toEqual({
+      message: "Too many wrong passwords. Try again in 15 min.",
+      error: "Too many wrong passwords. Try again in 15 min.",
+      code: "auth.passwordThrottled",
+      values: { minutes: 15 },
+    });
+    expect(await dumpDb()).toEqual(before);
+    // Bob's account is another account: not throttled by Ann's failures.
+    expect((await remove({ password: PASSWORD }, bearer(bob.token))).status).toBe(200);
+  });
+
+  it("signed out: 401 and nothing removed", async () => {
+    const before = await dumpDb();
+    const res = await remove({ password: PASSWORD }, {});
+    expect(res.status).toBe(401);
+    expect((await errorBodyOf(res)).code).toBe("platform.signedOut");
+    expect(await dumpDb()).toEqual(before);
+  });
+
+  refusesEach([
+    ["no body", "The body must be JSON", () => remove(undefined)],
+    ["an empty password", "Password is required", () => remove({ password: "" })],
+    ["no password", "Password is required", () => remove({})],
+    ["a password that is not text", "Password is required", () => remove({ password: 12345678 })],
+    ["a password past the longest", "Password is incorrect", () => remove({ password: "x".repeat(129) })],
+  ]);
+});

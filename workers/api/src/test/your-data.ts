@@ -1,0 +1,125 @@
+import { env, SELF } from "cloudflare:test";
+import { addDonation, PAGE } from "../donate/test-calls.ts";
+import { ORIGIN, type signedInUser } from "./helpers.ts";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+/** A JSON call to any /api path as the user. */
+export function userCall(user: User, method: string, path: string, body?: unknown) {
+  return SELF.fetch(`${ORIGIN}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${user.token}`,
+      Origin: ORIGIN,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function ok<T>(res: Promise<Response>): Promise<T> {
+  const r = await res;
+  if (!r.ok) throw new Error(`${r.status}: ${await r.text()}`);
+  return r.json<T>();
+}
+
+/** The entries every filled account writes (its name in the text): quoting, lines, Unicode, down and up. */
+export const entriesOf = (name: string) => [
+  {
+    text: `${name}'s day, "quoted", a comma\r\nand a second line`,
+    date: "2026-03-05T12:00:00.000Z",
+    tags: ["coffee", "@ada"],
+    metrics: [
+      { name: "mood", value: 4 },
+      { name: "cups", value: 2.5 },
+    ],
+  },
+  { text: "", date: "2026-03-05T22:00:00.000Z", tags: ["down"], metrics: [] },
+  {
+    text: "Привет, мир 🌍 =1+1",
+    date: "2026-03-06T07:00:00.000Z",
+    tags: ["up"],
+    metrics: [{ name: "cups", value: 1 }],
+  },
+];
+
+/**
+ * Every kind of row a user can own, written through the API where it has a route (entries with tags and
+ * metrics, down and up so the uptime tables fill, a stack and its item, a saved and a running timer, a
+ * person with tags, a checklist with a deadline, a donation page) and straight into D1 where polling or
+ * the throttle writes (a donation, attempts keyed by the account; the page's PUT starts its donation sources).
+ */
+export async function fillAccount(user: User) {
+  const written = [];
+  for (const entry of entriesOf(user.name))
+    written.push(await ok<{ metrics: { id: number; name: string }[] }>(user.call("POST", "/entries", entry)));
+  const cups = written[0]?.metrics.find((m) => m.name === "cups")?.id;
+  const stack = await ok<{ id: number }>(user.call("POST", "/stacks", { name: `${user.name}'s stack`, icon: "☕" }));
+  await ok(
+    user.call("POST", "/stack-items", {
+      stackId: stack.id,
+      title: "coffee streak",
+      type: "streaks",
+      config: { filter: [{ name: "coffee", not: false }] },
+    }),
+  );
+  // A statistic over a metric: its id in the database, its name in an export.
+  await ok(
+    user.call("POST", "/stack-items", {
+      stackId: stack.id,
+      title: "most cups",
+      type: "max",
+      uptimeOnly: true,
+      tagsSign: "||",
+      position: 2,
+      config: { filter: [{ name: "coffee" }, { name: "down", not: true }], timeRange: "week", metricId: cups },
+    }),
+  );
+  const startedAt = "2026-03-05T08:00:00.000Z";
+  const saved = await ok<{ id: number }>(
+    user.call("POST", "/timer", { text: "deep work", tags: ["focus"], initAt: startedAt }),
+  );
+  await ok(
+    user.call("PUT", "/timer", {
+      id: saved.id,
+      text: "deep work",
+      tags: ["focus"],
+      startedAt,
+      pausedAt: "2026-03-05T09:00:00.000Z",
+      pausedTimeDiff: 600_000,
+      complete: true,
+    }),
+  );
+  await ok(
+    user.call("POST", "/timer", {
+      text: "reading",
+      tags: ["books"],
+      initAt: "2026-03-06T10:00:00.000Z",
+      goal: "2026-03-06T10:30:00.000Z",
+    }),
+  );
+  await ok(
+    userCall(user, "POST", "/people", {
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      birthDate: "1990-03-05",
+      tags: ["ada", "friends"],
+    }),
+  );
+  const steps = await ok<{ data: { id: number } }>(userCall(user, "POST", "/steps", { name: `${user.name}'s plan` }));
+  await ok(
+    userCall(user, "PUT", `/steps/${steps.data.id}`, {
+      id: steps.data.id,
+      name: `${user.name}'s plan`,
+      content: '- [x] buy beans\n- [ ] grind, "fine"',
+      deadline: "2026-03-07T12:00:00.000Z",
+    }),
+  );
+  await ok(userCall(user, "PUT", "/donate/info", { ...PAGE, donatePageTitle: `${user.name}'s page` }));
+  await addDonation(user.id, { txId: "b".repeat(64), amount: "12345", from: "bc1qsender", at: Date.UTC(2026, 2, 1) });
+  await env.DB.batch(
+    [`account:${user.email}`, `password:${user.id}`, `signup:${user.email}`].map((key) =>
+      env.DB.prepare("INSERT INTO login_attempts (key, at) VALUES (?, ?)").bind(key, Date.now()),
+    ),
+  );
+}
