@@ -39,6 +39,7 @@ describe("import data (issue 27)", () => {
       await page.getByRole("link", { name: locale === "en" ? "Import data" : "Импорт данных" }).click();
       await page.getByTestId("import-file").waitFor();
       expect(await audit(page)).toEqual([]);
+      await page.getByRole("radio", { name: /^Daylio/ }).check();
 
       const written: string[] = [];
       page.on("request", (r) => {
@@ -97,6 +98,7 @@ describe("import data (issue 27)", () => {
 
       // The same file again: nothing new, and the button says so.
       await page.reload();
+      await page.getByRole("radio", { name: /^Daylio/ }).check();
       await page
         .getByTestId("import-file")
         .setInputFiles({ name: "daylio.csv", mimeType: "text/csv", buffer: Buffer.from(DAYLIO) });
@@ -113,6 +115,7 @@ describe("import data (issue 27)", () => {
     const page = await context.newPage();
     await addSession(page, account);
     await page.goto(siteUrl("auth", "/import"));
+    await page.getByRole("radio", { name: /^Daylio/ }).check();
     await page.getByTestId("import-file").setInputFiles({
       name: "broken.csv",
       mimeType: "text/csv",
@@ -120,6 +123,51 @@ describe("import data (issue 27)", () => {
     });
     await page.getByText('Line 5: "2025-02-30 10:00" is not a date and time this import can read').waitFor();
     expect(await page.getByTestId("import-preview").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("a Nook export brought back through the page", () => {
+  it("previews every kind and imports what is new", async () => {
+    const from = await createAccount("Exporter");
+    await callApi(from.token, "POST", "/api/journal/entries", {
+      text: "kept",
+      tags: ["home"],
+      date: "2025-05-01T10:00:00.000Z",
+    });
+    await callApi(from.token, "POST", "/api/people", {
+      name: "Ada",
+      email: "ada@example.org",
+      birthDate: "1990-03-05",
+      tags: [],
+    });
+    const file = JSON.stringify(await callApi(from.token, "GET", "/api/user/export"));
+    const account = await createAccount("Importer");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("auth", "/import"));
+    await page
+      .getByTestId("import-file")
+      .setInputFiles({ name: "nook.json", mimeType: "application/json", buffer: Buffer.from(file) });
+    const preview = page.getByTestId("import-preview");
+    await expect
+      .poll(() => rows(preview))
+      .toEqual([
+        "Entries|1|0",
+        "Tags|1|0",
+        "Metrics|0|0",
+        "Stacks|0|0",
+        "Timers|0|0",
+        "People|1|0",
+        "Checklists|0|0",
+        "Donation page|0|0",
+        "Donations|0|0",
+      ]);
+    await preview.getByRole("button", { name: "Import what is new" }).click();
+    await page.getByText("Imported: everything new in the file is in its place.").waitFor();
+    const people = (await callApi(account.token, "GET", "/api/people")) as { name: string }[];
+    expect(people.map((p) => p.name)).toEqual(["Ada"]);
     await context.close();
   });
 });

@@ -292,6 +292,8 @@ export const SERVER_CATALOG = {
     id: "import.textTooLong",
     message: "Line {line, number}: the text is longer than {max, number} characters",
   }),
+  "import.notJson": msg({ id: "import.notJson", message: "The file is not JSON: it breaks on line {line, number}" }),
+  "import.notNook": msg({ id: "import.notNook", message: "The file is not a Nook export: {path} is not valid" }),
   "import.textBroken": msg({
     id: "import.textBroken",
     message: "Line {line, number}: the text holds a control character or a broken one",

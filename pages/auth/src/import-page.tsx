@@ -6,7 +6,10 @@ import { originOf } from "@nook/ui/site";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 
-type Format = "daylio" | "loop";
+type Format = "nook" | "daylio" | "loop";
+
+/** The media type each format's file is sent as (the API checks it). */
+const TYPES: Record<Format, string> = { nook: "application/json", daylio: "text/csv", loop: "text/csv" };
 
 /** The groups a Daylio mood can belong to, best first, by their value on Nook's 1–5 mood. */
 const GROUPS = Object.entries(DAYLIO_MOODS) as [keyof typeof DAYLIO_MOODS, number][];
@@ -21,7 +24,7 @@ export function ImportPage() {
   const { t } = useLingui();
   const formatId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [format, setFormat] = useState<Format>("daylio");
+  const [format, setFormat] = useState<Format>("nook");
   const [file, setFile] = useState<File | null>(null);
   const [moods, setMoods] = useState<Record<string, number>>({});
   const [preview, setPreview] = useState<ImportResult | null>(null);
@@ -36,7 +39,7 @@ export function ImportPage() {
     return ok(
       api.user.import.$post(
         { query: { format: kind, dryRun: dryRun ? "1" : "0", ...(moodsParam ? { moods: moodsParam } : {}) } },
-        { init: { credentials: "include", body: chosen, headers: { "Content-Type": "text/csv" } } },
+        { init: { credentials: "include", body: chosen, headers: { "Content-Type": TYPES[kind] } } },
       ),
     );
   }
@@ -83,6 +86,7 @@ export function ImportPage() {
 
   const unplaced = preview?.unknownMoods.filter((m) => !moods[m.mood.toLowerCase()]) ?? [];
   const entries = preview?.kinds.entries;
+  const added = preview ? Object.values(preview.kinds).reduce((n, k) => n + k.added, 0) : 0;
 
   return (
     <div className="card stack page-narrow import-page">
@@ -96,14 +100,20 @@ export function ImportPage() {
       </h1>
       <p className="muted">
         <Trans>
-          Bring in what you kept in Daylio or Loop Habit Tracker: each becomes journal entries. You see what would be
-          added before anything is written, and importing the same file again adds nothing twice.
+          Bring back a Nook export, or bring in what you kept in Daylio or Loop Habit Tracker as journal entries. You
+          see what would be added before anything is written, and importing the same file again adds nothing twice.
         </Trans>
       </p>
       <fieldset className="field import-formats" disabled={busy}>
         <legend className="field-label" id={formatId}>
           <Trans>FROM</Trans>
         </legend>
+        <label className="row">
+          <input type="radio" name="format" checked={format === "nook"} onChange={() => onFormat("nook")} />
+          <span>
+            <Trans>Nook: a file from Download my data (everything, back as it was)</Trans>
+          </span>
+        </label>
         <label className="row">
           <input type="radio" name="format" checked={format === "daylio"} onChange={() => onFormat("daylio")} />
           <span>
@@ -125,7 +135,7 @@ export function ImportPage() {
           ref={fileRef}
           className="input"
           type="file"
-          accept=".csv,text/csv"
+          accept={format === "nook" ? ".json,application/json" : ".csv,text/csv"}
           disabled={busy}
           onChange={onFile}
           data-testid="import-file"
@@ -167,6 +177,12 @@ export function ImportPage() {
               <KindRow label={t`Entries`} count={preview.kinds.entries} />
               <KindRow label={t`Tags`} count={preview.kinds.tags} />
               <KindRow label={t`Metrics`} count={preview.kinds.metrics} />
+              <KindRow label={t`Stacks`} count={preview.kinds.stacks} />
+              <KindRow label={t`Timers`} count={preview.kinds.timers} />
+              <KindRow label={t`People`} count={preview.kinds.people} />
+              <KindRow label={t`Checklists`} count={preview.kinds.checklists} />
+              <KindRow label={t`Donation page`} count={preview.kinds.donateInfo} />
+              <KindRow label={t`Donations`} count={preview.kinds.donations} />
             </tbody>
           </table>
           {preview.unknownMoods.length > 0 && (
@@ -208,7 +224,7 @@ export function ImportPage() {
             <button
               type="button"
               className="button"
-              disabled={busy || unplaced.length > 0 || entries.added === 0 || !file}
+              disabled={busy || unplaced.length > 0 || added === 0 || !file}
               onClick={() =>
                 file &&
                 void run(async () => {
@@ -216,8 +232,10 @@ export function ImportPage() {
                 })
               }
             >
-              {entries.added === 0 ? (
+              {added === 0 ? (
                 <Trans>Nothing new to import</Trans>
+              ) : preview.format === "nook" ? (
+                <Trans>Import what is new</Trans>
               ) : (
                 <Plural value={entries.added} one="Import # entry" other="Import # entries" />
               )}
@@ -228,11 +246,15 @@ export function ImportPage() {
       {done && (
         <section className="stack" aria-live="polite" data-testid="import-done">
           <p>
-            <Plural
-              value={done.kinds.entries.added}
-              one="Imported # entry into your journal."
-              other="Imported # entries into your journal."
-            />
+            {done.format === "nook" ? (
+              <Trans>Imported: everything new in the file is in its place.</Trans>
+            ) : (
+              <Plural
+                value={done.kinds.entries.added}
+                one="Imported # entry into your journal."
+                other="Imported # entries into your journal."
+              />
+            )}
           </p>
           <p>
             <a href={originOf("journal")}>
@@ -245,7 +267,9 @@ export function ImportPage() {
   );
 }
 
-function KindRow({ label, count }: { label: string; count: { added: number; present: number } }) {
+/** A kind's row; a kind the file's format does not carry has none. */
+function KindRow({ label, count }: { label: string; count: { added: number; present: number } | undefined }) {
+  if (!count) return null;
   return (
     <tr>
       <th scope="row">{label}</th>

@@ -175,6 +175,8 @@ export const SERVER_MESSAGES = {
     "Line {line}: \"{tag}\" cannot be a tag: a tag is 1 to {max} characters and does not start with '!'",
   "import.tooManyTags": "Line {line} has more than {max} tags",
   "import.textTooLong": "Line {line}: the text is longer than {max} characters",
+  "import.notJson": "The file is not JSON: it breaks on line {line}",
+  "import.notNook": "The file is not a Nook export: {path} is not valid",
   "import.textBroken": "Line {line}: the text holds a control character or a broken one",
   // lupileon (spec 2 §7, issue 13)
   "lupileon.dateInvalid": "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",

@@ -11,6 +11,8 @@ export interface ImportedEntry {
   tags: string[];
   metrics: { name: string; value: number }[];
   date: number;
+  /** When it was last changed (a Nook export's); a file without one takes the import's time. */
+  modifiedAt?: number;
 }
 
 /** A file's tag as a tag's name (common/tags.ts), or the refusal naming the line. */

@@ -10,7 +10,9 @@ import { readDaylio } from "./daylio.ts";
 import { ImportRefused } from "./import-error.ts";
 import type { ImportedEntry } from "./imported-entry.ts";
 import { readLoop } from "./loop.ts";
-import { planEntries, writeEntries } from "./write-entries.ts";
+import { readNook } from "./nook.ts";
+import { planEntries, writeEntries, writeNames } from "./write-entries.ts";
+import { planOthers, writeOthers } from "./write-others.ts";
 
 /** The media type each format's file is sent as. */
 const TYPES = { nook: "application/json", daylio: "text/csv", loop: "text/csv" } as const;
@@ -56,6 +58,7 @@ export const importRoutes = new Hono<AppEnv>().post(
       const file = await fileText(c.req.raw);
       let entries: ImportedEntry[];
       let unknownMoods: ImportResult["unknownMoods"] = [];
+      let nook: ReturnType<typeof readNook> | null = null;
       if (query.format === "daylio") {
         const read = readDaylio(file, c.var.timeZone, query.moods ?? new Map());
         entries = read.entries;
@@ -63,7 +66,8 @@ export const importRoutes = new Hono<AppEnv>().post(
       } else if (query.format === "loop") {
         entries = readLoop(file, c.var.timeZone);
       } else {
-        return fail(c, 400, message("format is one of {formats}", { formats: "daylio, loop" }));
+        nook = readNook(file);
+        entries = nook.entries;
       }
       const first = unknownMoods[0];
       if (!query.dryRun && first)
@@ -73,12 +77,21 @@ export const importRoutes = new Hono<AppEnv>().post(
             { line: first.line, mood: first.mood },
           ),
         );
-      const plan = await planEntries(c.var.db, c.var.user.id, entries);
-      if (!query.dryRun) await writeEntries(c.var.session.binding(), c.var.user.id, plan);
+      const d1 = c.var.session.binding();
+      const userId = c.var.user.id;
+      // A Nook export names every tag and metric, used or not, in the order they were made.
+      const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
+      const plan = await planEntries(c.var.db, userId, entries, names);
+      const others = nook ? await planOthers(d1, userId, nook.file) : null;
+      if (!query.dryRun) {
+        if (names) await writeNames(d1, userId, names.tags, names.metrics);
+        await writeEntries(d1, userId, plan);
+        if (others) await writeOthers(d1, others);
+      }
       const result: ImportResult = {
         format: query.format,
         written: !query.dryRun,
-        kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics },
+        kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics, ...others?.kinds },
         unknownMoods,
       };
       return c.json(result, query.dryRun ? 200 : 201);

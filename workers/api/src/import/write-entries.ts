@@ -18,6 +18,7 @@ interface Planned {
   text: string;
   tags: string[];
   metrics: { name: string; value: number }[];
+  modifiedAt?: number;
   inFile: number;
   /** How many the user has already: the import adds inFile − present, if more. */
   present: number;
@@ -45,7 +46,12 @@ function chunks<T>(list: T[], size: number): T[][] {
  * adds nothing the second time, and an export imported into an empty account
  * gives back every entry, identical ones included.
  */
-export async function planEntries(db: Db, userId: number, imported: ImportedEntry[]): Promise<EntryPlan> {
+export async function planEntries(
+  db: Db,
+  userId: number,
+  imported: ImportedEntry[],
+  names?: { tags: string[]; metrics: string[] },
+): Promise<EntryPlan> {
   const byKey = new Map<string, Planned>();
   for (const e of imported) {
     const fingerprint = await entryFingerprint(e.text, e.tags, e.metrics);
@@ -55,8 +61,10 @@ export async function planEntries(db: Db, userId: number, imported: ImportedEntr
     else byKey.set(key, { ...e, fingerprint, inFile: 1, present: 0 });
   }
   const planned = [...byKey.values()];
-  const tagNames = [...new Set(planned.flatMap((p) => p.tags))];
-  const metricNames = [...new Set(planned.flatMap((p) => p.metrics.map((m) => m.name)))];
+  const tagNames = [...new Set([...(names?.tags ?? []), ...planned.flatMap((p) => p.tags)])];
+  const metricNames = [
+    ...new Set([...(names?.metrics ?? []), ...planned.flatMap((p) => p.metrics.map((m) => m.name))]),
+  ];
 
   const presence = chunks(planned, KEYS_A_STATEMENT).map((part) =>
     db.all<{ n: number }>(sql`SELECT (SELECT count(*) FROM entries e WHERE e.user_id = ${userId}
@@ -79,9 +87,9 @@ export async function planEntries(db: Db, userId: number, imported: ImportedEntr
     Promise.all(known("metrics", metricNames)),
   ]);
   const toAdd = planned.filter((p) => p.inFile > p.present);
-  const newTags = new Set(toAdd.flatMap((p) => p.tags));
+  const newTags = new Set([...(names?.tags ?? []), ...toAdd.flatMap((p) => p.tags)]);
   for (const { name } of tagsKnown.flat()) newTags.delete(name);
-  const newMetrics = new Set(toAdd.flatMap((p) => p.metrics.map((m) => m.name)));
+  const newMetrics = new Set([...(names?.metrics ?? []), ...toAdd.flatMap((p) => p.metrics.map((m) => m.name))]);
   for (const { name } of metricsKnown.flat()) newMetrics.delete(name);
   const added = toAdd.reduce((n, p) => n + p.inFile - p.present, 0);
   return {
@@ -92,19 +100,55 @@ export async function planEntries(db: Db, userId: number, imported: ImportedEntr
   };
 }
 
+/** Creates the user's tags and metric names that are missing, in the order given (a Nook export's, by id). */
+export async function writeNames(d1: D1Database, userId: number, tags: string[], metrics: string[]): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  for (const part of chunks(tags, KEYS_A_STATEMENT))
+    statements.push(
+      d1
+        .prepare(`INSERT INTO tags (user_id, name, use_count, last_used_at)
+          SELECT ?1, value, 0, NULL FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`)
+        .bind(userId, JSON.stringify(part)),
+    );
+  for (const part of chunks(metrics, KEYS_A_STATEMENT))
+    statements.push(
+      d1
+        .prepare(
+          "INSERT INTO metrics (user_id, name) SELECT ?1, value FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING",
+        )
+        .bind(userId, JSON.stringify(part)),
+    );
+  if (statements.length) await d1.batch(statements);
+}
+
+/**
+ * The id the `j`-th row of a JSON list (`json_each`, `j.key` from 0) got
+ * when the statement before inserted them all into `table`: a batch is one
+ * transaction and ids are handed out in order, so the list's rows are the
+ * table's newest, in the list's order.
+ */
+export const insertedRowId = (table: string, list: string) =>
+  `((SELECT max(id) FROM ${table}) - json_array_length(${list}) + 1 + j.key)`;
+
 /**
  * Writes a plan's entries, a batch at a time (each batch lands whole or not
  * at all): the batch's tags and metrics created, its entries inserted from one
- * JSON parameter, then linked to their tags and metric values by their
- * content and instant among this import's own rows, and its tags' use counts
+ * JSON parameter, then linked to their tags and metric values (each row's id
+ * is its place in the list: insertedRowId), and its tags' use counts
  * recounted. A batch that fails leaves the earlier ones written; importing
  * the file again adds only what is missing.
  */
 export async function writeEntries(d1: D1Database, userId: number, plan: EntryPlan): Promise<void> {
-  // This import's rows carry its own modification time, so links never reach a row that was there before.
-  const stamp = Date.now();
+  const now = Date.now();
   const rows = plan.toAdd.flatMap((p) => {
-    const row = { d: p.date, f: p.fingerprint, x: p.text, t: p.tags, m: p.metrics.map((m) => [m.name, m.value]) };
+    const row = {
+      d: p.date,
+      o: p.modifiedAt ?? now,
+      f: p.fingerprint,
+      x: p.text,
+      t: p.tags,
+      m: p.metrics.map((m) => [m.name, m.value]),
+    };
     return Array.from({ length: p.inFile - p.present }, () => row);
   });
   const batches: (typeof rows)[] = [];
@@ -120,35 +164,53 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
       size += bytes;
     }
   }
+  const id = insertedRowId("entries", "?2");
   for (const part of batches) {
     const json = JSON.stringify(part);
     const tags = JSON.stringify([...new Set(part.flatMap((r) => r.t))]);
     const metrics = JSON.stringify([...new Set(part.flatMap((r) => r.m.map(([name]) => name)))]);
-    // Links find this batch's rows by content and instant among this import's own (its modification time).
-    const mine = `e.user_id = ?1 AND e.modified_at = ?2 AND e.date = json_extract(j.value, '$.d')
-      AND e.fingerprint = json_extract(j.value, '$.f')`;
-    const statements = [
-      `INSERT INTO tags (user_id, name, use_count, last_used_at)
-        SELECT ?1, value, 0, NULL FROM json_each(?4) WHERE true ON CONFLICT DO NOTHING`,
-      `INSERT INTO metrics (user_id, name) SELECT ?1, value FROM json_each(?5) WHERE true ON CONFLICT DO NOTHING`,
-      `INSERT INTO entries (user_id, text, date, modified_at, fingerprint)
-        SELECT ?1, json_extract(j.value, '$.x'), json_extract(j.value, '$.d'), ?2, json_extract(j.value, '$.f')
-        FROM json_each(?3) j`,
-      `INSERT OR IGNORE INTO entry_tags (entry_id, tag_id)
-        SELECT e.id, t.id FROM json_each(?3) j JOIN entries e ON ${mine}
-        JOIN json_each(j.value, '$.t') jt JOIN tags t ON t.user_id = ?1 AND t.name = jt.value`,
-      `INSERT OR IGNORE INTO entry_metrics (entry_id, metric_id, value)
-        SELECT e.id, m.id, json_extract(jm.value, '$[1]') FROM json_each(?3) j JOIN entries e ON ${mine}
-        JOIN json_each(j.value, '$.m') jm JOIN metrics m ON m.user_id = ?1 AND m.name = json_extract(jm.value, '$[0]')`,
-      `UPDATE tags SET
+    const statements: [string, ...unknown[]][] = [
+      [
+        `INSERT INTO tags (user_id, name, use_count, last_used_at)
+          SELECT ?1, value, 0, NULL FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`,
+        userId,
+        tags,
+      ],
+      [
+        "INSERT INTO metrics (user_id, name) SELECT ?1, value FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING",
+        userId,
+        metrics,
+      ],
+      [
+        `INSERT INTO entries (user_id, text, date, modified_at, fingerprint)
+          SELECT ?1, j.value ->> '$.x', j.value ->> '$.d', j.value ->> '$.o', j.value ->> '$.f' FROM json_each(?2) j`,
+        userId,
+        json,
+      ],
+      [
+        `INSERT OR IGNORE INTO entry_tags (entry_id, tag_id)
+          SELECT ${id}, t.id FROM json_each(?2) j JOIN json_each(j.value, '$.t') jt
+          JOIN tags t ON t.user_id = ?1 AND t.name = jt.value`,
+        userId,
+        json,
+      ],
+      [
+        `INSERT OR IGNORE INTO entry_metrics (entry_id, metric_id, value)
+          SELECT ${id}, m.id, jm.value ->> '$[1]' FROM json_each(?2) j JOIN json_each(j.value, '$.m') jm
+          JOIN metrics m ON m.user_id = ?1 AND m.name = jm.value ->> '$[0]'`,
+        userId,
+        json,
+      ],
+      [
+        `UPDATE tags SET
           use_count = (SELECT count(*) FROM entry_tags WHERE entry_tags.tag_id = tags.id),
           last_used_at = (SELECT max(entries.date) FROM entry_tags JOIN entries ON entries.id = entry_tags.entry_id
             WHERE entry_tags.tag_id = tags.id)
-        WHERE user_id = ?1 AND name IN (SELECT value FROM json_each(?4))`,
+          WHERE user_id = ?1 AND name IN (SELECT value FROM json_each(?2))`,
+        userId,
+        tags,
+      ],
     ];
-    // Parameters by number: each statement binds as many as the highest it names (D1 wants exactly those).
-    const values = [userId, stamp, json, tags, metrics];
-    const highest = (q: string) => Math.max(...[...q.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
-    await d1.batch(statements.map((q) => d1.prepare(q).bind(...values.slice(0, highest(q)))));
+    await d1.batch(statements.map(([q, ...values]) => d1.prepare(q).bind(...values)));
   }
 }
