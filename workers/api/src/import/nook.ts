@@ -12,6 +12,7 @@ function lineOf(text: string, offset: number): number {
 }
 
 const WS = /[ \t\n\r]*/y;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a JSON string holds no raw control character (RFC 8259 §7).
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
