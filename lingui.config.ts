@@ -16,7 +16,7 @@ const SERVER_CATALOG_SOURCE = "<rootDir>/packages/ui/src/server-catalog.ts";
 export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> = {
   auth: { password: ["edit-password.tsx"], yalogin: ["yalogin.tsx"] },
   journal: {
-    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets"],
+    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names"],
     timer: ["tools/timer"],
     runner: ["tools/runner"],
   },
