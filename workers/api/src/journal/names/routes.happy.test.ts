@@ -207,7 +207,7 @@ describe("merging a tag", () => {
     expect(stale).not.toBeNull();
   });
 
-  it("merges at the maximum: 1,200 entries and 60 stack items move in one batch, fingerprints and all", async () => {
+  it("merges past the paging: 1,801 entries (1,201 move: 3 pages read, 2 fingerprint statements) and 60 stack items in one batch", async () => {
     const now = Date.UTC(2026, 0, 1);
     await add(ann, { text: "seed", tags: ["a", "b"] });
     const [a, b] = [await tagId("a"), await tagId("b")];
@@ -218,7 +218,7 @@ describe("merging a tag", () => {
       "INSERT INTO entry_tags (entry_id, tag_id) SELECT max(id), ? FROM entries WHERE user_id = ?",
     );
     const writes = [];
-    for (let i = 0; i < 1200; i++)
+    for (let i = 0; i < 1800; i++)
       writes.push(insert.bind(ann.id, `e${i}`, now + i * 60_000, now), link.bind(i % 3 ? a : b, ann.id));
     await env.DB.batch(writes);
     const stack = await stackCalls.create(ann, "Many");
@@ -237,11 +237,11 @@ describe("merging a tag", () => {
       ),
     );
     const merged = await bodyOf<TagUse>(await ann.call("PUT", `/tags/${a}`, { name: "b", merge: true }), 200);
-    expect(merged).toMatchObject({ id: b, entries: 1201 });
-    expect(await count("entry_tags")).toBe(1201);
-    expect(await count("entries", "fingerprint = 'old'")).toBe(400); // 'b' all along: their content did not change
+    expect(merged).toMatchObject({ id: b, entries: 1801 });
+    expect(await count("entry_tags")).toBe(1801);
+    expect(await count("entries", "fingerprint = 'old'")).toBe(600); // 'b' all along: their content did not change
     expect(await count("stack_items", 'config LIKE \'%"name":"b"%\'')).toBe(60);
-    expect(await useCounts()).toEqual([{ name: "b", n: 1201 }]);
+    expect(await useCounts()).toEqual([{ name: "b", n: 1801 }]);
   });
 });
 
