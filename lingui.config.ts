@@ -21,7 +21,7 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
     import: ["import-page.tsx"],
   },
   journal: {
-    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets"],
+    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names"],
     timer: ["tools/timer"],
     runner: ["tools/runner"],
   },

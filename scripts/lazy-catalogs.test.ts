@@ -23,6 +23,7 @@ function namesLoaded(site: string): string[] {
 describe("lazy screens' catalogs", () => {
   for (const site of SITES)
     it(`${site}: every catalog a screen names is in LAZY_CATALOGS, and every one there is loaded by a screen`, () => {
-      expect(namesLoaded(site).sort()).toEqual(Object.keys(LAZY_CATALOGS[site] ?? {}).sort());
+      // Two screens may share a catalog (the journal's stack page and its tags-and-metrics page share a chunk).
+      expect([...new Set(namesLoaded(site))].sort()).toEqual(Object.keys(LAZY_CATALOGS[site] ?? {}).sort());
     });
 });

@@ -126,6 +126,27 @@ export const SERVER_CATALOG = {
   "journal.filterNotList": msg({ id: "journal.filterNotList", message: "filter must be a list of tags" }),
   "journal.timeRangeInvalid": msg({ id: "journal.timeRangeInvalid", message: "timeRange is one of {ranges}" }),
   "journal.tagsSignInvalid": msg({ id: "journal.tagsSignInvalid", message: "tagsSign is && or ||" }),
+  "journal.tagNotFound": msg({ id: "journal.tagNotFound", message: "Tag not found" }),
+  "journal.tagDeleted": msg({ id: "journal.tagDeleted", message: "Tag deleted" }),
+  "journal.metricDeleted": msg({ id: "journal.metricDeleted", message: "Metric deleted" }),
+  "journal.mergeNotBoolean": msg({ id: "journal.mergeNotBoolean", message: "merge must be true or false" }),
+  "journal.tagExists": msg({
+    id: "journal.tagExists",
+    message: "The tag {name} exists; entries a merge moves onto it: {count, number}",
+  }),
+  "journal.metricExists": msg({
+    id: "journal.metricExists",
+    message: "The metric {name} exists; entries a merge moves onto it: {count, number}",
+  }),
+  "journal.metricsOnOneEntry": msg({
+    id: "journal.metricsOnOneEntry",
+    message: "Entries with both metrics: {count, number}; leave one value on each, then merge",
+  }),
+  "journal.metricValuesMisfit": msg({
+    id: "journal.metricValuesMisfit",
+    message:
+      "Values that cannot be {name}: {count, number} (a mood is a whole number from 1 to 5, a duration is not negative)",
+  }),
   "stacks.noStackData": msg({ id: "stacks.noStackData", message: "No update stack data presented" }),
   "stacks.noItemData": msg({ id: "stacks.noItemData", message: "No update stackitem data presented" }),
   "stacks.titleEmpty": msg({ id: "stacks.titleEmpty", message: "empty title" }),

@@ -87,6 +87,16 @@ export const SERVER_MESSAGES = {
   "journal.filterNotList": "filter must be a list of tags",
   "journal.timeRangeInvalid": "timeRange is one of {ranges}",
   "journal.tagsSignInvalid": "tagsSign is && or ||",
+  // tags and metrics managed (issue 27)
+  "journal.tagNotFound": "Tag not found",
+  "journal.tagDeleted": "Tag deleted",
+  "journal.metricDeleted": "Metric deleted",
+  "journal.mergeNotBoolean": "merge must be true or false",
+  "journal.tagExists": "The tag {name} exists; entries a merge moves onto it: {count}",
+  "journal.metricExists": "The metric {name} exists; entries a merge moves onto it: {count}",
+  "journal.metricsOnOneEntry": "Entries with both metrics: {count}; leave one value on each, then merge",
+  "journal.metricValuesMisfit":
+    "Values that cannot be {name}: {count} (a mood is a whole number from 1 to 5, a duration is not negative)",
   // stacks (spec 1 §5)
   "stacks.noStackData": "No update stack data presented",
   "stacks.noItemData": "No update stackitem data presented",

@@ -49,7 +49,8 @@ export const tagName = v.pipe(
 );
 
 const METRIC_LABEL_TOO_LONG = message("A metric label is at most {max} characters", { max: NAME_MAX });
-const metricName = v.pipe(
+/** A metric's label: trimmed, lower-cased, bounded (as an entry's metrics take it). */
+export const metricName = v.pipe(
   text("name", TAG_TEXT_MAX, { notText: message("A metric needs a label"), tooLong: METRIC_LABEL_TOO_LONG }),
   v.trim(),
   v.toLowerCase(),
@@ -179,3 +180,12 @@ export const EntriesByConfigBody = v.object({
   /** IANA zone for today/week/month; defaults to the profile's. An unknown zone is a 400. */
   tz: v.optional(timeZone),
 });
+
+/**
+ * Renaming a tag or a metric (PUT /api/journal/tags/{id}, /metrics/{id}): the
+ * new name, read as an entry's tag or metric label is; onto a name the user
+ * already has, only with `merge: true` (else 409 with the entries that would move).
+ */
+const merge = v.optional(v.boolean(message("merge must be true or false")), false);
+export const TagRenameBody = v.object({ name: tagName, merge });
+export const MetricRenameBody = v.object({ name: metricName, merge });

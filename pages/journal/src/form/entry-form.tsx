@@ -8,6 +8,7 @@ import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "wouter";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { toLocalInput } from "../local-input.ts";
@@ -280,6 +281,9 @@ export function EntryForm({
         onChange={(metrics) => set({ metrics })}
         onError={setMetricError}
       />
+      <Link href="/tags" className="manage-names">
+        <Trans>Manage tags and metrics</Trans>
+      </Link>
       <MoodPicker mood={draft.mood} onChange={(mood) => set({ mood })} />
       <fieldset className="field">
         <legend className="field-label">

@@ -11,6 +11,8 @@ import { ItemForm, TYPE_NAMES } from "./item-form.tsx";
 import { STACKS_KEY, type Stack, type StackItem, stackKey, stacksApi } from "./stacks-api.ts";
 import { ItemWidget } from "./widgets/item-widget.tsx";
 
+export { NamesPage } from "../names/names-page.tsx";
+
 /**
  * /stacks/{id} (spec 1 §2 "Stack page"): the header with icon and name, edit
  * mode (icon and name, Save, two-click Delete, Cancel), and the items.

@@ -20,6 +20,7 @@ import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
 import { type EntryOut, getEntry, listEntries } from "./entry-list.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
+import { nameRoutes } from "./names/routes.ts";
 import { metrics, tags } from "./schema.ts";
 
 const ENTRY_NOT_FOUND = message("Entry not found");
@@ -134,5 +135,6 @@ export const journalRoutes = new Hono<AppEnv>()
       .all();
     return c.json(rows, 200);
   })
+  .route("/", nameRoutes)
   .route("/", stackRoutes)
   .route("/", timerRoutes);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { errorOf, resetDb, signedInUser } from "../test/helpers.ts";
 import { stackCalls, stackCounts, type User } from "./test-calls.ts";
@@ -87,5 +88,22 @@ describe("bad input is refused and nothing is written", () => {
     expect(unknownMetric.status).toBe(404);
     expect(await errorOf(unknownMetric)).toBe("Metric not found");
     expect(await stackCounts()).toEqual({ stacks: 1, stack_items: 1 });
+  });
+
+  it("leaves stale sleep columns as they are when the metric is not the user's (a 404 writes nothing)", async () => {
+    await ann.call("POST", "/entries", { tags: ["down"], date: "2026-01-01T22:00:00.000Z" });
+    const stale = () => env.DB.prepare("SELECT since FROM uptime_stale WHERE user_id = ?").bind(ann.id).first();
+    const before = await stale();
+    expect(before).not.toBeNull();
+    const res = await ann.call("POST", "/stack-item-data", {
+      type: "avg",
+      uptimeOnly: true,
+      config: { filter: [], metricId: 99999 },
+    });
+    expect(res.status).toBe(404);
+    expect(await stale()).toEqual(before);
+    const found = await ann.call("POST", "/stack-item-data", { type: "avg", uptimeOnly: true, config: { filter: [] } });
+    expect(found.status).toBe(200);
+    expect(await stale()).toBeNull();
   });
 });

@@ -25,8 +25,8 @@ type ItemRow = typeof stackItems.$inferSelect;
  * names are looked up here, on every read. The statistic matches tags by name
  * too (engine/matching.ts), so the ids shown are always the tags it counts —
  * also a tag first used after the item was saved, which an id fixed at save
- * time would miss. Tags are never renamed or deleted, so a name names the
- * same tag for good.
+ * time would miss. A tag renamed or merged is renamed in every filter in the
+ * same batch (journal/names/store.ts); a deleted one stays named, matching nothing.
  */
 function filterTags(db: Db, userId: number, which: SQL) {
   const names = sql`SELECT json_extract(f.value, '$.name') FROM ${stackItems}, json_each(${stackItems.config}, '$.filter') AS f

@@ -386,6 +386,27 @@ const ROUTES: Record<string, RouteCase> = {
       expect((await res.json<{ id: number }[]>()).map((m) => m.id)).not.toContain(annMetric);
     },
   },
+  "GET /api/journal/tags-in-use": { path: () => "/api/journal/tags-in-use", crossUser: noneOfAnnsTags },
+  "GET /api/journal/metrics-in-use": {
+    path: () => "/api/journal/metrics-in-use",
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      expect((await res.json<{ id: number }[]>()).map((m) => m.id)).not.toContain(w.annMetricId);
+    },
+  },
+  // Bob merges Ann's tag into his own "secret", and her metric into a name he has.
+  "PUT /api/journal/tags/:id": {
+    path: (w) => `/api/journal/tags/${w.annTagIds[0]}`,
+    body: () => ({ name: "secret", merge: true }),
+    crossUser: notFound,
+  },
+  "DELETE /api/journal/tags/:id": { path: (w) => `/api/journal/tags/${w.annTagIds[0]}`, crossUser: notFound },
+  "PUT /api/journal/metrics/:id": {
+    path: (w) => `/api/journal/metrics/${w.annMetricId}`,
+    body: () => ({ name: "mood", merge: true }),
+    crossUser: notFound,
+  },
+  "DELETE /api/journal/metrics/:id": { path: (w) => `/api/journal/metrics/${w.annMetricId}`, crossUser: notFound },
 };
 
 /**

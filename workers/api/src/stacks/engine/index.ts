@@ -77,11 +77,15 @@ export async function stackItemData<T extends StackItemType>(
   context: StatContext | (() => Promise<StatContext>),
 ): Promise<StackItemData[T]> {
   const { metricId } = query.config;
+  const readsMetric = metricId != null && METRIC_TYPES.has(query.type);
+  // A metric that is not the user's is a 404, which writes nothing: with one to check, the sleep columns are
+  // brought up to date only once it is found (a trip more); without, in the same trip as the lookups.
   const [{ idOf, metric }] = await Promise.all([
-    lookUp(db, userId, namesOf(query), metricId != null && METRIC_TYPES.has(query.type) ? metricId : null),
-    query.uptimeOnly ? refreshUptime(db, userId) : undefined,
+    lookUp(db, userId, namesOf(query), readsMetric ? metricId : null),
+    query.uptimeOnly && !readsMetric ? refreshUptime(db, userId) : undefined,
   ]);
   if (metric === null) throw new MetricNotFound();
+  if (query.uptimeOnly && readsMetric) await refreshUptime(db, userId);
   const settled = typeof context === "function" ? await context() : context;
   return TYPES[query.type](newRun(db, userId, query, settled, metric ?? null, idOf));
 }

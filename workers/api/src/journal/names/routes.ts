@@ -1,0 +1,132 @@
+import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { IdParam, MetricRenameBody, TagRenameBody } from "@nook/shared/journal/schemas";
+import { Hono } from "hono";
+import type { AppEnv } from "../../platform/context.ts";
+import { fail } from "../../platform/errors.ts";
+import { validate } from "../../platform/validate.ts";
+import {
+  deleteMetric,
+  deleteTag,
+  entriesWithBoth,
+  listMetricUses,
+  listTagUses,
+  mergeMetric,
+  mergeTag,
+  metricUse,
+  metricUseByName,
+  misfits,
+  renameMetric,
+  renameTag,
+  tagUse,
+  tagUseByName,
+} from "./store.ts";
+
+const TAG_NOT_FOUND = message("Tag not found");
+const METRIC_NOT_FOUND = message("Metric not found");
+/** A write that lost a race with another one (the row went, a name appeared) is tried afresh this many times. */
+const ATTEMPTS = 3;
+
+/**
+ * The user's tags and metrics, managed (issue 27; the spec has none of these
+ * routes, so the paths are ours, beside the spec's GET /tags and GET /metrics,
+ * which stay as they are):
+ *
+ * - GET /api/journal/tags-in-use: every tag with `entries` and `people`, the
+ *   entries and people it is on, by name.
+ * - GET /api/journal/metrics-in-use: every metric with `entries`, by name.
+ * - PUT /api/journal/tags/{id} {name, merge?}: renames the tag (the name read
+ *   as an entry's tag is). Onto a name the user already has: 409 with the
+ *   entries that would move (`values.count`), unless `merge: true`, which
+ *   merges the tag into that one. Answers the tag as it is then.
+ * - DELETE /api/journal/tags/{id}: the tag leaves its entries and people.
+ * - PUT /api/journal/metrics/{id} {name, merge?}: the same for a metric, with
+ *   two more refusals (409): a merge when entries have a value of both
+ *   (summing means nothing for a mood or a weight, keeping one drops the
+ *   other: the person decides, entry by entry), and a name 'mood' or
+ *   'duration' that some values could not be.
+ * - DELETE /api/journal/metrics/{id}: its values leave their entries.
+ *
+ * store.ts says what follows each change (stack items, people, counts).
+ * Mounted inside journalRoutes, behind its requireUser.
+ */
+export const nameRoutes = new Hono<AppEnv>()
+  .get("/tags-in-use", async (c) => c.json(await listTagUses(c.var.db, c.var.user.id), 200))
+  .get("/metrics-in-use", async (c) => c.json(await listMetricUses(c.var.db, c.var.user.id), 200))
+  .put("/tags/:id", validate("param", IdParam), validate("json", TagRenameBody), async (c) => {
+    const { db, user } = c.var;
+    const { name, merge } = c.req.valid("json");
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const tag = await tagUse(db, user.id, c.req.valid("param").id);
+      if (!tag) return fail(c, 404, TAG_NOT_FOUND);
+      if (tag.name === name) return c.json(tag, 200);
+      const into = await tagUseByName(db, user.id, name);
+      if (into && !merge)
+        return fail(
+          c,
+          409,
+          message("The tag {name} exists; entries a merge moves onto it: {count}", { name, count: tag.entries }),
+        );
+      const done = into ? await mergeTag(db, user.id, tag, into) : await renameTag(db, user.id, tag, name);
+      if (done) {
+        const now = await tagUse(db, user.id, into ? into.id : tag.id);
+        if (now) return c.json(now, 200);
+      }
+    }
+    return fail(c, 404, TAG_NOT_FOUND);
+  })
+  .delete("/tags/:id", validate("param", IdParam), async (c) => {
+    const { db, user } = c.var;
+    const tag = await tagUse(db, user.id, c.req.valid("param").id);
+    if (!tag || !(await deleteTag(db, user.id, tag))) return fail(c, 404, TAG_NOT_FOUND);
+    return c.json({ message: "Tag deleted" satisfies ServerMessage, id: tag.id }, 200);
+  })
+  .put("/metrics/:id", validate("param", IdParam), validate("json", MetricRenameBody), async (c) => {
+    const { db, user } = c.var;
+    const { name, merge } = c.req.valid("json");
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const metric = await metricUse(db, user.id, c.req.valid("param").id);
+      if (!metric) return fail(c, 404, METRIC_NOT_FOUND);
+      if (metric.name === name) return c.json(metric, 200);
+      const misfit = await misfits(db, metric.id, name);
+      if (misfit > 0)
+        return fail(
+          c,
+          409,
+          message(
+            "Values that cannot be {name}: {count} (a mood is a whole number from 1 to 5, a duration is not negative)",
+            { name, count: misfit },
+          ),
+        );
+      const into = await metricUseByName(db, user.id, name);
+      if (into) {
+        const both = await entriesWithBoth(db, metric.id, into.id);
+        if (both > 0)
+          return fail(
+            c,
+            409,
+            message("Entries with both metrics: {count}; leave one value on each, then merge", { count: both }),
+          );
+        if (!merge)
+          return fail(
+            c,
+            409,
+            message("The metric {name} exists; entries a merge moves onto it: {count}", {
+              name,
+              count: metric.entries,
+            }),
+          );
+      }
+      const done = into ? await mergeMetric(db, user.id, metric, into) : await renameMetric(db, user.id, metric, name);
+      if (done) {
+        const now = await metricUse(db, user.id, into ? into.id : metric.id);
+        if (now) return c.json(now, 200);
+      }
+    }
+    return fail(c, 404, METRIC_NOT_FOUND);
+  })
+  .delete("/metrics/:id", validate("param", IdParam), async (c) => {
+    const { db, user } = c.var;
+    const metric = await metricUse(db, user.id, c.req.valid("param").id);
+    if (!metric || !(await deleteMetric(db, user.id, metric))) return fail(c, 404, METRIC_NOT_FOUND);
+    return c.json({ message: "Metric deleted" satisfies ServerMessage, id: metric.id }, 200);
+  });
