@@ -11,7 +11,6 @@ export type EntryPayload = InferRequestType<typeof api.journal.entries.$post>["j
 export const journal = {
   list: (before?: string, limit = PAGE_LIMIT_DEFAULT) =>
     ok(api.journal.entries.$get({ query: { ...(before ? { before } : {}), limit: String(limit) } })),
-  get: (id: number) => ok(api.journal.entries[":id"].$get({ param: { id: String(id) } })),
   create: (payload: EntryPayload) => ok(api.journal.entries.$post({ json: payload })),
   update: (entryId: number, payload: EntryPayload) => ok(api.journal.entries.$put({ json: { entryId, ...payload } })),
   remove: (entryId: number) => ok(api.journal.entries.$delete({ json: { entryId } })),

@@ -14,50 +14,42 @@
  * shared/common/time-zone.ts, whose import here splits the first load into
  * three chunks, 2 KB more gzipped.
  */
-const formats = new Map<string, Intl.DateTimeFormat>();
 const DAY = 86_400_000;
 
 /** An instant's wall clock in a zone, "YYYY-MM-DDTHH:MM:SS" (Swedish dates are ISO's). */
+const formats: Record<string, Intl.DateTimeFormat> = {};
 function wallClock(ms: number, timeZone: string): string {
-  let f = formats.get(timeZone);
-  if (!f) {
-    const two = "2-digit";
-    f = new Intl.DateTimeFormat("sv-SE", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: two,
-      day: two,
-      hour: two,
-      minute: two,
-      second: two,
-    });
-    formats.set(timeZone, f);
-  }
-  return f.format(ms).replace(/\s/, "T");
+  const two = "2-digit";
+  // biome-ignore lint/suspicious/noAssignInExpressions: made once per zone
+  return (formats[timeZone] ??= new Intl.DateTimeFormat("sv-SE", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: two,
+    day: two,
+    hour: two,
+    minute: two,
+    second: two,
+  }))
+    .format(ms)
+    .replace(/\s/, "T");
 }
 
 export function toLocalInput(date: string | number | Date, timeZone: string): string {
   return wallClock(new Date(date).getTime(), timeZone).slice(0, 16);
 }
 
-/** The zone's offset from UTC at an instant, in ms (wall clock minus UTC). */
-const offsetAt = (ms: number, timeZone: string) =>
-  Date.parse(`${wallClock(ms, timeZone)}Z`) - Math.floor(ms / 1000) * 1000;
-
 /** The moment a datetime-local value names in `timeZone`, in epoch ms; null when empty or not a date. */
 export function fromLocalInput(value: string, timeZone: string): number | null {
-  // The wall clock as if it were UTC; a day that does not exist (30 February) does not read back.
+  // The wall clock as if it were UTC; what does not read back (30 February, 24:00) is not a date-time.
   const wall = Date.parse(`${value}Z`);
-  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) || Number.isNaN(wall)) return null;
-  if (new Date(wall).toISOString().slice(0, 16) !== value) return null;
-  // The offsets a day either side: no zone is more than 14 h off UTC, so the instant lies between,
-  // and no zone changes its clocks twice within two days.
-  const before = offsetAt(wall - DAY, timeZone);
-  const after = offsetAt(wall + DAY, timeZone);
-  // The candidates that read back as this wall time, the earlier first (an overlap has two);
-  // none is a gap, read with the offset in force before it (the time moves forward).
-  for (const t of [wall - Math.max(before, after), wall - Math.min(before, after)])
-    if (t + offsetAt(t, timeZone) === wall) return t;
-  return wall - before;
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== value) return null;
+  // Read with the zone's offset a day before (no zone is more than 14 h off UTC, none changes its clocks
+  // twice in two days), else a day after; when neither reads back, the time is in a gap: the first,
+  // read with the offset in force before the gap, moves it forward. In an overlap the first is the earlier.
+  const at = (ms: number) => wall - (Date.parse(`${wallClock(ms, timeZone)}Z`) - Math.floor(ms / 1000) * 1000);
+  const early = at(wall - DAY);
+  if (toLocalInput(early, timeZone) === value) return early;
+  const late = at(wall + DAY);
+  return toLocalInput(late, timeZone) === value ? late : early;
 }

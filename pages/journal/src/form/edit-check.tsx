@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { ApiError } from "@nook/ui/api";
-import { useEffect, useState } from "react";
-import { journal } from "../journal-api.ts";
+import { ApiError, api, ok } from "@nook/ui/api";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * An edit reopened after a reload (entry-form.tsx): the entry may have changed
@@ -11,22 +10,25 @@ import { journal } from "../journal-api.ts";
  */
 export function EditCheck({ edit, onGone }: { edit: { id: number; modifiedAt: string }; onGone(): void }) {
   const [found, setFound] = useState<"changed" | "gone" | null>(null);
+  // Checked once per edit, whatever the form passes as onGone meanwhile.
+  const goneRef = useRef(onGone);
+  goneRef.current = onGone;
   useEffect(() => {
     let live = true;
-    journal.get(edit.id).then(
+    ok(api.journal.entries[":id"].$get({ param: { id: String(edit.id) } })).then(
       (entry) => {
         if (live && entry.modifiedAt !== edit.modifiedAt) setFound("changed");
       },
       (err: unknown) => {
         if (!live || !(err instanceof ApiError) || err.status !== 404) return;
         setFound("gone");
-        onGone();
+        goneRef.current();
       },
     );
     return () => {
       live = false;
     };
-  }, [edit, onGone]);
+  }, [edit]);
   if (!found) return null;
   const id = edit.id;
   return (

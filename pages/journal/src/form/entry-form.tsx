@@ -9,8 +9,7 @@ import { readStored, writeStored } from "@nook/ui/stored";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
-import { type FormEvent, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { DateChoice } from "../date-choice.tsx";
+import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
@@ -84,10 +83,11 @@ const isMetrics = (x: unknown): x is MetricValue[] =>
   Array.isArray(x) &&
   x.every((m) => typeof m === "object" && m !== null && typeof m.name === "string" && typeof m.value === "number");
 
-/** A kept draft, if it still has a draft's shape (a new entry's: no kept date). */
+/** A kept draft, if it still has a draft's shape (an edit's with the entry it edits). */
 export function parseDraft(raw: unknown): Draft | undefined {
   if (typeof raw !== "object" || raw === null) return undefined;
   const d = raw as Record<string, unknown>;
+  const e = d.edit as { id?: unknown; modifiedAt?: unknown } | null;
   const text = (k: string) => (typeof d[k] === "string" ? (d[k] as string) : "");
   if (typeof d.text !== "string" || !isStrings(d.tags) || !isMetrics(d.metrics)) return undefined;
   return {
@@ -96,25 +96,12 @@ export function parseDraft(raw: unknown): Draft | undefined {
     metrics: d.metrics,
     mood: isMood(d.mood) ? d.mood : null,
     date: typeof d.date === "string" ? d.date : null,
-    keptDate: null,
-    edit: null,
+    keptDate: typeof d.keptDate === "string" ? d.keptDate : null,
+    edit:
+      e && typeof e.id === "number" && typeof e.modifiedAt === "string" ? { id: e.id, modifiedAt: e.modifiedAt } : null,
     tagText: text("tagText"),
     metricLabel: text("metricLabel"),
     metricValue: text("metricValue"),
-  };
-}
-
-/** A kept edit in progress, if it still has its shape: a draft with the entry it edits. */
-export function parseEditDraft(raw: unknown): Draft | undefined {
-  const d = parseDraft(raw);
-  const r = raw as Record<string, unknown> | undefined;
-  const edit = r?.edit as Record<string, unknown> | null | undefined;
-  if (!d || typeof edit !== "object" || edit === null) return undefined;
-  if (typeof edit.id !== "number" || typeof edit.modifiedAt !== "string") return undefined;
-  return {
-    ...d,
-    keptDate: typeof r?.keptDate === "string" ? r.keptDate : null,
-    edit: { id: edit.id, modifiedAt: edit.modifiedAt },
   };
 }
 
@@ -131,10 +118,10 @@ const isEmpty = (d: Draft) =>
 function draftOf(start: FormStart, wallClock: (iso: string) => string): Draft {
   // The page opens on the edit it was left in; else a new entry starts from what was typed and not saved
   // (after a reload, or an edit in between).
-  if (start.kind === "new")
-    return (
-      (start.seq === 0 && readStored(EDIT_KEY, parseEditDraft, undefined)) || readStored(DRAFT_KEY, parseDraft, EMPTY)
-    );
+  if (start.kind === "new") {
+    const edit = readStored(EDIT_KEY, parseDraft, EMPTY);
+    return start.seq === 0 && edit.edit ? edit : readStored(DRAFT_KEY, parseDraft, EMPTY);
+  }
   const e = start.entry;
   // Spec §4: duplicate copies text, tags and date; update loads text, tags, metrics, mood and date.
   const base = {
@@ -185,7 +172,6 @@ export function EntryForm({
   }, [draft]);
   // An edit reopened after a reload is checked against the server once (edit-check.tsx), until saved or left.
   const [checking, setChecking] = useState(first.edit);
-  const gone = useCallback(() => setDraft((d) => (d.edit ? { ...d, edit: null, keptDate: null } : d)), []);
   const [tagError, setTagError] = useState("");
   const [metricError, setMetricError] = useState("");
   const problemText = useMetricProblemText();
@@ -291,7 +277,10 @@ export function EntryForm({
       <h2>{editing ? <Trans>Edit entry #{editing.id}</Trans> : <Trans>New Entry:</Trans>}</h2>
       {checking && (
         <Suspense>
-          <EditCheck edit={checking} onGone={gone} />
+          <EditCheck
+            edit={checking}
+            onGone={() => setDraft((d) => (d.edit ? { ...d, edit: null, keptDate: null } : d))}
+          />
         </Suspense>
       )}
       <label className="field">
@@ -333,7 +322,36 @@ export function EntryForm({
         onError={setMetricError}
       />
       <MoodPicker mood={draft.mood} onChange={(mood) => set({ mood })} />
-      <DateChoice value={draft.date} label={t`Entry date`} onChange={(date) => set({ date })} />
+      <fieldset className="field">
+        <legend className="field-label">
+          <Trans>Date</Trans>
+        </legend>
+        <div className="row">
+          <label className="row">
+            <input type="radio" name="date-mode" checked={draft.date === null} onChange={() => set({ date: null })} />
+            <Trans>Now</Trans>
+          </label>
+          <label className="row">
+            <input
+              type="radio"
+              name="date-mode"
+              checked={draft.date !== null}
+              onChange={() => set({ date: toLocalInput(Date.now(), zone) })}
+            />
+            <Trans>Custom date</Trans>
+          </label>
+          {draft.date !== null && (
+            <input
+              className="input date-input"
+              type="datetime-local"
+              aria-label={t`Entry date`}
+              value={draft.date}
+              required
+              onChange={(e) => set({ date: e.target.value })}
+            />
+          )}
+        </div>
+      </fieldset>
       <p className="error-line" role="alert">
         {error}
       </p>

@@ -36,6 +36,3 @@ export function TagInput(props: Omit<ComponentProps<typeof SharedTagInput>, "toT
     />
   );
 }
-// The stack item form takes the date field from here: imported straight from the lazy stack page, date-choice.tsx
-// makes the bundler split the journal's first load into three chunks, 2 KB more gzipped (a tag field's neighbour here).
-export { DateChoice } from "../date-choice.tsx";

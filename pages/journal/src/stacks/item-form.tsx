@@ -12,9 +12,10 @@ import { useToast } from "@nook/ui/toasts";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, useId, useState } from "react";
 import { parseFilterTag } from "../form/pending.ts";
-import { DateChoice, TagInput } from "../form/tag-input.tsx";
+import { TagInput } from "../form/tag-input.tsx";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
+import { DateChoice } from "./date-choice.tsx";
 import { type NewItem, type StackItem, stacksApi } from "./stacks-api.ts";
 
 export const TYPE_NAMES: Record<StackItemType, MessageDescriptor> = {

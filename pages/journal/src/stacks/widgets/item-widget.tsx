@@ -31,8 +31,12 @@ function AsOf({ date }: { date: string }) {
   const { i18n } = useLingui();
   const timeZone = useReaderTimeZone();
   const when = new Date(date).toLocaleString(i18n.locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
+    // Not dateStyle/timeStyle: Intl refuses them beside timeZoneName.
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone,
     timeZoneName: "short",
   });

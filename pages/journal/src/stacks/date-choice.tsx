@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useReaderTimeZone } from "@nook/ui/auth";
 import { useId } from "react";
-import { toLocalInput } from "./local-input.ts";
+import { toLocalInput } from "../local-input.ts";
 
 /**
  * A date that is "now" (null) or a chosen date-time (spec 1 §4: the entry's and
