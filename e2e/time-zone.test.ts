@@ -186,6 +186,7 @@ describe("date-times in the journal's forms are the profile's wall clock", () =>
       await widget.getByText("before", { exact: true }).waitFor();
       expect(await widget.getByText("after", { exact: true }).count()).toBe(0);
       // Edited: it reads back as chosen; "Now" takes the date away.
+      await page.getByRole("button", { name: "Edit stack" }).click();
       await widget.getByRole("button", { name: "Edit" }).click();
       const edit = page.getByRole("dialog", { name: "Edit Stack Item" });
       await expect.poll(() => edit.getByLabel("Item date").inputValue()).toBe("2026-03-12T07:30");

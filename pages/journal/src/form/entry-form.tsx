@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
-import { errorText } from "@nook/ui/api";
-import { useReaderTimeZone } from "@nook/ui/auth";
+import { errorText, readerTimeZone } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { lazyScreen } from "@nook/ui/screens";
 import { readStored, writeStored } from "@nook/ui/stored";
@@ -14,10 +13,11 @@ import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
 import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
-import { MoodPicker } from "./mood-picker.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
 import { negatedTagLoaded, TagInput } from "./tag-input.tsx";
 
+// The mood's faces and their names load just after the form (the journal's first load is full), in their place's size.
+const MoodPicker = lazyScreen(() => import("./mood-picker.tsx").then((m) => m.MoodPicker), "mood");
 const EditCheck = lazyScreen(() => import("./edit-check.tsx").then((m) => m.EditCheck), "conflict");
 
 export type FormStart = { seq: number } & (
@@ -154,13 +154,10 @@ export function EntryForm({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const counterId = useId();
-  const zone = useReaderTimeZone();
+  // Dates are the profile's wall clock (DESIGN §3), its zone read as each is converted.
+  const zone = readerTimeZone;
   // The first start is a new entry's: no date to convert.
-  const [first] = useState<Draft>(() => promptDraft() ?? draftOf(start, String));
-  // The zone as it is when a start is loaded; switching zones later leaves what is typed alone.
-  const zoneNow = useRef(zone);
-  zoneNow.current = zone;
-  const [draft, setDraft] = useState<Draft>(first);
+  const [draft, setDraft] = useState<Draft>(() => promptDraft() ?? draftOf(start, String));
   useEffect(forgetPrompt, []);
   const editing = draft.edit;
   // The input is kept as it is typed, and dropped once saved or cancelled: a new entry's under one key,
@@ -171,7 +168,7 @@ export function EntryForm({
     writeStored(DRAFT_KEY, isEmpty(draft) ? undefined : draft);
   }, [draft]);
   // An edit reopened after a reload is checked against the server once (edit-check.tsx), until saved or left.
-  const [checking, setChecking] = useState(first.edit);
+  const [checking, setChecking] = useState(draft.edit);
   const [tagError, setTagError] = useState("");
   const [metricError, setMetricError] = useState("");
   const problemText = useMetricProblemText();
@@ -199,7 +196,7 @@ export function EntryForm({
 
   useEffect(() => {
     if (start.seq === 0) return;
-    setDraft(draftOf(start, (iso) => toLocalInput(iso, zoneNow.current)));
+    setDraft(draftOf(start, (iso) => toLocalInput(iso, zone())));
     setChecking(null);
     setError("");
     setTagError("");
@@ -232,8 +229,8 @@ export function EntryForm({
   const dateOf = (d: Draft) => {
     if (d.date === null) return new Date().toISOString();
     // Unchanged, the entry keeps its exact date (the field shows minutes only).
-    if (d.keptDate && d.date === toLocalInput(d.keptDate, zone)) return d.keptDate;
-    const ms = fromLocalInput(d.date, zone);
+    if (d.keptDate && d.date === toLocalInput(d.keptDate, zone())) return d.keptDate;
+    const ms = fromLocalInput(d.date, zone());
     return ms === null ? d.date : new Date(ms).toISOString();
   };
   const reset = () => {
@@ -321,7 +318,9 @@ export function EntryForm({
         onChange={(metrics) => set({ metrics })}
         onError={setMetricError}
       />
-      <MoodPicker mood={draft.mood} onChange={(mood) => set({ mood })} />
+      <Suspense fallback={<div className="mood-placeholder" />}>
+        <MoodPicker mood={draft.mood} onChange={(mood) => set({ mood })} />
+      </Suspense>
       <fieldset className="field">
         <legend className="field-label">
           <Trans>Date</Trans>
@@ -336,7 +335,7 @@ export function EntryForm({
               type="radio"
               name="date-mode"
               checked={draft.date !== null}
-              onChange={() => set({ date: toLocalInput(Date.now(), zone) })}
+              onChange={() => set({ date: toLocalInput(Date.now(), zone()) })}
             />
             <Trans>Custom date</Trans>
           </label>
