@@ -191,7 +191,7 @@ describe("a stack item's date (spec 1 §4: now or a custom datetime)", () => {
       param: { id: String(dated.id) },
       json: { config: { filter: [{ name: "coffee" }], date: null } },
     });
-    expect((await cleared.json()).config).toMatchObject({ date: null });
+    expect((await (await expectStatus(cleared, 200)).json()).config).toMatchObject({ date: null });
   });
 });
 
