@@ -180,6 +180,86 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
+  it("keeps an edit in progress across a reload, and drops it once saved or cancelled", async () => {
+    const { context, page, account } = await journal();
+    const entry = (await callApi(account.token, "POST", "/api/journal/entries", {
+      text: "first words",
+      tags: ["idea"],
+    })) as { id: number };
+    const heading = (name: string) => page.getByRole("heading", { name, exact: true });
+    await page.goto(siteUrl("journal", "/"));
+    // A new entry's draft waits meanwhile.
+    await page.getByLabel("Text").fill("a new one");
+    await entries(page).first().getByRole("button", { name: "Edit" }).click();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("first words");
+    await page.getByLabel("Text").fill("second thoughts");
+    await page.reload();
+    await heading(`Edit entry #${entry.id}`).waitFor();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("second thoughts");
+    await page.getByTestId("form-tags").getByText("idea", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Update" }).click();
+    await toast(page, "Entry updated");
+    expect(((await callApi(account.token, "GET", `/api/journal/entries/${entry.id}`)) as { text: string }).text).toBe(
+      "second thoughts",
+    );
+    expect(await page.getByTestId("edit-conflict").count()).toBe(0);
+    // Saved: the new entry's draft is back, and a reload no longer opens the edit.
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("a new one");
+    await page.reload();
+    await heading("New Entry:").waitFor();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("a new one");
+    // Cancelled: the same.
+    await entries(page).first().getByRole("button", { name: "Edit" }).click();
+    await heading(`Edit entry #${entry.id}`).waitFor();
+    await page.getByLabel("Text").fill("never mind");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await heading("New Entry:").waitFor();
+    await page.reload();
+    await heading("New Entry:").waitFor();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("a new one");
+    await context.close();
+  });
+
+  it("says so when the entry being edited changed or went meanwhile, keeping what was typed", async () => {
+    const { context, page, account } = await journal();
+    const entry = (await callApi(account.token, "POST", "/api/journal/entries", { text: "mine at first" })) as {
+      id: number;
+    };
+    const conflict = page.getByTestId("edit-conflict");
+    await page.goto(siteUrl("journal", "/"));
+    await entries(page).first().getByRole("button", { name: "Edit" }).click();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("mine at first");
+    await page.getByLabel("Text").fill("mine, edited");
+    // Another device changes it; this one reloads.
+    await callApi(account.token, "PUT", "/api/journal/entries", { entryId: entry.id, text: "theirs", tags: [] });
+    await page.reload();
+    await expect
+      .poll(() => conflict.textContent())
+      .toBe(
+        `Entry #${entry.id} was changed elsewhere since you began editing it. What you typed is kept here; ` +
+          "Update saves it over those changes.",
+      );
+    expect(await page.getByLabel("Text").inputValue()).toBe("mine, edited");
+    await page.getByRole("heading", { name: `Edit entry #${entry.id}`, exact: true }).waitFor();
+    // Then deletes it.
+    await callApi(account.token, "DELETE", "/api/journal/entries", { entryId: entry.id });
+    await page.reload();
+    await expect
+      .poll(() => conflict.textContent())
+      .toBe(
+        `Entry #${entry.id} was deleted elsewhere since you began editing it. What you typed is kept here; ` +
+          "Add saves it as a new entry.",
+      );
+    await page.getByRole("heading", { name: "New Entry:", exact: true }).waitFor();
+    expect(await page.getByLabel("Text").inputValue()).toBe("mine, edited");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "Entry added");
+    await expect.poll(() => conflict.count()).toBe(0);
+    const list = (await callApi(account.token, "GET", "/api/journal/entries")) as { text: string }[];
+    expect(list.map((e) => e.text)).toEqual(["mine, edited"]);
+    await context.close();
+  });
+
   it("shows the text limit near the end and stops at it", async () => {
     const { context, page } = await journal();
     await page.goto(siteUrl("journal", "/#new-entry"));

@@ -118,3 +118,85 @@ describe("the profile's time zone on every screen", () => {
     }
   });
 });
+
+describe("date-times in the journal's forms are the profile's wall clock", () => {
+  /** A date-time as the page writes it, its spaces (narrow no-break ones too) plain. */
+  const plain = (s: string | null) => s?.replace(/\s/g, " ");
+
+  it("shows and saves an entry's custom date in the profile's zone, not the browser's", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    const page = await pageIn(BROWSER_ZONE, account);
+    try {
+      await page.goto(siteUrl("journal", "/#new-entry"));
+      await page.getByLabel("Text").fill("zoned");
+      await page.getByLabel("Custom date").check();
+      const field = page.getByLabel("Entry date");
+      // Now is 09:00 on the 11th in Auckland (16:00 on the 10th where the browser is).
+      await expect.poll(() => field.inputValue()).toBe("2026-03-11T09:00");
+      // 07:30 on the 12th in Auckland (NZDT, UTC+13) is 18:30 UTC on the 11th.
+      await field.fill("2026-03-12T07:30");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      const dates = async () =>
+        ((await callApi(account.token, "GET", "/api/journal/entries")) as { date: string }[]).map((e) => e.date);
+      await expect.poll(dates).toEqual(["2026-03-11T18:30:00.000Z"]);
+      // Opened for editing, it reads as it was typed, and is saved as it was.
+      await page.getByTestId("entry").first().getByRole("button", { name: "Edit" }).click();
+      await expect.poll(() => page.getByLabel("Entry date").inputValue()).toBe("2026-03-12T07:30");
+      await page.getByLabel("Entry date").fill("2026-03-12T08:45");
+      await page.getByRole("button", { name: "Update" }).click();
+      await expect.poll(dates).toEqual(["2026-03-11T19:45:00.000Z"]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("keeps a stack item's chosen date, and shows the item as of it with the zone", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    const stack = (await callApi(account.token, "POST", "/api/journal/stacks", { name: "Habits" })) as { id: number };
+    for (const [text, date] of [
+      ["before", "2026-03-11T17:30:00Z"],
+      ["after", "2026-03-11T19:30:00Z"],
+    ])
+      await callApi(account.token, "POST", "/api/journal/entries", { text, tags: ["coffee"], date });
+    const page = await pageIn(BROWSER_ZONE, account);
+    const savedDate = async () =>
+      (
+        (await callApi(account.token, "GET", `/api/journal/stacks/${stack.id}`)) as {
+          items: { config: { date: string | null } }[];
+        }
+      ).items[0]?.config.date;
+    try {
+      await page.goto(siteUrl("journal", `/stacks/${stack.id}`));
+      await page.getByRole("button", { name: "+ Add Item" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Item" });
+      await dialog.getByLabel("Title").fill("Coffee then");
+      await dialog.getByLabel("Tags", { exact: true }).fill("coffee");
+      await dialog.getByLabel("Tags", { exact: true }).press("Enter");
+      await dialog.getByLabel("Type").selectOption("list");
+      await dialog.getByLabel("Custom date").check();
+      await expect.poll(() => dialog.getByLabel("Item date").inputValue()).toBe("2026-03-11T09:00");
+      await dialog.getByLabel("Item date").fill("2026-03-12T07:30");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect.poll(savedDate).toBe("2026-03-11T18:30:00.000Z");
+      const widget = page.getByRole("article", { name: "Coffee then" });
+      await expect
+        .poll(async () => plain(await widget.getByTestId("widget-as-of").textContent()))
+        .toBe("as of Mar 12, 2026, 7:30 AM GMT+13");
+      // As of then, the later entry is not there yet.
+      await widget.getByText("before", { exact: true }).waitFor();
+      expect(await widget.getByText("after", { exact: true }).count()).toBe(0);
+      // Edited: it reads back as chosen; "Now" takes the date away.
+      await page.getByRole("button", { name: "Edit stack" }).click();
+      await widget.getByRole("button", { name: "Edit" }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Stack Item" });
+      await expect.poll(() => edit.getByLabel("Item date").inputValue()).toBe("2026-03-12T07:30");
+      await edit.getByLabel("Now").check();
+      await edit.getByRole("button", { name: "Save" }).click();
+      await expect.poll(savedDate).toBeNull();
+      await expect.poll(() => widget.getByTestId("widget-as-of").count()).toBe(0);
+      await widget.getByText("after", { exact: true }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,7 +1,14 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
-import { id, text } from "../common/validation.ts";
-import { ENTRY_TAGS_MAX, FilterTag, TAG_SIGNS, TIME_RANGES } from "../journal/schemas.ts";
+import { dateTime, id, text } from "../common/validation.ts";
+import {
+  ENTRY_DATE_MAX,
+  ENTRY_DATE_MIN,
+  ENTRY_TAGS_MAX,
+  FilterTag,
+  TAG_SIGNS,
+  TIME_RANGES,
+} from "../journal/schemas.ts";
 import {
   STACK_ICON_MAX,
   STACK_ITEM_POSITION_MAX,
@@ -35,7 +42,24 @@ export const StackUpdateBody = v.pipe(
   v.check((b) => b.name !== undefined || b.icon !== undefined, message("No update stack data presented")),
 );
 
-/** A stack item's filter (spec 1 §3): tags with `not`, a time range, and a metric for max/min (or sum/avg). */
+/**
+ * An item's date (spec 1 §4: "now" or a custom datetime): the moment its
+ * statistic is computed as of — null for now. Within the journal's dates, kept
+ * and answered as a normalised ISO string.
+ */
+const asOf = v.pipe(
+  dateTime("date", message("Date must be an ISO date-time"), {
+    min: ENTRY_DATE_MIN,
+    max: ENTRY_DATE_MAX,
+    words: message("Date must be between {min} and {max}", { min: "1900-01-01", max: "2199-12-31" }),
+  }),
+  v.transform((ms) => new Date(ms).toISOString()),
+);
+
+/**
+ * A stack item's filter (spec 1 §3): tags with `not`, a time range, a metric
+ * for max/min (or sum/avg), and the item's date (null or missing: now).
+ */
 export const StackItemConfig = v.object({
   filter: v.pipe(
     v.array(FilterTag, message("filter must be a list of tags")),
@@ -46,6 +70,7 @@ export const StackItemConfig = v.object({
     null,
   ),
   metricId: v.optional(v.nullable(id), null),
+  date: v.optional(v.nullable(asOf)),
 });
 export type StackItemConfig = v.InferOutput<typeof StackItemConfig>;
 

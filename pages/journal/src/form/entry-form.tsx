@@ -1,21 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
-import { errorText } from "@nook/ui/api";
+import { errorText, readerTimeZone } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { lazyScreen } from "@nook/ui/screens";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
-import { toLocalInput } from "../local-input.ts";
+import { fromLocalInput, toLocalInput } from "../local-input.ts";
 import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
-import { MoodPicker } from "./mood-picker.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
 import { negatedTagLoaded, TagInput } from "./tag-input.tsx";
+
+// The mood's faces and their names load just after the form (the journal's first load is full), in their place's size.
+const MoodPicker = lazyScreen(() => import("./mood-picker.tsx").then((m) => m.MoodPicker), "mood");
+const EditCheck = lazyScreen(() => import("./edit-check.tsx").then((m) => m.EditCheck), "conflict");
 
 export type FormStart = { seq: number } & (
   | { kind: "new" }
@@ -28,13 +32,24 @@ interface Draft extends Pending {
   tags: string[];
   metrics: MetricValue[];
   mood: Mood | null;
-  /** null = now; else a datetime-local value */
+  /** null = now; else a datetime-local value: a wall-clock time in the profile's zone (local-input.ts) */
   date: string | null;
   /** The loaded entry's exact date: saved as it was unless the date field is changed. */
   keptDate: string | null;
+  /** The entry being edited, as it was when loaded (its modifiedAt tells whether it changed since); null for a new entry. */
+  edit: { id: number; modifiedAt: string } | null;
 }
 
-const EMPTY: Draft = { text: "", tags: [], metrics: [], mood: null, date: null, keptDate: null, ...NO_PENDING };
+const EMPTY: Draft = {
+  text: "",
+  tags: [],
+  metrics: [],
+  mood: null,
+  date: null,
+  keptDate: null,
+  edit: null,
+  ...NO_PENDING,
+};
 /** Show the text's length once it comes this close to the limit. */
 const COUNTER_FROM = ENTRY_TEXT_MAX - 1000;
 
@@ -61,16 +76,19 @@ function forgetPrompt() {
 
 /** A new entry's unsaved input, kept in the browser so a reload loses nothing of it. */
 const DRAFT_KEY = "journal-new-entry";
+/** An edit in progress (which entry, and its unsaved input), kept apart: once saved or cancelled, the new entry's draft comes back. */
+const EDIT_KEY = "journal-edit-entry";
 
 const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === "string");
 const isMetrics = (x: unknown): x is MetricValue[] =>
   Array.isArray(x) &&
   x.every((m) => typeof m === "object" && m !== null && typeof m.name === "string" && typeof m.value === "number");
 
-/** A kept draft, if it still has a draft's shape (a new entry's: no kept date). */
+/** A kept draft, if it still has a draft's shape (an edit's with the entry it edits). */
 export function parseDraft(raw: unknown): Draft | undefined {
   if (typeof raw !== "object" || raw === null) return undefined;
   const d = raw as Record<string, unknown>;
+  const e = d.edit as { id?: unknown; modifiedAt?: unknown } | null;
   const text = (k: string) => (typeof d[k] === "string" ? (d[k] as string) : "");
   if (typeof d.text !== "string" || !isStrings(d.tags) || !isMetrics(d.metrics)) return undefined;
   return {
@@ -79,7 +97,9 @@ export function parseDraft(raw: unknown): Draft | undefined {
     metrics: d.metrics,
     mood: isMood(d.mood) ? d.mood : null,
     date: typeof d.date === "string" ? d.date : null,
-    keptDate: null,
+    keptDate: typeof d.keptDate === "string" ? d.keptDate : null,
+    edit:
+      e && typeof e.id === "number" && typeof e.modifiedAt === "string" ? { id: e.id, modifiedAt: e.modifiedAt } : null,
     tagText: text("tagText"),
     metricLabel: text("metricLabel"),
     metricValue: text("metricValue"),
@@ -96,22 +116,27 @@ const isEmpty = (d: Draft) =>
   !d.metricLabel &&
   !d.metricValue;
 
-function draftOf(start: FormStart): Draft {
-  // A new entry starts from what was typed and not saved (after a reload, or an edit in between).
-  if (start.kind === "new") return readStored(DRAFT_KEY, parseDraft, EMPTY);
+function draftOf(start: FormStart, wallClock: (iso: string) => string): Draft {
+  // The page opens on the edit it was left in; else a new entry starts from what was typed and not saved
+  // (after a reload, or an edit in between).
+  if (start.kind === "new") {
+    const edit = readStored(EDIT_KEY, parseDraft, EMPTY);
+    return start.seq === 0 && edit.edit ? edit : readStored(DRAFT_KEY, parseDraft, EMPTY);
+  }
   const e = start.entry;
   // Spec §4: duplicate copies text, tags and date; update loads text, tags, metrics, mood and date.
   const base = {
     ...EMPTY,
     text: e.text,
     tags: e.tags.map((t) => t.name),
-    date: toLocalInput(e.date),
+    date: wallClock(e.date),
     keptDate: e.date,
   };
   if (start.kind === "duplicate") return base;
   const mood = e.metrics.find((m) => m.name === "mood")?.value;
   return {
     ...base,
+    edit: { id: e.id, modifiedAt: e.modifiedAt },
     metrics: e.metrics.filter((m) => m.name !== "mood").map(({ name, value }) => ({ name, value })),
     mood: isMood(mood) ? mood : null,
   };
@@ -130,13 +155,21 @@ export function EntryForm({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const counterId = useId();
-  const [draft, setDraft] = useState<Draft>(() => promptDraft() ?? draftOf(start));
+  // Dates are the profile's wall clock (DESIGN §3), its zone read as each is converted.
+  const zone = readerTimeZone;
+  // The first start is a new entry's: no date to convert.
+  const [draft, setDraft] = useState<Draft>(() => promptDraft() ?? draftOf(start, String));
   useEffect(forgetPrompt, []);
-  // A new entry's input is kept as it is typed, and dropped once saved or cancelled; an edit is not kept.
-  const keeps = start.kind !== "edit";
+  const editing = draft.edit;
+  // The input is kept as it is typed, and dropped once saved or cancelled: a new entry's under one key,
+  // an edit's (with which entry) under another, so an edit never overwrites a new entry's draft.
   useEffect(() => {
-    if (keeps) writeStored(DRAFT_KEY, isEmpty(draft) ? undefined : draft);
-  }, [draft, keeps]);
+    if (draft.edit) return void writeStored(EDIT_KEY, draft);
+    writeStored(EDIT_KEY, undefined);
+    writeStored(DRAFT_KEY, isEmpty(draft) ? undefined : draft);
+  }, [draft]);
+  // An edit reopened after a reload is checked against the server once (edit-check.tsx), until saved or left.
+  const [checking, setChecking] = useState(draft.edit);
   const [tagError, setTagError] = useState("");
   const [metricError, setMetricError] = useState("");
   const problemText = useMetricProblemText();
@@ -145,7 +178,6 @@ export function EntryForm({
   const knownTags = useKnownTags();
   const knownMetricList = useKnownMetrics();
   const knownMetrics = useMemo(() => knownMetricList.map((m) => m.name), [knownMetricList]);
-  const editing = start.kind === "edit" ? start.entry : null;
 
   const { busy, error, setError, run } = useSubmit(
     async (payload: EntryPayload) => {
@@ -164,15 +196,15 @@ export function EntryForm({
   );
 
   useEffect(() => {
-    if (start.seq > 0) {
-      setDraft(draftOf(start));
-      setError("");
-      setTagError("");
-      setMetricError("");
-      // Edit or duplicate from far down the list: bring the form up, below the header, and start typing.
-      formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-      textRef.current?.focus({ preventScroll: true });
-    }
+    if (start.seq === 0) return;
+    setDraft(draftOf(start, (iso) => toLocalInput(iso, zone())));
+    setChecking(null);
+    setError("");
+    setTagError("");
+    setMetricError("");
+    // Edit or duplicate from far down the list: bring the form up, below the header, and start typing.
+    formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    textRef.current?.focus({ preventScroll: true });
   }, [start, setError]);
 
   // Spec §4: after a 'down' with no later 'up', the next entry is probably the 'up' — as the page opens (the first answer only).
@@ -198,13 +230,15 @@ export function EntryForm({
   const dateOf = (d: Draft) => {
     if (d.date === null) return new Date().toISOString();
     // Unchanged, the entry keeps its exact date (the field shows minutes only).
-    if (d.keptDate && d.date === toLocalInput(d.keptDate)) return d.keptDate;
-    return new Date(d.date).toISOString();
+    if (d.keptDate && d.date === toLocalInput(d.keptDate, zone())) return d.keptDate;
+    const ms = fromLocalInput(d.date, zone());
+    return ms === null ? d.date : new Date(ms).toISOString();
   };
   const reset = () => {
-    // Saved or cancelled: a new entry's kept input goes; after an edit, the new entry's comes back.
-    if (keeps) writeStored(DRAFT_KEY, undefined);
-    setDraft(keeps ? EMPTY : readStored(DRAFT_KEY, parseDraft, EMPTY));
+    // Saved or cancelled: the kept input goes; after an edit, the new entry's comes back.
+    writeStored(editing ? EDIT_KEY : DRAFT_KEY, undefined);
+    setDraft(editing ? readStored(DRAFT_KEY, parseDraft, EMPTY) : EMPTY);
+    setChecking(null);
     clearErrors();
     onDone();
   };
@@ -220,12 +254,8 @@ export function EntryForm({
     }
     // Spec §5: at least one of text, tag, metric or mood; otherwise nothing happens.
     if (!draft.text.trim() && !full.tags.length && !full.metrics.length && !draft.mood) return;
-    void run({
-      text: draft.text,
-      tags: full.tags,
-      metrics: [...full.metrics, ...(draft.mood ? [{ name: "mood", value: draft.mood }] : [])],
-      date: dateOf(draft),
-    });
+    const metrics = [...full.metrics, ...(draft.mood ? [{ name: "mood", value: draft.mood }] : [])];
+    void run({ text: draft.text, tags: full.tags, metrics, date: dateOf(draft) });
   }
 
   async function remove() {
@@ -243,6 +273,14 @@ export function EntryForm({
   return (
     <form className="stack entry-form" onSubmit={submit} ref={formRef}>
       <h2>{editing ? <Trans>Edit entry #{editing.id}</Trans> : <Trans>New Entry:</Trans>}</h2>
+      {checking && (
+        <Suspense>
+          <EditCheck
+            edit={checking}
+            onGone={() => setDraft((d) => (d.edit ? { ...d, edit: null, keptDate: null } : d))}
+          />
+        </Suspense>
+      )}
       <label className="field">
         <span className="field-label">
           <Trans>Text</Trans>
@@ -284,7 +322,9 @@ export function EntryForm({
       <Link href="/tags" className="manage-names">
         <Trans>Manage tags and metrics</Trans>
       </Link>
-      <MoodPicker mood={draft.mood} onChange={(mood) => set({ mood })} />
+      <Suspense fallback={<div className="mood-placeholder" />}>
+        <MoodPicker mood={draft.mood} onChange={(mood) => set({ mood })} />
+      </Suspense>
       <fieldset className="field">
         <legend className="field-label">
           <Trans>Date</Trans>
@@ -299,7 +339,7 @@ export function EntryForm({
               type="radio"
               name="date-mode"
               checked={draft.date !== null}
-              onChange={() => set({ date: toLocalInput(new Date().toISOString()) })}
+              onChange={() => set({ date: toLocalInput(Date.now(), zone()) })}
             />
             <Trans>Custom date</Trans>
           </label>

@@ -5,6 +5,7 @@ import { NEGATION } from "@nook/shared/common/tags";
 import { TAG_SIGNS, TIME_RANGES, type TimeRange } from "@nook/shared/journal/limits";
 import { STACK_ITEM_TYPES, type StackItemType } from "@nook/shared/stacks/limits";
 import { errorText } from "@nook/ui/api";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { loadedMessageText } from "@nook/ui/server-messages";
 import { useToast } from "@nook/ui/toasts";
@@ -13,6 +14,8 @@ import { type FormEvent, useId, useState } from "react";
 import { parseFilterTag } from "../form/pending.ts";
 import { TagInput } from "../form/tag-input.tsx";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
+import { fromLocalInput, toLocalInput } from "../local-input.ts";
+import { DateChoice } from "./date-choice.tsx";
 import { type NewItem, type StackItem, stacksApi } from "./stacks-api.ts";
 
 export const TYPE_NAMES: Record<StackItemType, MessageDescriptor> = {
@@ -62,6 +65,10 @@ export function ItemForm({
   const [timeRange, setTimeRange] = useState<TimeRange | "">(item?.config.timeRange ?? "");
   const [uptimeOnly, setUptimeOnly] = useState(item?.uptimeOnly ?? false);
   const [metricId, setMetricId] = useState<number | null>(item?.config.metricId ?? null);
+  // Spec 1 §4: the item's date, now (null) or a chosen date-time, as the profile's wall clock (the statistic is as of it).
+  const zone = useReaderTimeZone();
+  const kept = item?.config.date ?? null;
+  const [date, setDate] = useState<string | null>(kept === null ? null : toLocalInput(kept, zone));
   const knownTags = useKnownTags();
   const metrics = useKnownMetrics();
   const { busy, error, setError, run } = useSubmit(
@@ -79,6 +86,14 @@ export function ItemForm({
   const uptimeOffered = ranged && timeRange !== "24h";
   const metricOffered = WITH_METRIC.includes(type);
 
+  /** The item's date as the API takes it: unchanged, exactly as it was (the field shows minutes only). */
+  function dateOf(value: string | null): string | null {
+    if (value === null) return null;
+    if (kept !== null && value === toLocalInput(kept, zone)) return kept;
+    const ms = fromLocalInput(value, zone);
+    return ms === null ? value : new Date(ms).toISOString();
+  }
+
   async function save(e: FormEvent) {
     e.preventDefault();
     // A tag still being typed counts, read by the same rule as the tag field's Enter.
@@ -91,6 +106,7 @@ export function ItemForm({
       filter: chips.map((c) => (c.startsWith(NEGATION) ? { name: c.slice(1), not: true } : { name: c, not: false })),
       timeRange: ranged && timeRange ? timeRange : null,
       metricId: metricOffered ? metricId : null,
+      date: dateOf(date),
     };
     void run({ title, type, tagsSign, uptimeOnly: uptimeOffered && uptimeOnly, config });
   }
@@ -195,6 +211,7 @@ export function ItemForm({
           </select>
         </label>
       )}
+      <DateChoice value={date} label={t`Item date`} onChange={setDate} />
       <p className="error-line" role="alert">
         {error}
       </p>

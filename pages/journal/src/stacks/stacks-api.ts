@@ -45,6 +45,7 @@ export const stacksApi = {
             filter: item.config.filter.map(({ name, not }) => ({ name, not })),
             timeRange: item.config.timeRange,
             metricId: item.config.metricId,
+            date: item.config.date,
           },
           tagsSign: item.tagsSign,
           uptimeOnly: item.uptimeOnly,

@@ -72,6 +72,7 @@ describe("stack items", () => {
         ],
         timeRange: null,
         metricId: null,
+        date: null,
       },
     });
     const sum = await addItem(ann, {
@@ -153,7 +154,44 @@ describe("a stack item's filter", () => {
       filter: [{ id: teaTagId, not: false, name: "tea" }],
       timeRange: "week",
       metricId: null,
+      // Nor had items a date then: now.
+      date: null,
     });
+  });
+});
+
+describe("a stack item's date (spec 1 §4: now or a custom datetime)", () => {
+  it("keeps a chosen date as ISO, clears it back to now, and computes the statistic as of it", async () => {
+    const stack = await create(ann, "Habits");
+    const when = Date.parse("2026-03-10T20:00:00Z");
+    for (const [text, at] of [
+      ["before", when - 3_600_000],
+      ["after", when + 3_600_000],
+    ] as const)
+      await ann.call("POST", "/entries", { text, tags: ["coffee"], date: new Date(at).toISOString() });
+    // An offset is read as the moment it names and kept as UTC ISO.
+    const dated = await addItem(ann, {
+      stackId: stack.id,
+      title: "coffee then",
+      type: "time since",
+      config: { filter: [{ name: "coffee" }], date: "2026-03-11T09:00:00+13:00" },
+    });
+    expect(dated.config.date).toBe("2026-03-10T20:00:00.000Z");
+    expect((await get(ann, stack.id)).items[0]?.config.date).toBe("2026-03-10T20:00:00.000Z");
+    const data = (date: string | null) =>
+      ann.api.journal["stack-item-data"].$post({
+        json: { type: "time since", config: { filter: [{ name: "coffee" }], date } },
+      });
+    // As of the item's date, the entry after it is not yet there; as of now it is the latest.
+    expect(await (await expectStatus(await data(dated.config.date), 200)).json()).toMatchObject({
+      entry: { text: "before" },
+    });
+    expect(await (await expectStatus(await data(null), 200)).json()).toMatchObject({ entry: { text: "after" } });
+    const cleared = await ann.api.journal["stack-items"][":id"].$put({
+      param: { id: String(dated.id) },
+      json: { config: { filter: [{ name: "coffee" }], date: null } },
+    });
+    expect((await (await expectStatus(cleared, 200)).json()).config).toMatchObject({ date: null });
   });
 });
 

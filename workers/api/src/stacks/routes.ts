@@ -144,10 +144,10 @@ export const stackRoutes = new Hono<AppEnv>()
     if (!gone) return fail(c, 404, ITEM_NOT_FOUND);
     return c.json({ message: "Stack item deleted" satisfies ServerMessage, id }, 200);
   })
-  // The statistic of an item, saved or not (spec 1 §7); `?tz=` overrides the profile's zone.
+  // The statistic of an item, saved or not (spec 1 §7), as of the item's date or now; `?tz=` overrides the profile's zone.
   .post("/stack-item-data", lateTimeZone, validate("json", StackItemDataBody), async (c) => {
     const body = c.req.valid("json");
-    const now = Date.now();
+    const now = body.config.date ? Date.parse(body.config.date) : Date.now();
     // Asked for after the lookups, whose trip brought the profile's zone with the session's row.
     const context = async () => ({
       now,

@@ -40,13 +40,15 @@ function filterTags(db: Db, userId: number, which: SQL) {
 /** A stack item as the API shows it (spec 1 §3): each filter tag with the id of the user's tag of that name, or null. */
 function toItem(row: Pick<ItemRow, keyof typeof itemColumns>, tagRows: { id: number; name: string }[]) {
   const idOf = new Map(tagRows.map((t) => [t.name, t.id]));
-  const { filter, timeRange, metricId } = row.config;
+  const { filter, timeRange, metricId, date } = row.config;
   return {
     ...row,
     config: {
       filter: filter.map((f) => ({ id: idOf.get(f.name) ?? null, not: f.not, name: f.name })),
       timeRange,
       metricId,
+      // Items saved before items had a date have none: now.
+      date: date ?? null,
     },
   };
 }

@@ -18,7 +18,7 @@ export function MetricValue({ value, metric }: { value: number; metric: StatMetr
 export function TimeSinceWidget({ item }: { item: StackItem }) {
   const { i18n } = useLingui();
   const data = useItemData(item, "time since");
-  const now = useNow(1000);
+  const now = useNow(1000, item.config.date);
   return (
     <Loaded data={data}>
       {(d) =>

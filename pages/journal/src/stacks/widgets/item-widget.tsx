@@ -1,5 +1,6 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { StackItemType } from "@nook/shared/stacks/limits";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import type { ReactNode } from "react";
 import type { StackItem } from "../stacks-api.ts";
 import { CalendarWidget } from "./calendar-widget.tsx";
@@ -19,8 +20,32 @@ export function ItemWidget({ item, actions }: { item: StackItem; actions?: React
         </h2>
         {actions}
       </header>
+      {item.config.date && <AsOf date={item.config.date} />}
       <WidgetBody item={item} />
     </article>
+  );
+}
+
+/** An item with a date (spec 1 §4) shows its statistic as of then, said with the profile's zone. */
+function AsOf({ date }: { date: string }) {
+  const { i18n } = useLingui();
+  const timeZone = useReaderTimeZone();
+  const when = new Date(date).toLocaleString(i18n.locale, {
+    // Not dateStyle/timeStyle: Intl refuses them beside timeZoneName.
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  });
+  return (
+    <p className="muted widget-as-of" data-testid="widget-as-of">
+      <time dateTime={date}>
+        <Trans>as of {when}</Trans>
+      </time>
+    </p>
   );
 }
 

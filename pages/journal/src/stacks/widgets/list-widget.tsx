@@ -18,7 +18,7 @@ export function ListWidget({ item }: { item: StackItem }) {
   const [collapsedFlag, setCollapsed] = useStored<Collapsed>(collapsedKey(item.id), parseCollapsed, undefined);
   const collapsed = collapsedFlag === 1;
   const data = useItemData(item, "list");
-  const now = useNow(60_000);
+  const now = useNow(60_000, item.config.date);
   // Refused (private mode), the flag lasts for this page only.
   const toggle = () => setCollapsed(collapsed ? undefined : 1);
   const listId = `stack-list-${item.id}`;

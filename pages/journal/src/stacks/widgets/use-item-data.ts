@@ -25,12 +25,13 @@ export function useItemData<T extends StackItemType>(item: StackItem, type: T): 
   return error === undefined ? { state: "loading" } : { state: "failed" };
 }
 
-/** A clock for the widgets that tick (time since): re-renders every `ms`. */
-export function useNow(ms: number): Date {
+/** A clock for the widgets that tick (time since): re-renders every `ms`; an item dated `asOf` stands still there. */
+export function useNow(ms: number, asOf?: string | null): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
+    if (asOf) return;
     const id = setInterval(() => setNow(new Date()), ms);
     return () => clearInterval(id);
-  }, [ms]);
-  return now;
+  }, [ms, asOf]);
+  return asOf ? new Date(asOf) : now;
 }

@@ -4,6 +4,7 @@ import { formatClock, runningMs, runningSeconds } from "@nook/shared/common/stop
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { goalProgress } from "@nook/shared/timer/clock";
 import { errorText } from "@nook/ui/api";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { pageTitle } from "@nook/ui/page-title";
 import { useToast } from "@nook/ui/toasts";
@@ -45,6 +46,7 @@ function useNow(timer: LocalTimer | null, status: Status): number {
 /** The main timer (spec 2 §2 "Main timer", §4 "Timer"), its statistics below it. */
 export function TimerPage() {
   const { t, i18n } = useLingui();
+  const zone = useReaderTimeZone();
   const toast = useToast();
   const [error, setError] = useState("");
   const [tagText, setTagText] = useState("");
@@ -202,9 +204,9 @@ export function TimerPage() {
               id={`${ids}-goal`}
               className="input timer-goal-input"
               type="datetime-local"
-              value={goal === null ? "" : toLocalInput(goal)}
+              value={goal === null ? "" : toLocalInput(goal, zone)}
               disabled={!editable}
-              onChange={(e) => setFields({ goal: fromLocalInput(e.target.value) })}
+              onChange={(e) => setFields({ goal: fromLocalInput(e.target.value, zone) })}
             />
           </div>
           {progress && (
