@@ -15,6 +15,7 @@ import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-in
 import { MoodPicker } from "./mood-picker.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
 import { negatedTagLoaded, TagInput } from "./tag-input.tsx";
+import { noteTarotDrawSaved } from "./tarot-draw.ts";
 
 export type FormStart = { seq: number } & (
   | { kind: "new" }
@@ -154,6 +155,7 @@ export function EntryForm({
         toast(t`Entry updated`);
       } else {
         saved = await journal.create(payload);
+        noteTarotDrawSaved(payload.tags);
         toast(t`Entry added`);
       }
       reset();
