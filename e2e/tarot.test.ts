@@ -254,7 +254,7 @@ describe("the tarot", () => {
     await expect.poll(() => history.getByText("Saved").count()).toBe(0);
     await expect.poll(() => page.getByTestId("tarot-saved").count()).toBe(0);
 
-    // Saved in the journal: the address forgets the draw, and the tarot, shown again, marks it saved.
+    // Saved in the journal: the tarot, shown again, marks it saved.
     await page.getByRole("button", { name: "Save result" }).click();
     await dialog.getByRole("link", { name: "Write it in the journal" }).click();
     await page.waitForFunction(
@@ -263,7 +263,7 @@ describe("the tarot", () => {
     );
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await page.getByText("Entry added").waitFor();
-    await page.waitForURL((url) => !url.searchParams.has("draw") && !url.searchParams.has("prompt"));
+    await page.waitForURL((url) => !url.searchParams.has("prompt") && !url.searchParams.has("text"));
     await page.goBack();
     await page.waitForURL((url) => url.host.startsWith("random."));
     await page.getByTestId("tarot-saved").waitFor();
