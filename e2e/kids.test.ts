@@ -512,3 +512,60 @@ describe("the kids site", () => {
       await context.close();
     });
 });
+
+describe("the kids' tiles", () => {
+  /** How far each tile's text sits from its tile's centre, in px, across and down (the text's own box, by a Range). */
+  const offCentre = (tiles: Locator) =>
+    tiles.evaluateAll((els) =>
+      els.map((el) => {
+        const tile = el.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const text = range.getBoundingClientRect();
+        return [
+          Math.round(Math.abs(text.left + text.width / 2 - (tile.left + tile.width / 2))),
+          Math.round(Math.abs(text.top + text.height / 2 - (tile.top + tile.height / 2))),
+        ];
+      }),
+    );
+  const homeTiles = (page: Page) =>
+    page.locator(".kids-tile").evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const name = el.querySelector(".kids-tile-name")!;
+        return { width: Math.round(r.width), height: Math.round(r.height), weight: getComputedStyle(name).fontWeight };
+      }),
+    );
+
+  for (const width of [360, 1280])
+    it(`centres each letter and digit in its tile, and the home's tiles stay as they were after the alphabet (${width} px)`, async () => {
+      const context = await newContext(browser(), { width });
+      const page = await context.newPage();
+      await page.goto(siteUrl("kids"));
+      await expect.poll(() => page.locator(".kids-tile").count()).toBe(4);
+      const before = await homeTiles(page);
+
+      await page.getByRole("link", { name: "Alphabet", exact: true }).click();
+      const letters = page.locator(".letter-grid button");
+      await expect.poll(() => letters.count()).toBeGreaterThan(20);
+      for (const [across, down] of await offCentre(letters)) {
+        expect(across).toBeLessThanOrEqual(1);
+        expect(down).toBeLessThanOrEqual(1);
+      }
+      await page.goBack();
+      await page.waitForURL(siteUrl("kids", "/"));
+      await expect.poll(() => homeTiles(page)).toEqual(before);
+
+      await page.getByRole("link", { name: "Numbers", exact: true }).click();
+      const digits = page.locator(".digit-grid button");
+      await expect.poll(() => digits.count()).toBe(10);
+      for (const [across, down] of await offCentre(digits)) {
+        expect(across).toBeLessThanOrEqual(1);
+        expect(down).toBeLessThanOrEqual(1);
+      }
+      await page.goBack();
+      await page.waitForURL(siteUrl("kids", "/"));
+      await expect.poll(() => homeTiles(page)).toEqual(before);
+      await context.close();
+    });
+});

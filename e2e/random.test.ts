@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { addSession, createAccount, cspRefusals, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
+import {
+  addSession,
+  callApi,
+  createAccount,
+  cspRefusals,
+  newContext,
+  overflows,
+  siteUrl,
+  useBrowser,
+} from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -164,6 +173,35 @@ describe("dices", () => {
     await page.getByRole("button", { name: "Clear history" }).click();
     await page.getByText("No rolls yet.").waitFor();
     expect(await audit(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("dates a roll of another day, in the profile's zone", async () => {
+    // At 20:00 UTC on 10 March 2026 it is 09:00 on the 11th in Auckland (the profile's zone), 16:00 on
+    // the 10th in New York (the browser's).
+    const account = await createAccount("Dice");
+    await callApi(account.token, "PUT", "/api/user/profile", {
+      email: account.email,
+      name: account.name,
+      username: account.username,
+      accentColor: "blue",
+      timeZone: "Pacific/Auckland",
+    });
+    const context = await newContext(browser(), { timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    cspRefusals(page, refused);
+    await page.clock.setFixedTime(new Date("2026-03-10T20:00:00Z"));
+    await addSession(page, account);
+    await page.goto(siteUrl("random", "/dices"));
+    await page.getByRole("button", { name: "Roll" }).click();
+    const when = page.locator(".dice-history time").first();
+    // Today: the time alone, in Auckland's (shown again once the session says the profile's zone).
+    await expect.poll(() => when.textContent()).toBe("09:00:00 AM");
+    // A day later the same roll says its day.
+    await page.clock.setFixedTime(new Date("2026-03-11T20:00:00Z"));
+    await page.reload();
+    await expect.poll(() => when.textContent()).toBe("Mar 11, 09:00:00 AM");
     await context.close();
   });
 

@@ -146,9 +146,12 @@ describe("the tarot", () => {
     expect(labels.map(([role]) => role)).toEqual(["img", "img", "img"]);
     expect(labels.map(([, label], i) => label?.startsWith(last[i]!.name))).toEqual([true, true, true]);
 
-    // After a reload: the box is still checked, and the history holds every draw, newest first, ' (R)' marked.
+    // After a reload: the spread is still on the table, the box still checked, and the history holds every
+    // draw, newest first, ' (R)' marked.
     await page.reload();
     await page.getByRole("heading", { name: "Tarot" }).waitFor();
+    await expect.poll(() => drawn(page)).toEqual(last);
+    await expect.poll(() => page.getByRole("button", { name: "Save result" }).isEnabled()).toBe(true);
     await expect.poll(() => page.getByLabel("With reverted").isChecked()).toBe(true);
     const history = page.getByTestId("tarot-history");
     await openHistory(page);
@@ -208,7 +211,7 @@ describe("the tarot", () => {
     await context.close();
   });
 
-  it("hands the result to the journal's new-entry form with the tarot tag, and marks it saved", async () => {
+  it("hands the result to the journal's new-entry form with the tarot tag, and marks it saved once the journal saved it", async () => {
     const account = await createAccount("Reader");
     const context = await newContext(browser());
     const page = await context.newPage();
@@ -240,9 +243,35 @@ describe("the tarot", () => {
     );
     await page.getByTestId("form-tags").getByText("tarot", { exact: true }).waitFor();
 
-    // Back on the tarot, the draw is marked saved in the history.
+    expect(new URL(page.url()).searchParams.get("draw")).toMatch(/^[0-9a-z]+$/);
+
+    // Followed but not saved: back on the tarot the same spread is on the table, and nothing says 'Saved'.
     await page.goto(TAROT);
     const history = page.getByTestId("tarot-history");
+    await openHistory(page);
+    await expect.poll(() => drawn(page)).toEqual(last);
+    await history.getByTestId("tarot-history-entry").first().waitFor();
+    await expect.poll(() => history.getByText("Saved").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("tarot-saved").count()).toBe(0);
+
+    // Saved in the journal: the tarot, shown again, marks it saved.
+    await page.getByRole("button", { name: "Save result" }).click();
+    await dialog.getByRole("link", { name: "Write it in the journal" }).click();
+    await page.waitForFunction(
+      (v) => (document.querySelector(".entry-form textarea") as HTMLTextAreaElement | null)?.value === v,
+      text,
+    );
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByText("Entry added").waitFor();
+    await page.waitForURL((url) => !url.searchParams.has("prompt") && !url.searchParams.has("text"));
+    await page.goBack();
+    await page.waitForURL((url) => url.host.startsWith("random."));
+    await page.getByTestId("tarot-saved").waitFor();
+    await openHistory(page);
+    await history.getByTestId("tarot-history-entry").first().getByText("Saved").waitFor();
+    await expect.poll(() => history.getByText("Saved").count()).toBe(1);
+    // It stays saved after a reload.
+    await page.reload();
     await openHistory(page);
     await history.getByTestId("tarot-history-entry").first().getByText("Saved").waitFor();
     await context.close();
@@ -267,6 +296,13 @@ describe("the tarot", () => {
       text,
     );
     await page.getByTestId("form-tags").getByText("tarot", { exact: true }).waitFor();
+    // Signed in and left without saving: the draw is still on the table, and not 'Saved'.
+    await page.goto(TAROT);
+    await expect.poll(() => cards(page).count()).toBe(2);
+    await openHistory(page);
+    await page.getByTestId("tarot-history-entry").first().waitFor();
+    await expect.poll(() => page.getByTestId("tarot-history").getByText("Saved").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("tarot-saved").count()).toBe(0);
     await context.close();
   });
 

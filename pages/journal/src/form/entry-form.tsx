@@ -16,6 +16,7 @@ import { fromLocalInput, toLocalInput } from "../local-input.ts";
 import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
 import { negatedTagLoaded, TagInput } from "./tag-input.tsx";
+import { noteTarotDrawSaved } from "./tarot-draw.ts";
 
 // The mood's faces and their names load just after the form (the journal's first load is full), in their place's size.
 const MoodPicker = lazyScreen(() => import("./mood-picker.tsx").then((m) => m.MoodPicker), "mood");
@@ -187,6 +188,7 @@ export function EntryForm({
         toast(t`Entry updated`);
       } else {
         saved = await journal.create(payload);
+        noteTarotDrawSaved(payload.tags);
         toast(t`Entry added`);
       }
       reset();

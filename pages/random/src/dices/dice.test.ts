@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DICE, dieOutline, HISTORY_MAX, parseChoice, parseHistory, remember, roll, total } from "./dice.ts";
+import { DICE, dieOutline, HISTORY_MAX, parseChoice, parseHistory, remember, roll, rollTime, total } from "./dice.ts";
 
 describe("dice", () => {
   it("rolls every face of every die, and nothing else (chi-square over a d6)", () => {
@@ -43,5 +43,14 @@ describe("dice", () => {
       expect(points.length).toBeGreaterThanOrEqual(3);
       for (const [x, y] of points) expect(x! >= 0 && x! <= 100 && y! >= 0 && y! <= 100).toBe(true);
     }
+  });
+
+  it("says when a roll was thrown: the time today, the date too on another day, in the reader's zone", () => {
+    // 23:30 UTC on 25 November 2026 is 12:30 on the 26th in Auckland, 18:30 on the 25th in New York.
+    const at = Date.UTC(2026, 10, 25, 23, 30, 5);
+    expect(rollTime(at, "2026-11-26", "Pacific/Auckland", "en-GB")).toBe("12:30:05");
+    expect(rollTime(at, "2026-11-26", "America/New_York", "en-GB")).toBe("25 Nov, 18:30:05");
+    expect(rollTime(at, "2026-11-26", "America/New_York", "ru")).toBe("25 нояб., 18:30:05");
+    expect(rollTime(at, "2027-01-02", "America/New_York", "en-GB")).toBe("25 Nov 2026, 18:30:05");
   });
 });

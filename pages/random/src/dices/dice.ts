@@ -1,3 +1,4 @@
+import { todayIn } from "@nook/shared/common/calendar-date";
 import { randomInts, type Words } from "@nook/shared/random/sample";
 import * as v from "valibot";
 
@@ -25,6 +26,22 @@ export const total = (r: Roll) => r.values.reduce((a, b) => a + b, 0);
 export function remember(history: readonly Roll[], r: Roll): Roll[] {
   const latest = history[0]?.at ?? Number.NEGATIVE_INFINITY;
   return [{ ...r, at: Math.max(r.at, latest + 1) }, ...history].slice(0, HISTORY_MAX);
+}
+
+/**
+ * When a roll was thrown, in the reader's locale and zone: the time alone on
+ * `today` (that zone's "YYYY-MM-DD"), with the date on any other day, and the
+ * year when it is not this year's.
+ */
+export function rollTime(at: number, today: string, timeZone: string, locale: string): string {
+  const day = todayIn(timeZone, at);
+  const options: Intl.DateTimeFormatOptions = { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit" };
+  if (day !== today) {
+    options.day = "numeric";
+    options.month = "short";
+    if (day.slice(0, 4) !== today.slice(0, 4)) options.year = "numeric";
+  }
+  return new Intl.DateTimeFormat(locale, options).format(at);
 }
 
 const sides = v.picklist(DICE);

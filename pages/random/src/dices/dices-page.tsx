@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { randomInt } from "@nook/shared/random/sample";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { useStored } from "@nook/ui/stored";
+import { useToday } from "@nook/ui/use-today";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   DICE,
@@ -12,6 +14,7 @@ import {
   type Roll,
   remember,
   roll,
+  rollTime,
   type Sides,
   total,
 } from "./dice.ts";
@@ -58,7 +61,9 @@ export function DicesPage() {
   }
 
   const shown = tumbling ?? history[0] ?? null;
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  // The time of a roll today, with its date on another day, in the reader's zone (the profile's when signed in).
+  const zone = useReaderTimeZone();
+  const today = useToday();
   return (
     <section className="stack dices">
       <h1>
@@ -158,7 +163,7 @@ export function DicesPage() {
                 </span>
                 <strong>= {total(r)}</strong>
                 <time className="muted" dateTime={new Date(r.at).toISOString()}>
-                  {time.format(r.at)}
+                  {rollTime(r.at, today, zone, i18n.locale)}
                 </time>
               </li>
             ))}

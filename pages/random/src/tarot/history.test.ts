@@ -1,3 +1,4 @@
+import { drawId } from "@nook/shared/random/saved-draws";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -6,6 +7,7 @@ import {
   type HistoryEntry,
   NO_DRAWS,
   parseHistory,
+  parseSpread,
   parseWithReverted,
   WITH_REVERTED_KEY,
   withEntry,
@@ -93,8 +95,12 @@ describe("the tarot history in browser storage", () => {
 
   it("marks one draw saved, and clears to nothing", () => {
     memoryStore();
-    const entries = withSaved([entry(2), entry(1)], entry(1).date);
+    const listed = [entry(2), entry(1)];
+    // Nothing saved: the very same list.
+    expect(withSaved(listed, new Set(["zz"]))).toBe(listed);
+    const entries = withSaved(listed, new Set([drawId(entry(1).date)]));
     expect(entries.map((e) => e.saved)).toEqual([undefined, true]);
+    expect(withSaved(entries, new Set([drawId(entry(1).date)]))).toBe(entries);
     writeHistory(entries);
     expect(readHistory()[1]?.saved).toBe(true);
     writeHistory([]);
@@ -119,5 +125,35 @@ describe("the 'With reverted' flag", () => {
     expect(readWithReverted()).toBe(true);
     writeStored(WITH_REVERTED_KEY, false);
     expect(readWithReverted()).toBe(false);
+  });
+});
+
+describe("the spread on the table", () => {
+  it("reads back as it was kept, and anything else as none", () => {
+    const spread = {
+      date: "2026-11-26T09:30:00.000Z",
+      cards: [
+        { number: 18, reversed: true },
+        { number: 0, reversed: false },
+      ],
+    };
+    expect(parseSpread(JSON.parse(JSON.stringify(spread)))).toEqual(spread);
+    for (const bad of [
+      null,
+      "x",
+      { date: "no", cards: spread.cards },
+      { date: spread.date, cards: [] },
+      { date: spread.date, cards: [{ number: 78, reversed: false }] },
+      { date: spread.date, cards: [{ number: 1, reversed: 1 }] },
+      {
+        date: spread.date,
+        cards: [
+          { number: 1, reversed: false },
+          { number: 1, reversed: true },
+        ],
+      },
+      { date: spread.date, cards: [0, 1, 2, 3].map((number) => ({ number, reversed: false })) },
+    ])
+      expect(parseSpread(bad)).toBe(null);
   });
 });

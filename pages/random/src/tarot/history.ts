@@ -1,3 +1,4 @@
+import { drawId } from "@nook/shared/random/saved-draws";
 import { isCardNumber } from "./card.ts";
 
 /**
@@ -8,6 +9,8 @@ import { isCardNumber } from "./card.ts";
  */
 export const HISTORY_KEY = "nook.tarot.history";
 export const WITH_REVERTED_KEY = "nook.tarot.with-reverted";
+/** The spread on the table, so a reload does not take it away. */
+export const CURRENT_KEY = "nook.tarot.current";
 /** The history keeps this many draws; older ones fall off. */
 export const HISTORY_MAX = 100;
 
@@ -19,7 +22,7 @@ export interface HistoryEntry {
   date: string;
   /** Each card reversed or not. */
   reverts: boolean[];
-  /** Handed to the journal. */
+  /** Saved as a journal entry (the journal said so: saved-draws.ts), not merely sent there. */
   saved?: boolean;
 }
 
@@ -55,9 +58,36 @@ export function withEntry(entries: readonly HistoryEntry[], entry: HistoryEntry)
   return [entry, ...entries].slice(0, HISTORY_MAX);
 }
 
-/** The history with the draw made at `date` marked as handed to the journal. */
-export function withSaved(entries: readonly HistoryEntry[], date: string): HistoryEntry[] {
-  return entries.map((e) => (e.date === date ? { ...e, saved: true } : e));
+/**
+ * The history with the draws the journal saved (their ids, saved-draws.ts)
+ * marked saved; the same array when none changes, so a page can compare.
+ */
+export function withSaved(entries: HistoryEntry[], savedIds: ReadonlySet<string>): HistoryEntry[] {
+  if (!entries.some((e) => !e.saved && savedIds.has(drawId(e.date)))) return entries;
+  return entries.map((e) => (!e.saved && savedIds.has(drawId(e.date)) ? { ...e, saved: true } : e));
+}
+
+/** The spread on the table: when it was drawn and each card as it fell. */
+export interface Spread {
+  date: string;
+  cards: { number: number; reversed: boolean }[];
+}
+
+/** A stored spread, or null (none, or not a spread's shape). */
+export function parseSpread(raw: unknown): Spread | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { date, cards } = raw as Record<string, unknown>;
+  if (typeof date !== "string" || Number.isNaN(Date.parse(date))) return null;
+  if (!Array.isArray(cards) || cards.length < 1 || cards.length > 3) return null;
+  const read = cards.map((c) =>
+    typeof c === "object" && c !== null && isCardNumber(c.number) && typeof c.reversed === "boolean"
+      ? { number: c.number as number, reversed: c.reversed as boolean }
+      : null,
+  );
+  if (read.some((c) => c === null)) return null;
+  const spread = read as Spread["cards"];
+  if (new Set(spread.map((c) => c.number)).size !== spread.length) return null;
+  return { date, cards: spread };
 }
 
 /** The 'With reverted' flag (stored as true/false): off unless the reader turned it on. */

@@ -24,11 +24,12 @@ describe("the result text", () => {
   });
 
   it("hands the text to the journal's form, encoded, with the tarot prompt", () => {
-    const url = journalEntryUrl("http://journal.nook.localhost:8787", "The Moon (R), Ace & Two\n\nЛуна #1");
+    const url = journalEntryUrl("http://journal.nook.localhost:8787", "The Moon (R), Ace & Two\n\nЛуна #1", "mwxcq2bf");
     expect(url.startsWith("http://journal.nook.localhost:8787/?prompt=tarot&text=")).toBe(true);
     const parsed = new URL(url);
     expect(parsed.searchParams.get("prompt")).toBe("tarot");
     expect(parsed.searchParams.get("text")).toBe("The Moon (R), Ace & Two\n\nЛуна #1");
+    expect(parsed.searchParams.get("draw")).toBe("mwxcq2bf");
     expect(parsed.hash).toBe("#new-entry");
   });
 });

@@ -1,3 +1,5 @@
+import { DRAW_PARAM } from "@nook/shared/random/saved-draws";
+
 /** What a draw says in words: for the history (spec 2 §3) and for the journal entry it becomes (DESIGN §5). */
 
 /** After a reversed card's name, in the history and the journal text (spec 2 §3). */
@@ -25,7 +27,10 @@ export function resultText(cards: readonly ReadCard[]): string {
   return gists.length ? `${names.join(", ")}\n\n${gists.join("\n")}` : names.join(", ");
 }
 
-/** The journal's new-entry form, prefilled with the text and the tarot prompt (its tag). */
-export function journalEntryUrl(journalOrigin: string, text: string): string {
-  return `${journalOrigin}/?prompt=tarot&text=${encodeURIComponent(text)}#new-entry`;
+/**
+ * The journal's new-entry form, prefilled with the text and the tarot prompt
+ * (its tag), naming the draw (saved-draws.ts) so the journal can say once it is saved.
+ */
+export function journalEntryUrl(journalOrigin: string, text: string, draw: string): string {
+  return `${journalOrigin}/?prompt=tarot&text=${encodeURIComponent(text)}&${DRAW_PARAM}=${encodeURIComponent(draw)}#new-entry`;
 }

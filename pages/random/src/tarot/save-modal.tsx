@@ -3,9 +3,13 @@ import { Modal } from "@nook/ui/modal";
 import { originOf } from "@nook/ui/site";
 import { journalEntryUrl } from "./result-text.ts";
 
-/** 'Save result' (spec 2 §2, §4): the text that goes to the journal, and the way there; following it marks the draw saved. */
-export function SaveModal({ text, onSaved, onClose }: { text: string; onSaved(): void; onClose(): void }) {
-  const href = journalEntryUrl(originOf("journal"), text);
+/**
+ * 'Save result' (spec 2 §2, §4): the text that goes to the journal, and the
+ * way there. Following it marks nothing: the draw is marked saved once the
+ * journal has saved the entry (saved-draws.ts).
+ */
+export function SaveModal({ text, draw, onClose }: { text: string; draw: string; onClose(): void }) {
+  const href = journalEntryUrl(originOf("journal"), text, draw);
   return (
     <Modal title={<Trans>Save result</Trans>} onClose={onClose}>
       <div className="stack">
@@ -16,10 +20,11 @@ export function SaveModal({ text, onSaved, onClose }: { text: string; onSaved():
           {text}
         </pre>
         <p className="muted">
-          <Trans>The journal asks you to sign in first if you have not; you come back to this entry after.</Trans>
+          <Trans>The journal asks you to sign in first if you have not; you come back to this entry after.</Trans>{" "}
+          <Trans>The draw is marked saved here once the journal has saved the entry.</Trans>
         </p>
         <div className="row">
-          <a className="button" href={href} onClick={onSaved} onAuxClick={onSaved}>
+          <a className="button" href={href}>
             <Trans>Write it in the journal</Trans>
           </a>
           <button type="button" className="button button-quiet" onClick={onClose}>

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { drawDistinct, randomBit } from "@nook/shared/random/sample";
+import { drawId } from "@nook/shared/random/saved-draws";
 import { useStored } from "@nook/ui/stored";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CARD_COUNT } from "./card.ts";
 import { COUNT_MAX, COUNT_MIN, parseCount } from "./count.ts";
 import type { DeckText } from "./deck.ts";
 import { DrawnCard } from "./drawn-card.tsx";
 import {
+  CURRENT_KEY,
   HISTORY_KEY,
   NO_DRAWS,
   parseHistory,
+  parseSpread,
   parseWithReverted,
+  type Spread,
   WITH_REVERTED_KEY,
   withEntry,
   withSaved,
@@ -19,13 +23,10 @@ import { HistoryPanel } from "./history-panel.tsx";
 import { markedName, resultText } from "./result-text.ts";
 import { SaveModal } from "./save-modal.tsx";
 import { useDeck } from "./use-deck.ts";
+import { useSavedDraws } from "./use-saved-draws.ts";
 import "./tarot.css";
 
-interface Draw {
-  date: string;
-  cards: { number: number; reversed: boolean }[];
-  saved: boolean;
-}
+type Draw = Spread;
 
 const textOf = (draw: Draw, deck: DeckText) =>
   resultText(
@@ -46,8 +47,17 @@ export function TarotPage() {
   const [count, setCount] = useState("3");
   const [withReverted, setWithReverted] = useStored(WITH_REVERTED_KEY, parseWithReverted, false);
   const [invalid, setInvalid] = useState(false);
-  const [draw, setDraw] = useState<Draw | null>(null);
+  // The spread on the table stays there over a reload, as the numbers page's result does.
+  const [draw, setDraw] = useStored<Draw | null>(CURRENT_KEY, parseSpread, null);
   const [history, keep, kept] = useStored(HISTORY_KEY, parseHistory, NO_DRAWS);
+  // A draw is 'Saved' once the journal has saved an entry from it, not when its link is followed.
+  const savedIds = useSavedDraws();
+  useEffect(() => {
+    const marked = withSaved(history, savedIds);
+    if (marked !== history) keep(marked);
+  }, [history, savedIds, keep]);
+  const drawSaved =
+    draw !== null && (savedIds.has(drawId(draw.date)) || history.some((e) => e.date === draw.date && e.saved === true));
   const [saving, setSaving] = useState(false);
   const countRef = useRef<HTMLInputElement>(null);
   const countId = useId();
@@ -76,7 +86,7 @@ export function TarotPage() {
         reverts: cards.map((c) => c.reversed),
       }),
     );
-    setDraw({ date, cards, saved: false });
+    setDraw({ date, cards });
   }
 
   // Said once after each draw, for screen readers: the cards' names, "reversed" in words.
@@ -87,12 +97,6 @@ export function TarotPage() {
         return reversed ? t`${name}, reversed` : name;
       })
       .join("; ");
-
-  function markSaved() {
-    if (!draw) return;
-    setDraw({ ...draw, saved: true });
-    keep(withSaved(history, draw.date));
-  }
 
   return (
     <div className="stack tarot-page">
@@ -138,7 +142,7 @@ export function TarotPage() {
           >
             <Trans>Save result</Trans>
           </button>
-          {draw?.saved && (
+          {drawSaved && (
             <span className="tarot-saved" data-testid="tarot-saved">
               <Trans>Saved</Trans>
             </span>
@@ -197,7 +201,7 @@ export function TarotPage() {
       />
 
       {saving && draw && deck.status === "ready" && (
-        <SaveModal text={textOf(draw, deck.value)} onSaved={markSaved} onClose={() => setSaving(false)} />
+        <SaveModal text={textOf(draw, deck.value)} draw={drawId(draw.date)} onClose={() => setSaving(false)} />
       )}
     </div>
   );
