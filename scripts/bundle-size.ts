@@ -29,8 +29,14 @@ export const BUDGET_BYTES = 100 * 1024;
  * Tighter budgets where room was won on purpose (issue 24): the launcher is a
  * page of links, and the journal grows with every feature; a change that
  * spends this room must say so here.
+ *
+ * Spent: the journal 90 → 91 KB (issues 26 and 27): its forms' date-times in
+ * the profile's zone with DST rules, an edit's draft that survives a reload,
+ * a tarot draw marked saved only once saved, and the way to manage tags and
+ * metrics — each needed at the form's first paint; the mood picker and the
+ * edit check went on demand to pay for most of it.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 78 * 1024, journal: 90 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 78 * 1024, journal: 91 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */
