@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { exportEntriesQuery } from "../../workers/api/src/user/export-queries.ts";
+import { localFetch } from "../local-fetch.ts";
 import { benchSuite } from "./bench-suite.ts";
 import { seedJournal } from "./seed-journal.ts";
 import { time } from "./stats.ts";
@@ -230,6 +231,57 @@ try {
     `  the export's page query, 100 pages of 1,000 (D1 from Node)  ${paged.median.toFixed(0).padStart(6)} ms ` +
       `(${(paged.median / bare.median).toFixed(1)}× the one-answer SELECT carried to Node)`,
   );
+
+  // Bringing it back: the JSON export imported into a new, empty account (the import reads the whole file,
+  // plans by content, then writes in batches), then the same file again, which finds every row present.
+  const register = await localFetch(`${suite.origin("auth")}/api/auth/register`, {
+    method: "POST",
+    headers: { Origin: suite.origin("auth"), "Content-Type": "application/json" },
+    body: JSON.stringify({
+      email: "again@nook.localhost",
+      name: "Again",
+      username: "again",
+      password: "bench-password-2",
+    }),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status} ${register.text()}`);
+  const again = register.json<{ token: string }>().token;
+  const file = JSON.stringify(json);
+  const importOnce = async (query: string) => {
+    const idleKb = statusKb(pids.suite, "VmRSS");
+    resetPeak(pids.suite);
+    const t0 = performance.now();
+    const res = await localFetch(`${suite.origin("auth")}/api/user/import?${query}`, {
+      method: "POST",
+      headers: { Origin: suite.origin("auth"), Authorization: `Bearer ${again}`, "Content-Type": "application/json" },
+      body: file,
+    });
+    const ms = performance.now() - t0;
+    if (res.status >= 300) throw new Error(`import: ${res.status} ${res.text()}`);
+    const kinds = res.json<{ kinds: { entries: { added: number; present: number } } }>().kinds;
+    return {
+      ms,
+      entries: kinds.entries,
+      peakKb: statusKb(pids.suite, "VmHWM"),
+      riseKb: statusKb(pids.suite, "VmHWM") - idleKb,
+    };
+  };
+  const preview = await importOnce("format=nook&dryRun=1");
+  const first = await importOnce("format=nook");
+  const second = await importOnce("format=nook");
+  const landed = (await db.prepare("SELECT count(*) AS n FROM entries WHERE user_id = 2").first<{ n: number }>())?.n;
+  if (first.entries.added !== ENTRIES || landed !== ENTRIES || second.entries.added !== 0)
+    throw new Error(`the import is not whole: ${JSON.stringify({ first, second, landed })}`);
+  for (const [label, r] of [
+    ["POST /api/user/import (nook, dry run)", preview],
+    ["POST /api/user/import (nook) into an empty account", first],
+    ["the same file again (every entry present)", second],
+  ] as const)
+    console.log(
+      `  ${label.padEnd(50)} ${(file.length / 1024 / 1024).toFixed(1)} MB in ${r.ms.toFixed(0).padStart(6)} ms ` +
+        `(+${r.entries.added.toLocaleString("en")}, ${r.entries.present.toLocaleString("en")} present); ` +
+        `workerd peak ${mb(r.peakKb)}, +${mb(r.riseKb)} over idle; ${(r.ms / bareSqlite.median).toFixed(1)}× the bare SELECT in SQLite`,
+    );
 
   // Leaving, last (it ends the account): DELETE /api/user/account removes the 100,000 entries, their
   // tags and metrics and the rest in one batch; bench-suite's signIn gave user 1 this password.
