@@ -137,7 +137,10 @@ export function EntriesPanel({
   const tags = scope?.kind === "tags" ? scope.tags.join(", ") : "";
   const day =
     scope?.kind === "day"
-      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(`${scope.day}T12:00:00`))
+      ? // A calendar day, not an instant: written as it is, in no zone.
+        new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(
+          new Date(`${scope.day}T12:00:00Z`),
+        )
       : "";
   const scopeLine = scope && (
     <p className="entries-scope">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { randomInt } from "@nook/shared/random/sample";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { useStored } from "@nook/ui/stored";
 import { useEffect, useId, useRef, useState } from "react";
 import {
@@ -30,6 +31,7 @@ const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").match
 /** Dices (spec 2 §2, linked from the random home): choose the dice, roll, see each die and the total. */
 export function DicesPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useReaderTimeZone();
   const [choice, setChoice] = useStored(CHOICE_KEY, parseChoice, DEFAULT_CHOICE);
   const [history, setHistory] = useStored(HISTORY_KEY, parseHistory, NO_ROLLS);
   const [tumbling, setTumbling] = useState<Roll | null>(null);
@@ -58,7 +60,12 @@ export function DicesPage() {
   }
 
   const shown = tumbling ?? history[0] ?? null;
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const time = new Intl.DateTimeFormat(i18n.locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZone,
+  });
   return (
     <section className="stack dices">
       <h1>
