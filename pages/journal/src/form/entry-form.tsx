@@ -11,10 +11,10 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "rea
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { toLocalInput } from "../local-input.ts";
-import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
+import { MetricInput, type MetricProblem, type MetricValue } from "./metric-input.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
-import { negatedTagLoaded, TagInput } from "./tag-input.tsx";
+import { NEGATED_TAG, TagInput } from "./tag-input.tsx";
 
 export type FormStart = { seq: number } & (
   | { kind: "new" }
@@ -137,8 +137,7 @@ export function EntryForm({
     if (keeps) writeStored(DRAFT_KEY, isEmpty(draft) ? undefined : draft);
   }, [draft, keeps]);
   const [tagError, setTagError] = useState("");
-  const [metricError, setMetricError] = useState("");
-  const problemText = useMetricProblemText();
+  const [metricError, setMetricError] = useState<MetricProblem | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const knownTags = useKnownTags();
@@ -167,7 +166,7 @@ export function EntryForm({
       setDraft(draftOf(start));
       setError("");
       setTagError("");
-      setMetricError("");
+      setMetricError(null);
       // Edit or duplicate from far down the list: bring the form up, below the header, and start typing.
       formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
       textRef.current?.focus({ preventScroll: true });
@@ -192,7 +191,7 @@ export function EntryForm({
   const clearErrors = () => {
     setError("");
     setTagError("");
-    setMetricError("");
+    setMetricError(null);
   };
   const dateOf = (d: Draft) => {
     if (d.date === null) return new Date().toISOString();
@@ -213,8 +212,8 @@ export function EntryForm({
     // Whatever is still typed in the tag and metric fields is saved too.
     const full = withPending(draft.tags, draft.metrics, draft);
     if (!full.ok) {
-      if (full.field === "tag") void negatedTagLoaded().then(setTagError);
-      else setMetricError(problemText(full.problem));
+      if (full.field === "tag") setTagError(NEGATED_TAG);
+      else setMetricError(full.problem);
       return;
     }
     // Spec §5: at least one of text, tag, metric or mood; otherwise nothing happens.
