@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { localDayNumber } from "@nook/shared/common/time-zone";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { stackCalls, stackCounts, type User } from "./test-calls.ts";
@@ -180,6 +181,10 @@ describe("stack-item-data", () => {
     const velocity = await (await expectStatus(await data("velocity", "Asia/Kolkata"), 200)).json();
     expect(velocity).toMatchObject({ count: 3 });
     const streaks = await (await expectStatus(await data("streaks", "Pacific/Kiritimati"), 200)).json();
-    expect(streaks).toMatchObject({ daysSinceLastEntry: 0, currentStreak: { length: expect.any(Number) } });
+    // The latest entry, an hour ago, is today in Kiritimati (UTC+14) unless its midnight came in between
+    // (10:00–11:00 UTC): counted in that zone, not in UTC, either way.
+    const kiritimati = (at: number) => localDayNumber(at, "Pacific/Kiritimati");
+    const daysSince = kiritimati(now) - kiritimati(now - 3_600_000);
+    expect(streaks).toMatchObject({ daysSinceLastEntry: daysSince, currentStreak: { length: expect.any(Number) } });
   });
 });
