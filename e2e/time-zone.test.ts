@@ -162,6 +162,39 @@ describe("the profile's time zone on every screen", () => {
     }
   });
 
+  it("writes a stack's list and gaps in the profile's zone", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    // 10:30 UTC on the 9th and 10th of March: 23:30 those days in Auckland, 06:30 in New York.
+    for (const date of ["2026-03-09T10:30:00.000Z", "2026-03-10T10:30:00.000Z"])
+      await callApi(account.token, "POST", "/api/journal/entries", { text: "tea", tags: ["tea"], date });
+    const stack = (await callApi(account.token, "POST", "/api/journal/stacks", { name: "Tea", icon: "☕" })) as {
+      id: number;
+    };
+    for (const [title, type] of [
+      ["Latest", "list"],
+      ["Gaps", "top time between"],
+    ])
+      await callApi(account.token, "POST", "/api/journal/stack-items", {
+        stackId: stack.id,
+        title,
+        type,
+        config: { filter: [{ name: "tea" }] },
+      });
+    const page = await pageIn(BROWSER_ZONE, account);
+    try {
+      await page.goto(siteUrl("journal", `/stacks/${stack.id}`));
+      const widget = (title: string) => page.getByTestId("stack-widget").filter({ hasText: title });
+      await expect
+        .poll(() => widget("Latest").locator(".widget-entry-when").first().getAttribute("title"))
+        .toBe("March 10, 2026 at 11:30 PM");
+      await expect
+        .poll(() => widget("Gaps").locator(".bar-row .muted").first().textContent())
+        .toBe("3/9/26, 11:30 PM → 3/10/26, 11:30 PM");
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("says nothing when the browser is in the profile's zone", async () => {
     const account = await accountIn(BROWSER_ZONE);
     const page = await pageIn(BROWSER_ZONE, account);
