@@ -213,6 +213,21 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
+  it("rewrites a refusal shown in the language the reader switches to", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Metric label").fill("steps");
+    await page.getByLabel("Metric value").fill("2000000000000");
+    await page.getByRole("button", { name: "Add metric" }).click();
+    const alert = page.locator(".metric-input [role=alert]");
+    await expect.poll(() => alert.textContent()).toBe("A metric value is at most 1,000,000,000,000 in size");
+    await page.getByRole("button", { name: "Language: en" }).click();
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("Значение метрики по модулю не больше 1\u00a0000\u00a0000\u00a0000\u00a0000");
+    await context.close();
+  });
+
   it("keeps an entry's exact date on Update", async () => {
     const { context, page, account } = await journal();
     await callApi(account.token, "POST", "/api/journal/entries", { text: "dated", date: "2026-11-20T08:30:17.123Z" });

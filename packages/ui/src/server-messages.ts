@@ -77,6 +77,8 @@ export async function loadedMessageText<C extends ServerCode>(code: C, ...values
 /** Whether the server catalog is in the active locale (any of its codes will do). */
 const catalogIn = () => Object.hasOwn(i18n.messages, "platform.notFound");
 const onCatalogChange = (changed: () => void) => i18n.on("change", changed);
+/** The language and whether the catalog is in it: a change of either renders again. */
+const catalogState = () => `${i18n.locale}:${catalogIn() ? "in" : "out"}`;
 
 /**
  * For a component that writes a registered message as it renders
@@ -87,5 +89,5 @@ const onCatalogChange = (changed: () => void) => i18n.on("change", changed);
  * language, and never stays its code. Whether the catalog is in.
  */
 export function useServerMessages(): boolean {
-  return useSyncExternalStore(onCatalogChange, catalogIn, catalogIn);
+  return useSyncExternalStore(onCatalogChange, catalogState, catalogState).endsWith(":in");
 }
