@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import type { CodedMessage, MessageArgs, SERVER_MESSAGES, ServerCode } from "@nook/shared/common/messages";
 import type { Locale } from "@nook/shared/common/preferences";
-import { useSyncExternalStore } from "react";
 import { addCatalog } from "./i18n.tsx";
 
 /**
@@ -74,20 +74,15 @@ export async function loadedMessageText<C extends ServerCode>(code: C, ...values
   return messageText(code, ...values);
 }
 
-/** Whether the server catalog is in the active locale (any of its codes will do). */
-const catalogIn = () => Object.hasOwn(i18n.messages, "platform.notFound");
-const onCatalogChange = (changed: () => void) => i18n.on("change", changed);
-/** The language and whether the catalog is in it: a change of either renders again. */
-const catalogState = () => `${i18n.locale}:${catalogIn() ? "in" : "out"}`;
-
 /**
  * For a component that writes a registered message as it renders
  * (`messageText`: a form's refusal kept by what it is, not by its words; a
  * title): renders it again once the server catalog is in — `messageText`
  * starts loading it when it is not — and after a switch of language, so a
  * refusal made before the catalog came is written in words, in the reader's
- * language, and never stays its code. Whether the catalog is in.
+ * language, and never stays its code.
  */
-export function useServerMessages(): boolean {
-  return useSyncExternalStore(onCatalogChange, catalogState, catalogState).endsWith(":in");
+export function useServerMessages(): void {
+  // Lingui's context is renewed on every load of messages and every switch of language.
+  useLingui();
 }

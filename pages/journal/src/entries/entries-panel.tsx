@@ -137,10 +137,7 @@ export function EntriesPanel({
   const tags = scope?.kind === "tags" ? scope.tags.join(", ") : "";
   const day =
     scope?.kind === "day"
-      ? // A calendar day, not an instant: written as it is, in no zone.
-        new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-          new Date(`${scope.day}T12:00:00Z`),
-        )
+      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(`${scope.day}T12:00:00`))
       : "";
   const scopeLine = scope && (
     <p className="entries-scope">

@@ -3,7 +3,6 @@ import { formatDuration } from "@nook/shared/common/duration";
 import { relativeTime } from "@nook/shared/common/relative-time";
 import { isMood, MOOD_EMOJI } from "@nook/shared/journal/mood";
 import { readerTimeZone } from "@nook/ui/api";
-import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
 import type { Entry } from "../journal-api.ts";
 
@@ -47,7 +46,6 @@ export function EntryItem({
   onDelete(): void;
 }) {
   const { t, i18n } = useLingui();
-  const timeZone = useReaderTimeZone();
   const mood = entry.metrics.find((m) => m.name === "mood")?.value;
   const metrics = entry.metrics.filter((m) => m.name !== "mood");
   return (
@@ -55,10 +53,14 @@ export function EntryItem({
       <div className="entry-head">
         <time
           dateTime={entry.date}
-          title={new Date(entry.date).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short", timeZone })}
+          title={new Date(entry.date).toLocaleString(i18n.locale, {
+            dateStyle: "long",
+            timeStyle: "short",
+            timeZone: readerTimeZone(),
+          })}
           className="muted entry-when"
         >
-          <When date={entry.date} now={now} timeZone={timeZone} />
+          <When date={entry.date} now={now} />
         </time>
         {isMood(mood) && (
           <span className="entry-mood" role="img" aria-label={t`Mood ${mood} of 5`}>
