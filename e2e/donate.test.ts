@@ -177,6 +177,16 @@ describe("the donate site", () => {
     await context.close();
   });
 
+  it("titles a missing page in the reader's language, in the API's words", async () => {
+    const context = await newContext(browser());
+    await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(siteUrl("donate", "/u/nobody_has_this_name"));
+    const missing = page.getByTestId("donate-missing");
+    await expect.poll(() => missing.getByRole("heading").textContent()).toBe("Страница пожертвований не найдена");
+    await context.close();
+  });
+
   it("lists received donations, a page at a time, with amounts in the coin's unit", async () => {
     const account = await createAccount("Receiver");
     await callApi(account.token, "PUT", "/api/donate/info", { donatePageTitle: "Tips", btcAddress: BTC });

@@ -164,6 +164,70 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
+  it("says a metric value over the maximum in Russian, its bound grouped as Russian writes it", async () => {
+    const { context, page } = await journal({ locale: "ru" });
+    const writes = entryWrites(page);
+    // The server's words load once the page is idle: hold them until after the metric is refused.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/messages\.ru-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Название метрики").fill("steps");
+    await page.getByLabel("Значение метрики").fill("-10000000000000");
+    await page.getByRole("button", { name: "Добавить метрику" }).click();
+    release();
+    const alert = page.locator(".metric-input [role=alert]");
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("Значение метрики по модулю не больше 1\u00a0000\u00a0000\u00a0000\u00a0000");
+    // The tag chip's refusal, by Enter, in Russian too.
+    await page.getByLabel("Теги").fill("!neg");
+    await page.getByLabel("Теги").press("Enter");
+    await page.getByText("Тег не может начинаться с '!'").waitFor();
+    expect(await page.getByText(/journal\./).count()).toBe(0);
+    expect(writes).toHaveLength(0);
+    await context.close();
+  });
+
+  it("says a refused '!' tag in words when Enter comes before the server's catalog, never its code", async () => {
+    const { context, page } = await journal({ locale: "ru" });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/messages\.ru-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Теги").fill("!neg");
+    await page.getByLabel("Теги").press("Enter");
+    release();
+    await page.getByText("Тег не может начинаться с '!'").waitFor();
+    expect(await page.getByText("journal.tagNegated").count()).toBe(0);
+    await context.close();
+  });
+
+  it("rewrites a refusal shown in the language the reader switches to", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByLabel("Metric label").fill("steps");
+    await page.getByLabel("Metric value").fill("2000000000000");
+    await page.getByRole("button", { name: "Add metric" }).click();
+    const alert = page.locator(".metric-input [role=alert]");
+    await expect.poll(() => alert.textContent()).toBe("A metric value is at most 1,000,000,000,000 in size");
+    await page.getByRole("button", { name: "Language: en" }).click();
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("Значение метрики по модулю не больше 1\u00a0000\u00a0000\u00a0000\u00a0000");
+    await context.close();
+  });
+
   it("keeps an entry's exact date on Update", async () => {
     const { context, page, account } = await journal();
     await callApi(account.token, "POST", "/api/journal/entries", { text: "dated", date: "2026-11-20T08:30:17.123Z" });

@@ -40,7 +40,13 @@ afterEach(() => {
 /** Narrow in the light theme, wide in the dark one: the audits see both. */
 async function signedIn(width: number, name = "Stepper") {
   const account = await createAccount(name);
-  const context = await newContext(browser(), { width, colorScheme: width < 600 ? "light" : "dark" });
+  // In UTC, the zone of a profile without one (the account's): a deadline's day is the profile's, so the
+  // browser's local days below (localDay) are the profile's on any machine.
+  const context = await newContext(browser(), {
+    width,
+    colorScheme: width < 600 ? "light" : "dark",
+    timezoneId: "UTC",
+  });
   const page = await context.newPage();
   cspRefusals(page, refused);
   await addSession(page, account);

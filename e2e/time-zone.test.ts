@@ -106,6 +106,95 @@ describe("the profile's time zone on every screen", () => {
     }
   });
 
+  it("shows a checklist's deadline on the profile's day, and a picked date ends the profile's day", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    const { data } = (await callApi(account.token, "POST", "/api/steps", { name: "Taxes" })) as {
+      data: { id: number };
+    };
+    // 02:00 UTC on 12 March: 15:00 on the 12th in Auckland, 22:00 on the 11th in New York.
+    await callApi(account.token, "PUT", `/api/steps/${data.id}`, {
+      id: data.id,
+      name: "Taxes",
+      deadline: "2026-03-12T02:00:00.000Z",
+    });
+    const deadlineOf = async () =>
+      ((await callApi(account.token, "GET", `/api/steps/${data.id}`)) as { data: { deadline: string } }).data.deadline;
+    const page = await pageIn(BROWSER_ZONE, account);
+    try {
+      await page.goto(siteUrl("steps", "/"));
+      await expect.poll(() => page.locator(".steps-deadline time").first().textContent()).toBe("Mar 12, 2026");
+      await page.goto(siteUrl("steps", `/${data.id}`));
+      await expect.poll(() => page.locator(".steps-deadline time").textContent()).toBe("Mar 12, 2026");
+      await page.getByRole("button", { name: "Edit name and deadline" }).click();
+      const form = page.getByRole("form", { name: "Edit name and deadline" });
+      const date = form.getByLabel("Deadline");
+      await expect.poll(() => date.inputValue()).toBe("2026-03-12");
+      // The 13th picked: the end of the 13th in Auckland (23:59:59.999 NZDT, UTC+13), not in New York
+      // (which would be 03:59:59.999 UTC on the 14th, and '3 days left').
+      await date.fill("2026-03-13");
+      await form.getByRole("button", { name: "Save" }).click();
+      await expect.poll(deadlineOf).toBe("2026-03-13T10:59:59.999Z");
+      await expect.poll(() => page.locator(".steps-deadline time").textContent()).toBe("Mar 13, 2026");
+      await expect.poll(() => page.getByTestId("time-left").textContent()).toBe("2 days left");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("writes an entry's full date and time, in the journal and the timer's list, in the profile's zone", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    // 10:30 UTC on 10 March: 23:30 that day in Auckland, 06:30 in New York.
+    await callApi(account.token, "POST", "/api/journal/entries", {
+      text: "late",
+      date: "2026-03-10T10:30:00.000Z",
+      metrics: [{ name: "duration", value: 60 }],
+    });
+    const page = await pageIn(BROWSER_ZONE, account);
+    try {
+      await page.goto(siteUrl("journal", "/"));
+      const when = page.getByTestId("entry").first().locator("time").first();
+      await expect.poll(() => when.getAttribute("title")).toBe("March 10, 2026 at 11:30 PM");
+      await page.goto(siteUrl("journal", "/tools/timer"));
+      const recent = page.locator(".timer-recent-when").first();
+      await expect.poll(() => recent.getAttribute("title")).toBe("March 10, 2026 at 11:30 PM");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("writes a stack's list and gaps in the profile's zone", async () => {
+    const account = await accountIn(PROFILE_ZONE);
+    // 10:30 UTC on the 9th and 10th of March: 23:30 those days in Auckland, 06:30 in New York.
+    for (const date of ["2026-03-09T10:30:00.000Z", "2026-03-10T10:30:00.000Z"])
+      await callApi(account.token, "POST", "/api/journal/entries", { text: "tea", tags: ["tea"], date });
+    const stack = (await callApi(account.token, "POST", "/api/journal/stacks", { name: "Tea", icon: "☕" })) as {
+      id: number;
+    };
+    for (const [title, type] of [
+      ["Latest", "list"],
+      ["Gaps", "top time between"],
+    ])
+      await callApi(account.token, "POST", "/api/journal/stack-items", {
+        stackId: stack.id,
+        title,
+        type,
+        config: { filter: [{ name: "tea" }] },
+      });
+    const page = await pageIn(BROWSER_ZONE, account);
+    try {
+      await page.goto(siteUrl("journal", `/stacks/${stack.id}`));
+      const widget = (title: string) => page.getByTestId("stack-widget").filter({ hasText: title });
+      await expect
+        .poll(() => widget("Latest").locator(".widget-entry-when").first().getAttribute("title"))
+        .toBe("March 10, 2026 at 11:30 PM");
+      await expect
+        .poll(() => widget("Gaps").locator(".bar-row .muted").first().textContent())
+        .toBe("3/9/26, 11:30 PM → 3/10/26, 11:30 PM");
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("says nothing when the browser is in the profile's zone", async () => {
     const account = await accountIn(BROWSER_ZONE);
     const page = await pageIn(BROWSER_ZONE, account);

@@ -41,6 +41,24 @@ describe("the server catalog", () => {
     }
   });
 
+  it("writes every number in the reader's locale: a number the en catalog formats, ru formats too (number or plural)", () => {
+    const enTexts = catalog("en");
+    const ruTexts = catalog("ru");
+    // A raw placeholder is a field's name, a list of words, or a year (1000, never 1,000); any other is a number.
+    const raw = new Set(["field", "ranges", "types", "colors"]);
+    const years = new Set(["platform.dateYears", "lupileon.dateInvalid"]);
+    for (const code of Object.keys(SERVER_MESSAGES)) {
+      const en = enTexts.get(code) ?? "";
+      const ru = ruTexts.get(code) ?? "";
+      for (const name of placeholders(en)) {
+        if (name === undefined || raw.has(name) || years.has(code)) continue;
+        if (en.includes(`{${name}, date,`)) continue;
+        expect(en, `${code}: {${name}}`).toContain(`{${name}, number}`);
+        expect(ru, `${code}: {${name}}`).toMatch(new RegExp(`\\{${name}, (?:number\\}|plural,)`));
+      }
+    }
+  });
+
   it("a field's name in Russian has no Latin letters", () => {
     const ruTexts = catalog("ru");
     for (const key of Object.keys(FIELDS)) expect(latin(ruTexts.get(`field.${key}`)), key).toBeNull();

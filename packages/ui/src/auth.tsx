@@ -1,4 +1,5 @@
 import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
+import { profileTimeZone } from "@nook/shared/common/time-zone";
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
@@ -33,7 +34,7 @@ async function checkSession(): Promise<AuthState> {
   try {
     const { tokenData, userData } = await ok(api.auth.checkAuth.$get());
     const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;
-    setProfileTimeZone(userData.timeZone ?? "UTC");
+    setProfileTimeZone(profileTimeZone(userData.timeZone));
     return {
       status: "authenticated",
       user: { id: tokenData.id, name: tokenData.name, accentColor, timeZone: userData.timeZone },
@@ -105,5 +106,5 @@ export function useAuth(): AuthContextValue {
  */
 export function useReaderTimeZone(): string {
   const { state } = useAuth();
-  return state.status === "authenticated" ? (state.user.timeZone ?? "UTC") : browserTimeZone();
+  return state.status === "authenticated" ? profileTimeZone(state.user.timeZone) : browserTimeZone();
 }

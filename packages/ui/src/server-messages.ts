@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import type { CodedMessage, MessageArgs, SERVER_MESSAGES, ServerCode } from "@nook/shared/common/messages";
 import type { Locale } from "@nook/shared/common/preferences";
 import { addCatalog } from "./i18n.tsx";
@@ -71,4 +72,17 @@ export function messageText<C extends ServerCode>(code: C, ...values: Filled<C>)
 export async function loadedMessageText<C extends ServerCode>(code: C, ...values: Filled<C>): Promise<string> {
   await loadServerMessages().catch(() => {});
   return messageText(code, ...values);
+}
+
+/**
+ * For a component that writes a registered message as it renders
+ * (`messageText`: a form's refusal kept by what it is, not by its words; a
+ * title): renders it again once the server catalog is in — `messageText`
+ * starts loading it when it is not — and after a switch of language, so a
+ * refusal made before the catalog came is written in words, in the reader's
+ * language, and never stays its code.
+ */
+export function useServerMessages(): void {
+  // Lingui's context is renewed on every load of messages and every switch of language.
+  useLingui();
 }

@@ -1,3 +1,4 @@
+import { profileTimeZone } from "@nook/shared/common/time-zone";
 import { useState } from "react";
 import { browserTimeZone } from "./api.ts";
 import { useAuth } from "./auth.tsx";
@@ -38,6 +39,6 @@ export function useZoneMismatch(): { mismatch: ZoneMismatch | null; keep(): void
   };
   // A profile without a zone is counted in UTC: a device in UTC agrees with it.
   const differs =
-    state.status === "authenticated" && canonical(profile ?? "UTC") !== canonical(browser) && answered !== pair;
+    state.status === "authenticated" && canonical(profileTimeZone(profile)) !== canonical(browser) && answered !== pair;
   return { mismatch: differs ? { profile, browser } : null, keep };
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
+import { profileTimeZone } from "@nook/shared/common/time-zone";
 import { useState } from "react";
 import { api, errorText, ok } from "./api.ts";
 import { useAuth } from "./auth.tsx";
@@ -36,7 +37,7 @@ export function ZoneNotice({ mismatch, onKeep }: { mismatch: ZoneMismatch; onKee
     }
   };
 
-  const shownProfile = profile ?? "UTC";
+  const shownProfile = profileTimeZone(profile);
   return (
     <section className="zone-notice" aria-live="polite" data-testid="zone-notice">
       <p>

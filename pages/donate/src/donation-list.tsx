@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { useData } from "@nook/ui/use-data";
 import { useCallback, useState } from "react";
 import { type Donation, donateApi } from "./donate-api.ts";
@@ -59,6 +60,7 @@ export function DonationList() {
 
 function DonationItem({ donation: d }: { donation: Donation }) {
   const { i18n } = useLingui();
+  const timeZone = useReaderTimeZone();
   const amount = displayAmount(d.amount, d.chain, i18n.locale);
   const from = shortAddress(d.from);
   return (
@@ -79,7 +81,7 @@ function DonationItem({ donation: d }: { donation: Donation }) {
         )}
       </span>
       <time className="donation-when muted" dateTime={d.at}>
-        {new Date(d.at).toLocaleString(i18n.locale, { dateStyle: "medium", timeStyle: "short" })}
+        {new Date(d.at).toLocaleString(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone })}
       </time>
       <a className="donation-link" href={d.explorerUrl} target="_blank" rel="noopener noreferrer">
         <Trans>Transaction</Trans>

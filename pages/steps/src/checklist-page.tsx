@@ -7,6 +7,7 @@ import {
 } from "@nook/shared/steps/checklist";
 import { editorLines } from "@nook/shared/steps/editor";
 import { ApiError, errorText, withReason } from "@nook/ui/api";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
@@ -299,10 +300,11 @@ function MetaForm({ steps, onSaved, onCancel }: { steps: Steps; onSaved(steps: S
   const { t } = useLingui();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const [date, setDate] = useState(dateOfDeadline(steps.deadline));
+  const timeZone = useReaderTimeZone();
+  const [date, setDate] = useState(() => dateOfDeadline(steps.deadline, timeZone));
   const form = useNameForm(
     steps.name,
-    async (name) => onSaved(await stepsApi.rename(steps.id, name, deadlineOfDate(date))),
+    async (name) => onSaved(await stepsApi.rename(steps.id, name, deadlineOfDate(date, timeZone))),
     t`The checklist could not be saved.`,
   );
   const removal = useSubmit(

@@ -1,7 +1,10 @@
+import { startOfLocalDay, zonedParts } from "@nook/shared/common/time-zone";
+
 /**
  * A checklist's deadline (spec 2 §5, §9): picked as a date, sent as the end
- * of that day in the reader's time zone, shown back as that date, and counted
- * down to; past it, the checklist is overdue.
+ * of that day in the reader's time zone (the profile's, DESIGN §3, not the
+ * browser's), shown back as that date, and counted down to; past it, the
+ * checklist is overdue.
  */
 
 const MINUTE = 60_000;
@@ -10,19 +13,22 @@ const DAY = 24 * HOUR;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A date input's "YYYY-MM-DD" → the ISO date-time of the last millisecond of that local day; "" → null. */
-export function deadlineOfDate(date: string): string | null {
+/** A date input's "YYYY-MM-DD" → the ISO date-time of the last millisecond of that day in `timeZone`; "" → null. */
+export function deadlineOfDate(date: string, timeZone: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return null;
-  const end = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999);
-  return Number.isNaN(end.getTime()) ? null : end.toISOString();
+  // The next day's first instant in the zone, less a millisecond (Date.UTC rolls the 32nd into the next month).
+  const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1));
+  if (Number.isNaN(next.getTime())) return null;
+  const end = startOfLocalDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone) - 1;
+  return Number.isNaN(end) ? null : new Date(end).toISOString();
 }
 
-/** A deadline → the local date a date input shows for it ("" for none). */
-export function dateOfDeadline(deadline: string | null): string {
+/** A deadline → the date in `timeZone` a date input shows for it ("" for none). */
+export function dateOfDeadline(deadline: string | null, timeZone: string): string {
   if (!deadline) return "";
-  const d = new Date(deadline);
-  return `${String(d.getFullYear()).padStart(4, "0")}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const d = zonedParts(Date.parse(deadline), timeZone);
+  return `${String(d.year).padStart(4, "0")}-${pad(d.month)}-${pad(d.day)}`;
 }
 
 export type TimeLeft =

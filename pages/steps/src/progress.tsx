@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { progressOf } from "@nook/shared/steps/checklist";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { useEffect, useState } from "react";
 import { timeLeft, untilChange } from "./deadline.ts";
 
@@ -23,12 +24,18 @@ export function ProgressLine({ completed, total }: { completed: number; total: n
   );
 }
 
-/** A deadline's date in the reader's words. */
+/** A deadline's date in the reader's words, on the reader's (the profile's) day. */
 export function DeadlineDate({ deadline }: { deadline: string }) {
   const { i18n } = useLingui();
+  const timeZone = useReaderTimeZone();
   return (
     <time dateTime={deadline}>
-      {new Date(deadline).toLocaleDateString(i18n.locale, { day: "numeric", month: "short", year: "numeric" })}
+      {new Date(deadline).toLocaleDateString(i18n.locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone,
+      })}
     </time>
   );
 }

@@ -4,12 +4,21 @@ import {
   isTimeZone,
   localDayNumber,
   offsetSpan,
+  profileTimeZone,
   rangeStart,
   startOfLocalDay,
   utcOffset,
   zonedParts,
   zonedTimeToMs,
 } from "./time-zone.ts";
+
+describe("profileTimeZone", () => {
+  it("is the profile's own zone, and UTC for a profile without one", () => {
+    expect(profileTimeZone("Pacific/Auckland")).toBe("Pacific/Auckland");
+    expect(profileTimeZone(null)).toBe("UTC");
+    expect(profileTimeZone(undefined)).toBe("UTC");
+  });
+});
 
 describe("time zones", () => {
   it("reads wall-clock parts", () => {

@@ -31,6 +31,15 @@ function formatter(timeZone: string) {
   return f;
 }
 
+/**
+ * The zone a profile counts days in (DESIGN §3): its own, or UTC for a
+ * profile without one. The one place that rule is written: the API and every
+ * screen ask here.
+ */
+export function profileTimeZone(zone: string | null | undefined): string {
+  return zone ?? "UTC";
+}
+
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** True for an IANA zone name this runtime knows ("Europe/Moscow"); the one check, used by every schema. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError, errorText } from "@nook/ui/api";
 import { pageTitle } from "@nook/ui/page-title";
-import { messageText } from "@nook/ui/server-messages";
+import { messageText, useServerMessages } from "@nook/ui/server-messages";
 import { useData } from "@nook/ui/use-data";
 import { useEffect, useId, useState } from "react";
 import { donateApi, type PublicDonatePage } from "../donate-api.ts";
@@ -16,6 +16,12 @@ type State =
 /** PayPal's hosted donate page for a button id: a plain link, no PayPal script on ours. */
 export const paypalDonateUrl = (buttonId: string) =>
   `https://www.paypal.com/donate/?hosted_button_id=${encodeURIComponent(buttonId)}`;
+
+/** The missing page's title, in the API's words: written as it renders, so in words once the catalog is in. */
+function MissingTitle() {
+  useServerMessages();
+  return <h1>{messageText("donate.pageNotFound")}</h1>;
+}
 
 /** Someone's donation page as anyone sees it, signed in or not (DESIGN §5 "Donations"). */
 export function PublicPage({ username }: { username: string }) {
@@ -57,7 +63,7 @@ export function PublicPage({ username }: { username: string }) {
   if (state.status === "missing")
     return (
       <section className="card stack page-narrow" data-testid="donate-missing">
-        <h1>{messageText("donate.pageNotFound")}</h1>
+        <MissingTitle />
         <p className="muted">
           <Trans>This donation page does not exist.</Trans>
         </p>

@@ -53,7 +53,11 @@ export function EntryItem({
       <div className="entry-head">
         <time
           dateTime={entry.date}
-          title={new Date(entry.date).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" })}
+          title={new Date(entry.date).toLocaleString(i18n.locale, {
+            dateStyle: "long",
+            timeStyle: "short",
+            timeZone: readerTimeZone(),
+          })}
           className="muted entry-when"
         >
           <When date={entry.date} now={now} />

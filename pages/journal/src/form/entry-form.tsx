@@ -13,9 +13,9 @@ import { Link } from "wouter";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
-import { MetricInput, type MetricValue, useMetricProblemText } from "./metric-input.tsx";
+import { MetricInput, type MetricProblem, type MetricValue } from "./metric-input.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
-import { negatedTagLoaded, TagInput } from "./tag-input.tsx";
+import { NEGATED_TAG, TagInput } from "./tag-input.tsx";
 import { noteTarotDrawSaved } from "./tarot-draw.ts";
 
 // The mood's faces and their names load just after the form (the journal's first load is full), in their place's size.
@@ -172,8 +172,7 @@ export function EntryForm({
   // An edit reopened after a reload is checked against the server once (edit-check.tsx), until saved or left.
   const [checking, setChecking] = useState(draft.edit);
   const [tagError, setTagError] = useState("");
-  const [metricError, setMetricError] = useState("");
-  const problemText = useMetricProblemText();
+  const [metricError, setMetricError] = useState<MetricProblem | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const knownTags = useKnownTags();
@@ -203,7 +202,7 @@ export function EntryForm({
     setChecking(null);
     setError("");
     setTagError("");
-    setMetricError("");
+    setMetricError(null);
     // Edit or duplicate from far down the list: bring the form up, below the header, and start typing.
     formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
     textRef.current?.focus({ preventScroll: true });
@@ -227,7 +226,7 @@ export function EntryForm({
   const clearErrors = () => {
     setError("");
     setTagError("");
-    setMetricError("");
+    setMetricError(null);
   };
   const dateOf = (d: Draft) => {
     if (d.date === null) return new Date().toISOString();
@@ -250,8 +249,8 @@ export function EntryForm({
     // Whatever is still typed in the tag and metric fields is saved too.
     const full = withPending(draft.tags, draft.metrics, draft);
     if (!full.ok) {
-      if (full.field === "tag") void negatedTagLoaded().then(setTagError);
-      else setMetricError(problemText(full.problem));
+      if (full.field === "tag") setTagError(NEGATED_TAG);
+      else setMetricError(full.problem);
       return;
     }
     // Spec §5: at least one of text, tag, metric or mood; otherwise nothing happens.

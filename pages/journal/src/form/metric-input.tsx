@@ -1,15 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { METRIC_VALUE_MAX } from "@nook/shared/journal/limits";
-import { messageText } from "@nook/ui/server-messages";
+import { messageText, useServerMessages } from "@nook/ui/server-messages";
 import { type KeyboardEvent, useId } from "react";
 import { type MetricProblem, type MetricValue, parseMetric } from "./pending.ts";
 
-export type { MetricValue };
+export type { MetricProblem, MetricValue };
 
-/** A metric problem in the reader's words. */
-export function useMetricProblemText(): (problem: MetricProblem) => string {
+/**
+ * A metric problem in the reader's words, written as the form renders: a form
+ * keeps the problem, not its text, so the API's words for a value too large
+ * are right even when it was refused before the server catalog came.
+ */
+function useMetricProblemText(): (problem: MetricProblem) => string {
   const { t } = useLingui();
+  useServerMessages();
   return (problem) => {
     switch (problem) {
       case "incomplete":
@@ -43,10 +48,11 @@ export function MetricInput({
   /** What is typed and not yet added: the form saves it too (pending.ts). */
   label: string;
   value: string;
-  error: string;
+  /** What is wrong with what was typed, if anything: written here, in the reader's words. */
+  error: MetricProblem | null;
   onPending(patch: { metricLabel?: string; metricValue?: string }): void;
   onChange(metrics: MetricValue[]): void;
-  onError(message: string): void;
+  onError(problem: MetricProblem | null): void;
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -56,12 +62,12 @@ export function MetricInput({
   const add = () => {
     const parsed = parseMetric(label, value);
     if (!parsed.ok) {
-      onError(problemText(parsed.problem));
+      onError(parsed.problem);
       return;
     }
     onChange([...metrics.filter((m) => m.name !== parsed.metric.name), parsed.metric]);
     onPending({ metricLabel: "", metricValue: "" });
-    onError("");
+    onError(null);
   };
   // Enter in either field adds the metric, never the whole entry.
   const onEnter = (e: KeyboardEvent) => {
@@ -127,7 +133,7 @@ export function MetricInput({
       </div>
       {error && (
         <p className="error-line" role="alert">
-          {error}
+          {problemText(error)}
         </p>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useMemo } from "react";
 import type { HistoryEntry } from "./history.ts";
@@ -6,9 +7,10 @@ import type { HistoryEntry } from "./history.ts";
 /** The draws made on this device (spec 2 §2: a collapsible 'History'), newest first, in the words of each draw. */
 export function HistoryPanel({ entries, onClear }: { entries: readonly HistoryEntry[]; onClear(): void }) {
   const { t, i18n } = useLingui();
+  const timeZone = useReaderTimeZone();
   const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }),
-    [i18n.locale],
+    () => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone }),
+    [i18n.locale, timeZone],
   );
   return (
     <details className="card tarot-history" data-testid="tarot-history">

@@ -1,3 +1,4 @@
+import { profileTimeZone } from "@nook/shared/common/time-zone";
 import { firstIssueMessage, TzQuery } from "@nook/shared/common/validation";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -29,7 +30,7 @@ export const userTimeZone = createMiddleware<AppEnv, string, TzInput, ReturnType
   async function userTimeZone(c, next) {
     const given = givenZone(c);
     if (!("zone" in given)) return given;
-    c.set("timeZone", given.zone ?? (await c.var.session.read()).user.timeZone ?? "UTC");
+    c.set("timeZone", given.zone ?? profileTimeZone((await c.var.session.read()).user.timeZone));
     await next();
   },
 );

@@ -1,4 +1,5 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { profileTimeZone } from "@nook/shared/common/time-zone";
 import { IdParam } from "@nook/shared/journal/schemas";
 import { StackItemDataBody } from "@nook/shared/stacks/item-data";
 import {
@@ -151,7 +152,7 @@ export const stackRoutes = new Hono<AppEnv>()
     // Asked for after the lookups, whose trip brought the profile's zone with the session's row.
     const context = async () => ({
       now,
-      timeZone: c.var.givenTimeZone ?? (await c.var.session.read()).user.timeZone ?? "UTC",
+      timeZone: c.var.givenTimeZone ?? profileTimeZone((await c.var.session.read()).user.timeZone),
     });
     try {
       return c.json(await stackItemData(c.var.db, c.var.user.id, body, context), 200);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import type { StackItem } from "../stacks-api.ts";
 import { MetricValue } from "./figure-widgets.tsx";
 import { barPercents } from "./figures.ts";
@@ -18,7 +19,9 @@ function Bar({ percent }: { percent: number }) {
 export function GapsWidget({ item }: { item: StackItem }) {
   const { i18n } = useLingui();
   const data = useItemData(item, "top time between");
-  const day = (iso: string) => new Date(iso).toLocaleString(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+  const timeZone = useReaderTimeZone();
+  const day = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.locale, { dateStyle: "short", timeStyle: "short", timeZone });
   return (
     <Loaded data={data}>
       {(gaps) => {

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import type { StatMetric } from "@nook/shared/stacks/item-data";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { When } from "../../entries/entry-item.tsx";
 import type { StackItem } from "../stacks-api.ts";
 import { velocityFigure } from "./figures.ts";
@@ -19,6 +20,7 @@ export function TimeSinceWidget({ item }: { item: StackItem }) {
   const { i18n } = useLingui();
   const data = useItemData(item, "time since");
   const now = useNow(1000, item.config.date);
+  const timeZone = useReaderTimeZone();
   return (
     <Loaded data={data}>
       {(d) =>
@@ -27,9 +29,13 @@ export function TimeSinceWidget({ item }: { item: StackItem }) {
             <p className="widget-figure">
               <time
                 dateTime={d.date}
-                title={new Date(d.date).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" })}
+                title={new Date(d.date).toLocaleString(i18n.locale, {
+                  dateStyle: "long",
+                  timeStyle: "short",
+                  timeZone,
+                })}
               >
-                <When date={d.date} now={now} />
+                <When date={d.date} now={now} timeZone={timeZone} />
               </time>
             </p>
             {d.entry.text && (
@@ -110,6 +116,7 @@ export function AvgWidget({ item }: { item: StackItem }) {
 export function VelocityWidget({ item }: { item: StackItem }) {
   const { i18n } = useLingui();
   const data = useItemData(item, "velocity");
+  const timeZone = useReaderTimeZone();
   return (
     <Loaded data={data}>
       {(d) =>
@@ -123,7 +130,12 @@ export function VelocityWidget({ item }: { item: StackItem }) {
             <p className="muted">
               <Plural value={d.count} one="# entry" other="# entries" /> ·{" "}
               <Trans>
-                since {new Date(d.dateFrom).toLocaleString(i18n.locale, { dateStyle: "medium", timeStyle: "short" })}
+                since{" "}
+                {new Date(d.dateFrom).toLocaleString(i18n.locale, {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone,
+                })}
               </Trans>
             </p>
           </>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { useStored } from "@nook/ui/stored";
 import { When } from "../../entries/entry-item.tsx";
 import type { StackItem } from "../stacks-api.ts";
@@ -13,8 +14,9 @@ const parseCollapsed = (raw: unknown): Collapsed => (raw === 1 ? 1 : undefined);
 /** `list`: the latest matching entries, collapsible. */
 export function ListWidget({ item }: { item: StackItem }) {
   const { t, i18n } = useLingui();
+  const timeZone = useReaderTimeZone();
   const fullDate = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" });
+    new Date(iso).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short", timeZone });
   const [collapsedFlag, setCollapsed] = useStored<Collapsed>(collapsedKey(item.id), parseCollapsed, undefined);
   const collapsed = collapsedFlag === 1;
   const data = useItemData(item, "list");

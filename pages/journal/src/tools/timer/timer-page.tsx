@@ -13,7 +13,7 @@ import { useSubmit } from "@nook/ui/use-submit";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { parseTag } from "../../form/pending.ts";
-import { negatedTagLoaded, TagInput } from "../../form/tag-input.tsx";
+import { NEGATED_TAG, TagInput } from "../../form/tag-input.tsx";
 import { useKnownTags } from "../../known.ts";
 import { fromLocalInput, toLocalInput } from "../../local-input.ts";
 import { AnalogClock } from "./analog-clock.tsx";
@@ -92,7 +92,7 @@ export function TimerPage() {
   function onSave() {
     const tag = parseTag(tagText);
     if (!tag.ok) {
-      void negatedTagLoaded().then(setTagError);
+      setTagError(NEGATED_TAG);
       return;
     }
     setError("");

@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
+import { useReaderTimeZone } from "@nook/ui/auth";
 import { useData } from "@nook/ui/use-data";
 import { When } from "../../entries/entry-item.tsx";
 import { timerApi } from "./timer-api.ts";
@@ -28,6 +29,7 @@ function Lifts({ n }: { n: number }) {
 
 export function TimerStats() {
   const { i18n } = useLingui();
+  const timeZone = useReaderTimeZone();
   // Spec 2 §8: timer errors are logged (useData logs); the page says the figures are missing.
   // A save writes an entry and invalidates the journal's keys (timer-page.tsx), these among them.
   const { data: stats, error } = useData(TIMER_STATS_KEY, timerApi.stats);
@@ -110,9 +112,13 @@ export function TimerStats() {
                   <time
                     className="muted timer-recent-when"
                     dateTime={e.date}
-                    title={new Date(e.date).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short" })}
+                    title={new Date(e.date).toLocaleString(i18n.locale, {
+                      dateStyle: "long",
+                      timeStyle: "short",
+                      timeZone,
+                    })}
                   >
-                    <When date={e.date} now={now} />
+                    <When date={e.date} now={now} timeZone={timeZone} />
                   </time>
                 </li>
               ))}
