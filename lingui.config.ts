@@ -24,7 +24,6 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
     stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names"],
     timer: ["tools/timer"],
     runner: ["tools/runner"],
-    conflict: ["form/edit-check.tsx"],
     mood: ["form/mood-picker.tsx"],
   },
   donate: { public: ["public"], manage: ["manage-page.tsx"] },

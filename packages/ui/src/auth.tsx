@@ -1,5 +1,5 @@
 import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
-import { profileTimeZone } from "@nook/shared/common/time-zone";
+import { profileTimeZone } from "@nook/shared/common/profile-zone";
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";

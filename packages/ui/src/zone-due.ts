@@ -1,4 +1,4 @@
-import { profileTimeZone } from "@nook/shared/common/time-zone";
+import { profileTimeZone } from "@nook/shared/common/profile-zone";
 import { useState } from "react";
 import { browserTimeZone } from "./api.ts";
 import { useAuth } from "./auth.tsx";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/shared/common/accent-colors";
-import { profileTimeZone } from "@nook/shared/common/time-zone";
+import { profileTimeZone } from "@nook/shared/common/profile-zone";
 import { useState } from "react";
 import { api, errorText, ok } from "./api.ts";
 import { useAuth } from "./auth.tsx";

@@ -14,6 +14,7 @@ export const journal = {
   create: (payload: EntryPayload) => ok(api.journal.entries.$post({ json: payload })),
   update: (entryId: number, payload: EntryPayload) => ok(api.journal.entries.$put({ json: { entryId, ...payload } })),
   remove: (entryId: number) => ok(api.journal.entries.$delete({ json: { entryId } })),
+  get: (id: number) => ok(api.journal.entries[":id"].$get({ param: { id: String(id) } })),
   lift: (id: number) => ok(api.journal.entries[":id"].lift.$post({ param: { id: String(id) } })),
   /** Entries with any of the tags, newest first (a person's card links here). */
   withAnyTag: (tags: string[], before?: string, limit = PAGE_LIMIT_DEFAULT) =>

@@ -31,14 +31,7 @@ function formatter(timeZone: string) {
   return f;
 }
 
-/**
- * The zone a profile counts days in (DESIGN §3): its own, or UTC for a
- * profile without one. The one place that rule is written: the API and every
- * screen ask here.
- */
-export function profileTimeZone(zone: string | null | undefined): string {
-  return zone ?? "UTC";
-}
+export { profileTimeZone } from "./profile-zone.ts";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 

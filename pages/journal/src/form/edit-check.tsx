@@ -1,12 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { ApiError, api, ok } from "@nook/ui/api";
+import { ApiError } from "@nook/ui/api";
 import { useEffect, useRef, useState } from "react";
+import { journal } from "../journal-api.ts";
 
 /**
  * An edit reopened after a reload (entry-form.tsx): the entry may have changed
  * or gone on the server meanwhile. Said, not overwritten silently; what was
  * typed stays in the form either way, and a gone entry's becomes a new entry
- * (`onGone`). Loaded only then, with its strings (the catalog 'conflict').
+ * (`onGone`). In the first load (see entry-form.tsx).
  */
 export function EditCheck({ edit, onGone }: { edit: { id: number; modifiedAt: string }; onGone(): void }) {
   const [found, setFound] = useState<"changed" | "gone" | null>(null);
@@ -15,7 +16,7 @@ export function EditCheck({ edit, onGone }: { edit: { id: number; modifiedAt: st
   goneRef.current = onGone;
   useEffect(() => {
     let live = true;
-    ok(api.journal.entries[":id"].$get({ param: { id: String(edit.id) } })).then(
+    journal.get(edit.id).then(
       (entry) => {
         if (live && entry.modifiedAt !== edit.modifiedAt) setFound("changed");
       },

@@ -13,6 +13,7 @@ import { Link } from "wouter";
 import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
+import { EditCheck } from "./edit-check.tsx";
 import { MetricInput, type MetricProblem, type MetricValue } from "./metric-input.tsx";
 import { NO_PENDING, type Pending, withPending } from "./pending.ts";
 import { NEGATED_TAG, TagInput } from "./tag-input.tsx";
@@ -20,7 +21,8 @@ import { noteTarotDrawSaved } from "./tarot-draw.ts";
 
 // The mood's faces and their names load just after the form (the journal's first load is full), in their place's size.
 const MoodPicker = lazyScreen(() => import("./mood-picker.tsx").then((m) => m.MoodPicker), "mood");
-const EditCheck = lazyScreen(() => import("./edit-check.tsx").then((m) => m.EditCheck), "conflict");
+// The edit check is in the first load: as a chunk of its own it made the bundler split the first load's shared
+// modules into three more files (2 KB more than its few lines).
 
 export type FormStart = { seq: number } & (
   | { kind: "new" }
