@@ -269,7 +269,12 @@ try {
   const preview = await importOnce("format=nook&dryRun=1");
   const first = await importOnce("format=nook");
   const second = await importOnce("format=nook");
-  const landed = (await db.prepare("SELECT count(*) AS n FROM entries WHERE user_id = 2").first<{ n: number }>())?.n;
+  const landed = (
+    await db
+      .prepare("SELECT count(*) AS n FROM entries WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .bind("again@nook.localhost")
+      .first<{ n: number }>()
+  )?.n;
   if (first.entries.added !== ENTRIES || landed !== ENTRIES || second.entries.added !== 0)
     throw new Error(`the import is not whole: ${JSON.stringify({ first, second, landed })}`);
   for (const [label, r] of [
