@@ -44,8 +44,23 @@ describe("the server catalog", () => {
   it("writes every number in the reader's locale: a number the en catalog formats, ru formats too (number or plural)", () => {
     const enTexts = catalog("en");
     const ruTexts = catalog("ru");
-    // A raw placeholder is a field's name, a list of words, or a year (1000, never 1,000); any other is a number.
-    const raw = new Set(["field", "ranges", "types", "colors"]);
+    // A raw placeholder is a field's name, a list of words, a name or text as the person wrote it (a tag, a
+    // mood, a file's date, a column, a format, a path in a file), or a year (1000, never 1,000); any other is a number.
+    const raw = new Set([
+      "field",
+      "ranges",
+      "types",
+      "colors",
+      "formats",
+      "format",
+      "type",
+      "name",
+      "tag",
+      "mood",
+      "date",
+      "column",
+      "path",
+    ]);
     const years = new Set(["platform.dateYears", "lupileon.dateInvalid"]);
     for (const code of Object.keys(SERVER_MESSAGES)) {
       const en = enTexts.get(code) ?? "";

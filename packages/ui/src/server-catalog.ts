@@ -374,6 +374,7 @@ export const FIELD_CATALOG = {
   "field.initAt": msg({ id: "field.initAt", message: "Init at" }),
   "field.limit": msg({ id: "field.limit", message: "Limit" }),
   "field.max": msg({ id: "field.max", message: "Max" }),
+  "field.merge": msg({ id: "field.merge", message: "Merge" }),
   "field.metricId": msg({ id: "field.metricId", message: "Metric id" }),
   "field.metrics": msg({ id: "field.metrics", message: "Metrics" }),
   "field.min": msg({ id: "field.min", message: "Min" }),

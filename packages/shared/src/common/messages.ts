@@ -235,6 +235,7 @@ export const FIELDS = {
   items: "Items",
   limit: "Limit",
   max: "Max",
+  merge: "Merge",
   metric: "Metric",
   metricId: "Metric id",
   metrics: "Metrics",
