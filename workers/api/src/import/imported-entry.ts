@@ -1,7 +1,7 @@
 import { message } from "@nook/shared/common/messages";
-import { normalizeTagName, startsWithNegation } from "@nook/shared/common/tags";
-import { isMultiLineText, isOneLineText, isWellFormedText } from "@nook/shared/common/text";
-import { ENTRY_TAGS_MAX, ENTRY_TEXT_MAX, NAME_MAX } from "@nook/shared/journal/limits";
+import { normalizeTagName } from "@nook/shared/common/tags";
+import { ENTRY_TAGS_MAX, ENTRY_TEXT_MAX, entryText, NAME_MAX, tagName } from "@nook/shared/journal/schemas";
+import * as v from "valibot";
 import { ImportRefused } from "./import-error.ts";
 
 /** An entry a file holds, with the line it came from. Tag and metric names as stored (normalised). */
@@ -15,10 +15,14 @@ export interface ImportedEntry {
   modifiedAt?: number;
 }
 
-/** A file's tag as a tag's name (common/tags.ts), or the refusal naming the line. */
+/**
+ * A file's tag as a tag's name, by the journal's own rule (`tagName`), or the
+ * refusal naming the line. Its white space is collapsed first, as a tag
+ * input's is, so a tab between a Daylio activity's words is a space.
+ */
 export function importedTag(raw: string, line: number): string {
-  const name = normalizeTagName(raw);
-  if (!name || name.length > NAME_MAX || startsWithNegation(name) || !isWellFormedText(name) || !isOneLineText(name))
+  const named = v.safeParse(tagName, normalizeTagName(raw));
+  if (!named.success)
     throw new ImportRefused(
       message("Line {line}: \"{tag}\" cannot be a tag: a tag is 1 to {max} characters and does not start with '!'", {
         line,
@@ -26,7 +30,7 @@ export function importedTag(raw: string, line: number): string {
         max: NAME_MAX,
       }),
     );
-  return name;
+  return named.output;
 }
 
 /** An entry's tags, each once, at most the journal's maximum. */
@@ -37,13 +41,13 @@ export function importedTags(raw: string[], line: number): string[] {
   return tags;
 }
 
-/** An entry's text as the journal takes it (entryText in journal/schemas.ts), or the refusal naming the line. */
+/** An entry's text by the journal's own rule (`entryText`), or the refusal naming the line and why. */
 export function importedText(text: string, line: number): string {
   if (text.length > ENTRY_TEXT_MAX)
     throw new ImportRefused(
       message("Line {line}: the text is longer than {max} characters", { line, max: ENTRY_TEXT_MAX }),
     );
-  if (!isWellFormedText(text) || !isMultiLineText(text))
+  if (!v.is(entryText, text))
     throw new ImportRefused(message("Line {line}: the text holds a control character or a broken one", { line }));
   return text;
 }

@@ -32,7 +32,8 @@ export interface EntryPlan {
   toAdd: Planned[];
 }
 
-function chunks<T>(list: T[], size: number): T[][] {
+/** A list in consecutive parts of at most `size`. */
+export function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
@@ -100,24 +101,19 @@ export async function planEntries(
   };
 }
 
+/** Creates the user's tags, and metric names, of a JSON list (?2) that are missing (?1 the user), in the list's order. */
+const CREATE_TAGS = `INSERT INTO tags (user_id, name, use_count, last_used_at)
+  SELECT ?1, value, 0, NULL FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`;
+const CREATE_METRICS =
+  "INSERT INTO metrics (user_id, name) SELECT ?1, value FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING";
+
 /** Creates the user's tags and metric names that are missing, in the order given (a Nook export's, by id). */
 export async function writeNames(d1: D1Database, userId: number, tags: string[], metrics: string[]): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   for (const part of chunks(tags, KEYS_A_STATEMENT))
-    statements.push(
-      d1
-        .prepare(`INSERT INTO tags (user_id, name, use_count, last_used_at)
-          SELECT ?1, value, 0, NULL FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`)
-        .bind(userId, JSON.stringify(part)),
-    );
+    statements.push(d1.prepare(CREATE_TAGS).bind(userId, JSON.stringify(part)));
   for (const part of chunks(metrics, KEYS_A_STATEMENT))
-    statements.push(
-      d1
-        .prepare(
-          "INSERT INTO metrics (user_id, name) SELECT ?1, value FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING",
-        )
-        .bind(userId, JSON.stringify(part)),
-    );
+    statements.push(d1.prepare(CREATE_METRICS).bind(userId, JSON.stringify(part)));
   if (statements.length) await d1.batch(statements);
 }
 
@@ -170,17 +166,8 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
     const tags = JSON.stringify([...new Set(part.flatMap((r) => r.t))]);
     const metrics = JSON.stringify([...new Set(part.flatMap((r) => r.m.map(([name]) => name)))]);
     const statements: [string, ...unknown[]][] = [
-      [
-        `INSERT INTO tags (user_id, name, use_count, last_used_at)
-          SELECT ?1, value, 0, NULL FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`,
-        userId,
-        tags,
-      ],
-      [
-        "INSERT INTO metrics (user_id, name) SELECT ?1, value FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING",
-        userId,
-        metrics,
-      ],
+      [CREATE_TAGS, userId, tags],
+      [CREATE_METRICS, userId, metrics],
       [
         `INSERT INTO entries (user_id, text, date, modified_at, fingerprint)
           SELECT ?1, j.value ->> '$.x', j.value ->> '$.d', j.value ->> '$.o', j.value ->> '$.f' FROM json_each(?2) j`,

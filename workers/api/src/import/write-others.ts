@@ -1,7 +1,7 @@
 import type { ImportCount } from "@nook/shared/import/schemas";
 import { contentProgress, normalizeChecklist } from "@nook/shared/steps/checklist";
 import type { NookExport } from "@nook/shared/user/export";
-import { insertedRowId } from "./write-entries.ts";
+import { chunks, insertedRowId } from "./write-entries.ts";
 
 /** Rows written a statement at a time (one JSON parameter each). */
 const ROWS_A_STATEMENT = 2_000;
@@ -17,12 +17,6 @@ export interface OthersPlan {
 
 const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 const sorted = (names: string[]) => [...names].sort();
-
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** The rows of a kind whose key the user does not have yet (as many of each as the file holds beyond the user's). */
 function missing<T>(rows: T[], keyOf: (row: T) => string, have: string[]): { add: T[]; present: number } {
