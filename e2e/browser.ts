@@ -79,9 +79,15 @@ export async function newContext(
     colorScheme?: "light" | "dark" | "no-preference";
     /** The browser's IANA zone; the machine's when not given. */
     timezoneId?: string;
+    /**
+     * Whether the sites' service workers may register (issue 28). Blocked unless a test is about them:
+     * a worker that controls a page takes its requests out of Playwright's `page.route`.
+     */
+    serviceWorkers?: "allow" | "block";
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? "block",
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? "dark",
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),

@@ -430,7 +430,12 @@ describe("the by-date page, signed out", () => {
 describe("the reader's day and zone (issue 26)", () => {
   /** A signed-out page on the by-date page in Solar, the browser in `timezoneId`. */
   async function zonedPage(timezoneId: string, width = 1280) {
-    const context = await browser().newContext({ viewport: { width, height: 800 }, colorScheme: "dark", timezoneId });
+    const context = await browser().newContext({
+      serviceWorkers: "block",
+      viewport: { width, height: 800 },
+      colorScheme: "dark",
+      timezoneId,
+    });
     await context.addCookies([
       { name: "logo-seen", value: "1", domain: ".nook.localhost", path: "/", sameSite: "Lax" },
     ]);

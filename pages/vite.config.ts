@@ -1,13 +1,15 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { type InlineConfig, minifySync, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { LAZY_CATALOGS } from "../lingui.config.ts";
 import { LOCALES } from "../packages/shared/src/common/preferences.ts";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
+import { BACKGROUND, ICON_PNGS, iconPngName, iconSvg } from "./icons/icons.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const ENTRY = "/@nook/site-entry";
@@ -109,6 +111,97 @@ function honoClientCookie(): Plugin {
   };
 }
 
+/** A message's translation in a gettext catalog (its msgid on one line), or undefined. */
+function poTranslation(po: string, id: string): string | undefined {
+  const match = new RegExp(
+    `^msgid ${JSON.stringify(id).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\nmsgstr (".*")$`,
+    "m",
+  ).exec(po);
+  const text = match?.[1] ? (JSON.parse(match[1]) as string) : "";
+  return text || undefined;
+}
+
+/**
+ * The site as an installable app (issue 28): its icons, and a web app manifest
+ * per language — `manifest.<locale>.webmanifest`, named in that language
+ * (the shell links the reader's: a manifest has one language). The names are
+ * the site's own from its catalog (SITE_NAMES in packages/ui/src/site.ts).
+ */
+function appManifests(site: SiteName): Plugin {
+  const product = process.env.PRODUCT_NAME ?? "Nook";
+  return {
+    name: "nook-app-manifests",
+    apply: "build",
+    generateBundle() {
+      const icons = ICON_PNGS.map(({ size, maskable }) => {
+        const fileName = `icons/${iconPngName(site, size, maskable)}`;
+        this.emitFile({
+          type: "asset",
+          fileName,
+          source: readFileSync(`${repo}pages/icons/png/${iconPngName(site, size, maskable)}`),
+        });
+        return {
+          src: `/${fileName}`,
+          sizes: `${size}x${size}`,
+          type: "image/png",
+          purpose: maskable ? "maskable" : "any",
+        };
+      });
+      this.emitFile({ type: "asset", fileName: "icons/icon.svg", source: iconSvg(site) });
+      for (const locale of LOCALES) {
+        const po = readFileSync(`${repo}pages/${site}/locales/${locale}.po`, "utf8");
+        const own = site === "root" ? undefined : (poTranslation(po, site) ?? site);
+        const name = own ? `${product} · ${own}` : product;
+        const manifest = {
+          id: "/",
+          name,
+          short_name: own ? own.charAt(0).toUpperCase() + own.slice(1) : product,
+          lang: locale,
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          // The dark theme's, the suite's default; a page in the light theme sets its own theme-color (shell).
+          background_color: BACKGROUND,
+          theme_color: BACKGROUND,
+          icons: [...icons, { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+        };
+        this.emitFile({
+          type: "asset",
+          fileName: `manifest.${locale}.webmanifest`,
+          source: `${JSON.stringify(manifest, null, 1)}\n`,
+        });
+      }
+    },
+  };
+}
+
+/**
+ * A service worker per site (Workbox through vite-plugin-pwa): it precaches
+ * the site's built files, so after one visit the site opens with no network;
+ * a navigation is answered with the precached index.html (the client routes),
+ * except under /api. The API is never cached: its answers are the server's or
+ * an error the screen words as "offline". A new version waits until the reader
+ * reloads (the shell's prompt); registration is the shell's too, off the first load.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: "prompt",
+    manifest: false,
+    strategies: "generateSW",
+    filename: "sw.js",
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+      navigateFallback: "/index.html",
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      cleanupOutdatedCaches: true,
+      // The hashed files are their own revision; index.html and the rest are revised by content.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
+
 /** The Vite config of one site: pages/<site> → dist/sites/<site>. */
 export function siteConfig(site: SiteName): InlineConfig {
   return {
@@ -128,6 +221,8 @@ export function siteConfig(site: SiteName): InlineConfig {
       lingui({ cwd: repo, failOnMissing: true, failOnCompileError: true }),
       moduleSizes(site),
       honoClientCookie(),
+      appManifests(site),
+      ...serviceWorker(),
     ],
     resolve: {
       // wouter asks for the shim of useSyncExternalStore, which React 19 has itself.
@@ -145,7 +240,8 @@ export function siteConfig(site: SiteName): InlineConfig {
       emptyOutDir: true,
       target: "es2022",
       reportCompressedSize: false,
-      rollupOptions: { input: `${repo}pages/index.html` },
+      // The service worker's generation (Workbox bundling it) is slow by nature: no report of its plugin timing.
+      rollupOptions: { input: `${repo}pages/index.html`, checks: { pluginTimings: false } },
     },
   };
 }

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { AppType } from "@nook/api/app";
 import type { CodedMessage, MessageValues, ServerCode } from "@nook/shared/common/messages";
 import { type ClientResponse, hc } from "hono/client";
@@ -37,6 +39,8 @@ export function readerTimeZone(): string {
   return profileZone ?? browserTimeZone();
 }
 
+const NO_NETWORK = msg`Offline — this needs the network`;
+
 /**
  * A call that did not succeed: its HTTP status (0 when the network failed)
  * and the server's message, if it sent one: its English text, its code and
@@ -59,8 +63,12 @@ export class ApiError extends Error {
     return this.said?.code ?? null;
   }
 
-  /** The server's message in the reader's language (the English as sent when no catalog knows it), or null. */
+  /**
+   * The server's message in the reader's language (the English as sent when no catalog knows it), or null;
+   * with no answer at all, that the network is missing (issue 28: a screen that needs it says so in words).
+   */
   get text(): string | null {
+    if (this.status === 0) return i18n._(NO_NETWORK);
     if (this.serverMessage === null) return null;
     return this.said ? serverText(this.said, this.serverMessage) : this.serverMessage;
   }

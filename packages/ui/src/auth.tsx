@@ -3,6 +3,7 @@ import { profileTimeZone } from "@nook/shared/common/profile-zone";
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
+import { readStored, writeStored, writeStoredText } from "./stored.ts";
 import { useData } from "./use-data.ts";
 import { writes } from "./writes.ts";
 
@@ -29,21 +30,49 @@ const LOGGED_OUT: AuthState = { status: "anonymous", loggedOut: true };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The session as the API sees it; a failure other than "signed out" (no network, a 5xx) is thrown. */
+type User = Extract<AuthState, { status: "authenticated" }>["user"];
+
+/**
+ * Who the last check found signed in on this site, kept in this browser so a
+ * site opened with no network (issue 28) shows its screens as they were: the
+ * API's answer replaces it once the network is back; a sign-out removes it.
+ */
+const LAST_USER_KEY = "nook-last-user";
+
+function userOf(raw: unknown): User | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const u = raw as Record<string, unknown>;
+  if (typeof u.id !== "number" || typeof u.name !== "string") return undefined;
+  const timeZone = typeof u.timeZone === "string" ? u.timeZone : null;
+  const accentColor = isAccentColor(u.accentColor) ? u.accentColor : DEFAULT_ACCENT_COLOR;
+  return { id: u.id, name: u.name, accentColor, timeZone };
+}
+
+function authenticated(user: User): AuthState {
+  setProfileTimeZone(profileTimeZone(user.timeZone));
+  return { status: "authenticated", user };
+}
+
+/**
+ * The session as the API sees it; with no network, the user this browser last
+ * saw signed in, if any. Any other failure (a 5xx; no network and no one remembered) is thrown.
+ */
 async function checkSession(): Promise<AuthState> {
   try {
     const { tokenData, userData } = await ok(api.auth.checkAuth.$get());
     const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;
-    setProfileTimeZone(profileTimeZone(userData.timeZone));
-    return {
-      status: "authenticated",
-      user: { id: tokenData.id, name: tokenData.name, accentColor, timeZone: userData.timeZone },
-    };
+    const user = { id: tokenData.id, name: tokenData.name, accentColor, timeZone: userData.timeZone };
+    writeStored(LAST_USER_KEY, user);
+    return authenticated(user);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
+      writeStoredText(LAST_USER_KEY, null);
       setProfileTimeZone(null);
       return ANONYMOUS;
     }
+    const remembered =
+      err instanceof ApiError && err.status === 0 ? readStored(LAST_USER_KEY, userOf, undefined) : undefined;
+    if (remembered) return authenticated(remembered);
     throw err;
   }
 }
@@ -69,6 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await ok(api.auth.logout.$get());
+      writeStoredText(LAST_USER_KEY, null);
       mutate(LOGGED_OUT);
       // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
       writes.announce();

@@ -21,12 +21,18 @@ export async function addCatalog(load: CatalogLoader): Promise<void> {
   i18n.load(locale, messages);
 }
 
+/** The page's language: `<html lang>`, and the manifest an install takes (named in that language). */
+function setDocumentLocale(locale: Locale) {
+  document.documentElement.lang = locale;
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", `/manifest.${locale}.webmanifest`);
+}
+
 /** Loads and activates the saved locale's catalog before the first render. */
 export async function bootI18n(load: CatalogLoader): Promise<Locale> {
   const locale = currentLocale();
   const { messages } = await load(locale);
   i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale;
+  setDocumentLocale(locale);
   return locale;
 }
 
@@ -52,7 +58,7 @@ export function LocaleProvider({
       i18n.load(next, Object.assign({}, messages, ...others.map((o) => o.messages)));
       i18n.activate(next);
       saveLocale(next);
-      document.documentElement.lang = next;
+      setDocumentLocale(next);
       setState(next);
     },
     [load],

@@ -30,6 +30,10 @@ export function currentTheme(): Theme {
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
+  // The browser's bar (an installed app's title bar) in the theme's background, as pages/public/theme.js sets it first.
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute("content", theme === "light" ? "#f6f5f2" : "#14161a");
 }
 
 export function saveTheme(theme: Theme) {

@@ -6,6 +6,7 @@ import { applyAccent, rememberedAccent } from "./accent.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
+import { OfflineBanner, startServiceWorker, UpdatePrompt } from "./offline.tsx";
 import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
 import { ToastProvider } from "./toasts.tsx";
@@ -41,6 +42,8 @@ function Shell({ App }: { App: ComponentType }) {
     <>
       <Header theme={theme} onToggleTheme={toggleTheme} />
       <main className="main">
+        <UpdatePrompt />
+        <OfflineBanner />
         <ZoneNoticeWhenDue />
         <App />
       </main>
@@ -67,4 +70,5 @@ export async function mountSite(App: ComponentType, loadCatalog: CatalogLoader) 
       </LocaleProvider>
     </StrictMode>,
   );
+  startServiceWorker();
 }
