@@ -9,7 +9,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { LAZY_CATALOGS } from "../lingui.config.ts";
 import { LOCALES } from "../packages/shared/src/common/preferences.ts";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
-import { BACKGROUND, ICON_PNGS, iconPngName, iconSvg } from "./icons/icons.ts";
+import { BACKGROUND, ICON_PNGS, iconPngName, iconSvg } from "../scripts/app-icons/signs.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const ENTRY = "/@nook/site-entry";
@@ -138,7 +138,7 @@ function appManifests(site: SiteName): Plugin {
         this.emitFile({
           type: "asset",
           fileName,
-          source: readFileSync(`${repo}pages/icons/png/${iconPngName(site, size, maskable)}`),
+          source: readFileSync(`${repo}scripts/app-icons/png/${iconPngName(site, size, maskable)}`),
         });
         return {
           src: `/${fileName}`,

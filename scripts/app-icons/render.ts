@@ -1,14 +1,14 @@
 /**
- * Renders every site's app icon (pages/icons/icons.ts) to the PNGs its
- * manifest lists, into pages/icons/png (committed: a build needs no browser).
+ * Renders every site's app icon (scripts/app-icons/signs.ts) to the PNGs its
+ * manifest lists, into scripts/app-icons/png (committed: a build needs no browser).
  *   npm run icons        (after changing a sign; needs Chromium: CHROME_PATH or /usr/bin/chromium)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { SITES } from "../packages/shared/src/common/sites.ts";
-import { ICON_PNGS, iconPngName, iconSvg } from "../pages/icons/icons.ts";
+import { SITES } from "../../packages/shared/src/common/sites.ts";
+import { ICON_PNGS, iconPngName, iconSvg } from "./signs.ts";
 
-const out = new URL("../pages/icons/png/", import.meta.url);
+const out = new URL("./png/", import.meta.url);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
