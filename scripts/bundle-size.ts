@@ -89,7 +89,13 @@ export function firstLoadBytes(site: SiteName) {
  * their limits, from the valibot-free limits.ts of each area), and the server's
  * messages as code (they load with the server catalog, on the first error).
  */
-const NOT_AT_START = [/^node_modules\/valibot\//, /^packages\/ui\/src\/server-catalog\.ts$/];
+const NOT_AT_START = [
+  /^node_modules\/valibot\//,
+  /^packages\/ui\/src\/server-catalog\.ts$/,
+  // The service worker's registration (issue 28) runs after the first render, from a chunk of its own.
+  /^node_modules\/workbox-window\//,
+  /^packages\/ui\/src\/sw-register\.ts$/,
+];
 
 /** The first-load modules that belong on demand (NOT_AT_START). */
 export function loadedTooSoon(firstLoad: string[]): string[] {
@@ -151,6 +157,28 @@ export function topModules(modules: Record<Locale, { id: string; gzip: number }[
     .map(([id, sizes]) => `    ${sizes.map(size).join(" /")} KB  ${id}`);
 }
 
+/**
+ * What working offline costs a site (issue 28), gzipped: the service worker
+ * (sw.js and Workbox's runtime, fetched by the browser beside the page), the
+ * registration's chunk (after the first render), and what the worker
+ * precaches on a first visit (every file of the site's build).
+ */
+export function offlineBytes(site: SiteName) {
+  const dir = `${repo}dist/sites/${site}`;
+  const gzipped = (file: string) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
+  const sw = readFileSync(`${dir}/sw.js`, "utf8");
+  const runtime = [...sw.matchAll(/"\.\/(workbox-[\w-]+)"/g)].map((m) => `${m[1]}.js`);
+  const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const registration = chunkOf(chunksOf(site), "packages/ui/src/sw-register.ts");
+  if (!registration) throw new Error(`${site}: no chunk holds the service worker's registration`);
+  return {
+    worker: [`sw.js`, ...runtime].reduce((sum, f) => sum + gzipped(f), 0),
+    registration: gzipped(registration),
+    precacheFiles: precached.length,
+    precache: precached.reduce((sum, f) => sum + gzipped(f), 0),
+  };
+}
+
 if (import.meta.main) {
   let over = false;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
@@ -166,6 +194,10 @@ if (import.meta.main) {
     over ||= heaviest > budget;
     console.log(`  ${site.padEnd(9)} ${totals.map(kb).join(" /")}  (${files} files)${flag}`);
     for (const line of topModules(modules)) console.log(line);
+    const offline = offlineBytes(site);
+    console.log(
+      `    offline: service worker ${kb(offline.worker).trim()}, its registration ${kb(offline.registration).trim()} after the first render; ${offline.precacheFiles} files precached, ${kb(offline.precache).trim()}`,
+    );
     const misplaced = stringsWithoutTheirCatalog(
       site,
       [...new Set(LOCALES.flatMap((l) => modules[l].map((m) => m.id)))],
