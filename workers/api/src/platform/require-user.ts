@@ -16,7 +16,7 @@ export const requireUser = createMiddleware<AppEnv>(async function requireUser(c
   const token = await verifyToken(c);
   if (!token) return fail(c, 401, NOT_SIGNED_IN);
   const now = Date.now();
-  const gate = new SessionGate(c.env.DB, token, now);
+  const gate = new SessionGate(c.var.d1, token, now, { readCheck: c.req.method === "GET" || c.req.method === "HEAD" });
   c.set("session", gate);
   c.set("user", { id: token.userId });
   c.set("sessionId", token.sessionId);
