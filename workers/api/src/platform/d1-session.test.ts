@@ -114,6 +114,13 @@ describe("the bookmark cookie", () => {
     expect(bookmarkCookie(bare)).not.toContain("Domain=");
   });
 
+  it("is not set on an answer a shared cache may keep", async () => {
+    const sky = await SELF.fetch(`${JOURNAL}/api/lupileon/moon/1990-05-17`);
+    expect(sky.status).toBe(200);
+    expect(sky.headers.get("Cache-Control")).toMatch(/^public,/);
+    expect(bookmarkCookie(sky)).toBeUndefined();
+  });
+
   it("sent back, is where the next request's session starts, and the answer's bookmark is the same or later", async () => {
     const first = bookmarkOf(await SELF.fetch(`${JOURNAL}/api/health`));
     const { env: recorded, starts } = recordingEnv();

@@ -86,6 +86,8 @@ export function openSession(c: Context<AppEnv>): D1DatabaseSession {
 export function writeBookmark(c: Context<AppEnv>, d1: D1DatabaseSession): void {
   const bookmark = d1.getBookmark();
   if (!bookmark || !isBookmark(bookmark)) return;
+  // An answer a shared cache may keep (the sky's) is everyone's: no one browser's cookie on it.
+  if (/^\s*public\b/i.test(c.res.headers.get("Cache-Control") ?? "")) return;
   const secure = isHttps(c);
   setCookie(c, BOOKMARK_COOKIE, bookmark, {
     httpOnly: true,
