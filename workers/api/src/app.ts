@@ -31,7 +31,7 @@ const api = new Hono<AppEnv>()
   .use(originCheck)
   .use(jsonBodyCheck)
   .get("/health", async (c) => {
-    const row = await c.env.DB.prepare("select 1 as ok").first<{ ok: number }>();
+    const row = await c.var.d1.prepare("select 1 as ok").first<{ ok: number }>();
     return c.json({ ok: row?.ok === 1 }, 200);
   })
   .route("/auth", authRoutes)

@@ -18,6 +18,15 @@
  *     first. A busy route makes its first read a `db.batch([...])` instead.
  * Until the check has passed nothing the route read leaves it: an ended
  * session's trip throws `SessionEnded`, which the API answers 401.
+ *
+ * With D1's read replication (issue 28, platform/d1-session.ts) an insert is a
+ * write, and D1 sends a write to the primary: a GET whose check was the insert
+ * would never be read at a replica. So a GET's or HEAD's trip whose statements
+ * are all SELECTs carries the lookup alone, with the expiry in its WHERE: when
+ * it finds no live session the trip's answers are dropped and `SessionEnded`
+ * thrown — the trip wrote nothing, so there is nothing to roll back. Any other
+ * trip that carries the check (a request that may write, or a GET's first trip
+ * that writes, as the steps' recount may) keeps the insert and its trigger.
  */
 import type { SessionUser } from "./session.ts";
 
@@ -44,9 +53,14 @@ export interface SessionRead {
 const GATE_SQL = "INSERT INTO session_gate (session_id, user_id, now) VALUES (?, ?, ?)";
 const LOOKUP_SQL = `SELECT s.last_seen_at AS lastSeenAt, u.id AS id, u.name AS name, u.username AS username,
   u.email AS email, u.accent_color AS accentColor, u.time_zone AS timeZone
-  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.user_id = ?`;
+  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.user_id = ? AND s.expires_at > ?`;
 /** The trigger's words, as D1 reports an aborted batch. */
 const GATE_ABORT = "nook_session_ended";
+
+/** A statement that only reads: a SELECT (drizzle's selects start so). Anything else, or SQL not known, may write. */
+function isRead(sql: string | undefined): boolean {
+  return sql !== undefined && /^\s*select\s/i.test(sql);
+}
 
 function isGateAbort(err: unknown): boolean {
   return err instanceof Error && err.message.includes(GATE_ABORT);
@@ -55,15 +69,37 @@ function isGateAbort(err: unknown): boolean {
 /** The trip failed on another statement: the check passed (it runs first), but its row was rolled back with the rest. */
 class Unread extends Error {}
 
+/** What the gate needs of D1: the binding, or a request's session (`withSession`) over it. */
+export type D1Trips = Pick<D1Database, "prepare" | "batch">;
+
+export interface GateOptions {
+  /**
+   * The request only reads (GET, HEAD): a trip of SELECTs carries the check as a SELECT, which a replica can
+   * answer. Off (the default), every check is the insert, whose trigger aborts the trip for an ended session.
+   */
+  readCheck?: boolean;
+}
+
 /** One request's session, checked on its first trip. */
 export class SessionGate {
   #read: Promise<SessionRead> | undefined;
+  /** The SQL of each statement prepared through `binding()`, to tell a trip that only reads. */
+  readonly #sql = new WeakMap<D1PreparedStatement, string>();
+  readonly #readCheck: boolean;
 
   constructor(
-    private readonly d1: D1Database,
+    private readonly d1: D1Trips,
     private readonly claims: SessionClaims,
     private readonly now: number,
-  ) {}
+    options: GateOptions = {},
+  ) {
+    this.#readCheck = options.readCheck ?? false;
+  }
+
+  /** Whether this trip may carry the check as a read: a reading request, every statement a SELECT. */
+  #readOnly(statements: D1PreparedStatement[]): boolean {
+    return this.#readCheck && statements.every((s) => isRead(this.#sql.get(s)));
+  }
 
   /** Runs `statements` in one trip: behind the check when the session is not read yet. */
   async batch(statements: D1PreparedStatement[]): Promise<D1Result[]> {
@@ -78,13 +114,17 @@ export class SessionGate {
       return statements.length ? this.d1.batch(statements) : [];
     }
     const { sessionId, userId } = this.claims;
-    const trip = this.d1.batch([
-      this.d1.prepare(GATE_SQL).bind(sessionId, userId, this.now),
-      this.d1.prepare(LOOKUP_SQL).bind(sessionId, userId),
-      ...statements,
-    ]);
+    const lookup = this.d1.prepare(LOOKUP_SQL).bind(sessionId, userId, this.now);
+    // A read-only trip: the lookup alone, which writes nothing (and so may go to a replica). Else the insert first.
+    const own = this.#readOnly(statements) ? 1 : 2;
+    const trip = this.d1.batch(
+      own === 1
+        ? [lookup, ...statements]
+        : [this.d1.prepare(GATE_SQL).bind(sessionId, userId, this.now), lookup, ...statements],
+    );
     const read = trip.then(
-      ([, looked]) => {
+      (results) => {
+        const looked = results[own - 1];
         const row = looked?.results[0] as (SessionUser & { lastSeenAt: number }) | undefined;
         if (!row) throw new SessionEnded();
         const { lastSeenAt, ...user } = row;
@@ -105,8 +145,9 @@ export class SessionGate {
     } catch (err) {
       throw isGateAbort(err) ? new SessionEnded() : err;
     }
+    // An ended session's read-only trip ends here: its answers are dropped (it wrote nothing).
     await read;
-    return results.slice(2);
+    return results.slice(own);
   }
 
   /** The session's row: read now (a trip of its own) unless a trip has carried the check already. */
@@ -141,10 +182,11 @@ export class SessionGate {
       await gate.read();
       return own();
     };
-    const wrap = (real: D1PreparedStatement): D1PreparedStatement => {
+    const wrap = (real: D1PreparedStatement, sql: string): D1PreparedStatement => {
+      gate.#sql.set(real, sql);
       const statement = {
         real,
-        bind: (...values: unknown[]) => wrap(real.bind(...values)),
+        bind: (...values: unknown[]) => wrap(real.bind(...values), sql),
         async first(column?: string) {
           if (gate.checked) {
             await gate.read();
@@ -166,7 +208,7 @@ export class SessionGate {
     };
     const unwrap = (s: D1PreparedStatement) => (s as unknown as { real?: D1PreparedStatement }).real ?? s;
     return {
-      prepare: (query: string) => wrap(this.d1.prepare(query)),
+      prepare: (query: string) => wrap(this.d1.prepare(query), query),
       batch: (statements: D1PreparedStatement[]) => gate.batch(statements.map(unwrap)),
       exec: () => Promise.reject(new Error("exec is not run behind a session")),
       dump: () => Promise.reject(new Error("dump is not run behind a session")),

@@ -166,7 +166,8 @@ export async function verifyToken(c: Context<AppEnv>): Promise<VerifiedToken | n
 export async function slideSession(c: Context<AppEnv>, token: VerifiedToken, read: SessionRead, now: number) {
   if (now - read.lastSeenAt <= REFRESH_AFTER_MS) return;
   const expiresAt = now + SESSION_TTL_MS;
-  await openDb(c.env.DB)
+  // Past the session gate (the check has passed): straight on the request's D1 session; a write, so the primary.
+  await openDb(c.var.d1 as unknown as D1Database)
     .update(sessions)
     .set({ lastSeenAt: now, expiresAt })
     .where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId)));

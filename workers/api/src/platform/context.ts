@@ -7,6 +7,8 @@ export interface AppEnv {
   /** The bindings as `wrangler types` generates them (worker-configuration.d.ts). */
   Bindings: Env;
   Variables: {
+    /** The request's D1 session (platform/d1-session.ts): every trip of the request goes through it, never `c.env.DB`. */
+    d1: D1DatabaseSession;
     db: Db;
     /** The vars and secrets, parsed once per isolate. */
     config: Config;

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { PasswordAlgorithm } from "../auth/password.ts";
 import type { AppEnv } from "./context.ts";
+import { openSession, writeBookmark } from "./d1-session.ts";
 import { openDb } from "./db.ts";
 
 /**
@@ -125,9 +126,17 @@ export function configOf(env: Env): Config {
   return config;
 }
 
-/** Puts the parsed settings and the database on `c.var` for every handler. */
+/**
+ * Puts the parsed settings and the database on `c.var` for every handler: the request's D1 session
+ * (`c.var.d1`, at the browser's bookmark; d1-session.ts) and drizzle over it. After the request the
+ * session's bookmark goes back in its cookie, an error's answer included.
+ */
 export const platform = createMiddleware<AppEnv>(async function platform(c, next) {
   c.set("config", configOf(c.env));
-  c.set("db", openDb(c.env.DB));
+  const d1 = openSession(c);
+  c.set("d1", d1);
+  // drizzle needs only `prepare` and `batch`, which a session has as the binding has.
+  c.set("db", openDb(d1 as unknown as D1Database));
   await next();
+  writeBookmark(c, d1);
 });

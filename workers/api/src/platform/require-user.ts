@@ -16,7 +16,10 @@ export const requireUser = createMiddleware<AppEnv>(async function requireUser(c
   const token = await verifyToken(c);
   if (!token) return fail(c, 401, NOT_SIGNED_IN);
   const now = Date.now();
-  const gate = new SessionGate(c.env.DB, token, now);
+  // Over the request's D1 session (d1-session.ts). A GET's or HEAD's check may be a SELECT a replica answers;
+  // a request that may write keeps the insert whose trigger rolls its batch back (auth/session-gate.ts).
+  const readCheck = c.req.method === "GET" || c.req.method === "HEAD";
+  const gate = new SessionGate(c.var.d1, token, now, { readCheck });
   c.set("session", gate);
   c.set("user", { id: token.userId });
   c.set("sessionId", token.sessionId);

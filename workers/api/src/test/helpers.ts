@@ -83,9 +83,17 @@ export async function signIn(email: string, password = PASSWORD) {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * The cookies a response sets but the D1 bookmark's (platform/d1-session.ts), which every answer that made
+ * a trip to D1 carries: the session cookie, when there is one.
+ */
+export function sessionCookies(res: Response): string[] {
+  return res.headers.getSetCookie().filter((c) => !/^(__Secure-)?nook_d1=/.test(c));
+}
+
 /** `name=value` of the (last) session cookie a response sets, for sending it back. */
 export function cookiePair(res: Response): string {
-  const header = res.headers.getSetCookie().at(-1) ?? "";
+  const header = sessionCookies(res).at(-1) ?? "";
   return header.split(";")[0] ?? "";
 }
 
