@@ -65,10 +65,12 @@ export class ApiError extends Error {
 
   /**
    * The server's message in the reader's language (the English as sent when no catalog knows it), or null;
-   * with no answer at all, that the network is missing (issue 28: a screen that needs it says so in words).
+   * with no answer at all and the browser offline, that the network is missing (issue 28: a screen that needs
+   * it says so in words).
    */
   get text(): string | null {
-    if (this.status === 0) return i18n._(NO_NETWORK);
+    // No answer while the browser knows it has no network: said as such; with a network, the screen's own words.
+    if (this.status === 0) return typeof navigator !== "undefined" && !navigator.onLine ? i18n._(NO_NETWORK) : null;
     if (this.serverMessage === null) return null;
     return this.said ? serverText(this.said, this.serverMessage) : this.serverMessage;
   }
