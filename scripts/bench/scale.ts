@@ -375,9 +375,12 @@ const nodeCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-/** The CPU time `run` costs, read off `clock` around it: the median of `runs`, after ten not counted (warming the JIT). */
-async function cpuOf(runs: number, clock: () => number, run: (i: number) => unknown) {
-  for (let i = 0; i < 10; i++) await run(-1 - i);
+/**
+ * The CPU time `run` costs, read off `clock` around it: the median of `runs`, after `warm` not
+ * counted (the JIT optimises code after enough calls, as in an isolate that has served a while).
+ */
+async function cpuOf(runs: number, clock: () => number, run: (i: number) => unknown, warm = 10) {
+  for (let i = 0; i < warm; i++) await run(-1 - i);
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const before = clock();
@@ -548,8 +551,11 @@ try {
     ["top time between", true] as const,
   ]) {
     const { statements, answers } = await recordItem(type, uptimeOnly);
-    const js = await cpuOf(RUNS, nodeCpuMs, () =>
-      stackItemData(openDb(replaying(answers)), 1, itemFor(type, uptimeOnly), { now: NOW, timeZone: TIME_ZONE }),
+    const js = await cpuOf(
+      RUNS,
+      nodeCpuMs,
+      () => stackItemData(openDb(replaying(answers)), 1, itemFor(type, uptimeOnly), { now: NOW, timeZone: TIME_ZONE }),
+      50,
     );
     rows.push({
       label: `stack-item-data: ${type}${uptimeOnly ? ", uptime only" : ""}`,
@@ -568,7 +574,7 @@ try {
     ["solar", "GET lupileon/solar/{date}, a year not yet asked", () => solarAt(at())],
     ["signs", "GET lupileon/signs/{date}, a year not yet asked", () => signsOf(at().toISOString().slice(0, 10))],
   ] as const)
-    rows.push({ label, ...(await measure(sky(kind))), d1: 0, js: await cpuOf(RUNS, nodeCpuMs, run), trips: 0 });
+    rows.push({ label, ...(await measure(sky(kind))), d1: 0, js: await cpuOf(RUNS, nodeCpuMs, run, 200), trips: 0 });
 
   console.log(
     `\n3. CPU a request: ${ENTRIES.toLocaleString("en")} entries, the stack item's tag on ${matching.toLocaleString("en")}; medians of ${RUNS} runs one at a time`,
@@ -622,6 +628,12 @@ try {
   const first = firstLimit(limits);
   console.log(
     `   first limit: ${first.name} — at ${first.users.toLocaleString("en")} typical users, ${(first.users * TYPICAL_USER.rows.entries).toLocaleString("en")} entries (${(first.users * TYPICAL_USER.rows.entry_tags).toLocaleString("en")} tag links)`,
+  );
+  console.log(
+    `   its ${first.users.toLocaleString("en")} users' entries at the busiest hour: ${(first.users * busyWritesPerUser).toFixed(1)} writes a second, ${((first.users * busyWritesPerUser * 100) / writesPerSecond).toFixed(2)}% of the one writer's ${Math.round(writesPerSecond).toLocaleString("en")}`,
+  );
+  console.log(
+    `   on Workers Free (500 MB a D1 database): ${usersPerDatabase(userBytes, 500e6).toLocaleString("en")} typical users a database`,
   );
   console.log(
     `\n   measured ${date} on this machine (${process.platform}, Node ${process.version}); npm run bench -- scale`,
