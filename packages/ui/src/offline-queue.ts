@@ -121,11 +121,7 @@ function uuid(): string {
 export function refusalError(item: QueuedWrite): ApiError {
   const r = item.refusal;
   if (!r) return new ApiError(0, null);
-  return new ApiError(
-    r.status,
-    r.message,
-    r.code && r.message ? { code: r.code as never, values: r.values } : null,
-  );
+  return new ApiError(r.status, r.message, r.code && r.message ? { code: r.code as never, values: r.values } : null);
 }
 
 /** One attempt: "stop" leaves this and every later write waiting (tried again later). */
@@ -174,9 +170,7 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
   }
   const text = body?.message ?? body?.error;
   const values =
-    typeof body?.values === "object" && body.values !== null
-      ? (body.values as Record<string, string | number>)
-      : {};
+    typeof body?.values === "object" && body.values !== null ? (body.values as Record<string, string | number>) : {};
   const refused: QueuedWrite = {
     ...item,
     state: "refused",
@@ -309,6 +303,9 @@ export async function discard(item: QueuedWrite) {
   await refresh();
   broadcast();
 }
+
+/** The kept writes as last read, outside React. */
+export const queuedWrites = () => snapshot.items;
 
 /** The kept writes (waiting, refused, and sent ones kept for their result), oldest first. */
 export function useQueue(): QueueSnapshot {

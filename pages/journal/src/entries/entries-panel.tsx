@@ -25,13 +25,15 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[]): Row[] {
   // Newest first among themselves too: the later written goes above.
   const waiting = queued.map((item) => ({ item, at: Date.parse(dateOf(item)) })).reverse();
   const rows: Row[] = [];
-  let w = 0;
   for (const entry of entries) {
     const at = Date.parse(entry.date);
-    while (w < waiting.length && (waiting[w]?.at ?? 0) >= at) rows.push({ item: waiting[w++]!.item });
+    while (waiting.length && (waiting[0]?.at ?? 0) >= at) {
+      const next = waiting.shift();
+      if (next) rows.push({ item: next.item });
+    }
     rows.push({ entry });
   }
-  while (w < waiting.length) rows.push({ item: waiting[w++]!.item });
+  for (const { item } of waiting) rows.push({ item });
   return rows;
 }
 
@@ -212,16 +214,16 @@ export function EntriesPanel({
           item ? (
             <QueuedEntryItem key={item.key} item={item} now={now} onDiscard={() => void discard(item)} />
           ) : (
-          <EntryItem
-            key={entry.id}
-            entry={entry}
-            now={now}
-            flash={flash === entry.id}
-            onLift={() => lift(entry)}
-            onEdit={() => onEdit(entry)}
-            onDuplicate={() => onDuplicate(entry)}
-            onDelete={() => remove(entry)}
-          />
+            <EntryItem
+              key={entry.id}
+              entry={entry}
+              now={now}
+              flash={flash === entry.id}
+              onLift={() => lift(entry)}
+              onEdit={() => onEdit(entry)}
+              onDuplicate={() => onDuplicate(entry)}
+              onDelete={() => remove(entry)}
+            />
           ),
         )}
       </ul>
