@@ -77,11 +77,11 @@ describe("the offline queue", () => {
     const { account, context, page } = await signedIn();
     await page.goto(siteUrl("journal", "/#new-entry"));
     await page.getByText("No entries found.").waitFor();
-    // Written offline, then refused once sent: a date the API takes no entry at (before year 1000).
+    // Written offline, then refused once sent: a date the API takes no entry at (after year 3000).
     await context.setOffline(true);
-    await page.getByLabel("Text").fill("Dated too far back");
+    await page.getByLabel("Text").fill("Dated too far ahead");
     await page.getByLabel("Custom date").check();
-    await page.getByLabel("Entry date").fill("0900-01-01T10:00");
+    await page.getByLabel("Entry date").fill("3001-01-01T10:00");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect.poll(() => waiting(page).count()).toBe(1);
     await context.setOffline(false);
@@ -89,7 +89,7 @@ describe("the offline queue", () => {
     await refused.waitFor();
     await refused.getByText("Not saved").waitFor();
     await expect.poll(() => refused.locator(".entry-refusal").textContent()).toMatch(/date/i);
-    await refused.getByText("Dated too far back").waitFor();
+    await refused.getByText("Dated too far ahead").waitFor();
     expect(await serverEntries(account.token)).toEqual([]);
     // Kept over a reload, until discarded.
     await page.reload();
