@@ -1,6 +1,6 @@
 import { pause, resume, runningSeconds, type Stopwatch } from "@nook/shared/common/stopwatch";
 import { GOAL_DEFAULT_MS } from "@nook/shared/timer/clock";
-import { discard, flush, enqueue as keep, queuedWrites } from "@nook/ui/offline-queue";
+import { discard, enqueue as keep, queuedWrites } from "@nook/ui/offline-queue";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -140,11 +140,10 @@ export function useTimer(onError: (error: unknown) => void) {
 
   // Each answer is a new object, so even "no timer" twice is adopted twice (another tab may have reset ours).
   const server = useData(TIMER_KEY, async () => {
-    // A pause or resume the network missed goes first; then this tab's own writes and the saves kept in the
-    // offline queue, so the answer includes them and an old state never comes back.
+    // A pause or resume the network missed goes first, then this tab's own writes, so the answer includes them;
+    // a timer whose save waits in the offline queue is as good as saved, and never comes back.
     if (dirty.current) void pushRef.current();
     await queue.current;
-    await flush();
     const timer = await timerApi.current();
     return { timer: timer && savePending(timer.id) ? null : timer };
   });
