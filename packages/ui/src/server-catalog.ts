@@ -32,6 +32,18 @@ export const SERVER_CATALOG = {
   }),
   // Years, not numbers: "1000", never "1,000".
   "platform.dateYears": msg({ id: "platform.dateYears", message: "{field} must be a date from year {min} to {max}" }),
+  "platform.idempotencyKeyInvalid": msg({
+    id: "platform.idempotencyKeyInvalid",
+    message: "The Idempotency-Key header is 1 to {max, number} visible ASCII characters",
+  }),
+  "platform.idempotencyKeyReused": msg({
+    id: "platform.idempotencyKeyReused",
+    message: "This Idempotency-Key was used with a different request body",
+  }),
+  "platform.idempotencyKeyInFlight": msg({
+    id: "platform.idempotencyKeyInFlight",
+    message: "A request with this Idempotency-Key is still in progress; try again shortly",
+  }),
   "auth.badCredentials": msg({ id: "auth.badCredentials", message: "Invalid credentials" }),
   "auth.throttled": msg({
     id: "auth.throttled",

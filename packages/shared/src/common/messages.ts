@@ -27,6 +27,10 @@ export const SERVER_MESSAGES = {
   "platform.textControl": "{field} cannot contain control characters",
   "platform.textBroken": "{field} holds a broken character (an unpaired surrogate)",
   "platform.dateYears": "{field} must be a date from year {min} to {max}",
+  // the Idempotency-Key header (issue 28, platform/idempotency.ts)
+  "platform.idempotencyKeyInvalid": "The Idempotency-Key header is 1 to {max} visible ASCII characters",
+  "platform.idempotencyKeyReused": "This Idempotency-Key was used with a different request body",
+  "platform.idempotencyKeyInFlight": "A request with this Idempotency-Key is still in progress; try again shortly",
   // auth
   "auth.badCredentials": "Invalid credentials",
   "auth.throttled": "Too many sign-in attempts. Try again in {minutes} min.",

@@ -3,6 +3,7 @@ import { donateInfo, donationSources, donations } from "../donate/schema.ts";
 import { entries, entryMetrics, entryTags, metrics, tags, uptimeStale } from "../journal/schema.ts";
 import { people, personTags } from "../people/schema.ts";
 import type { Db } from "../platform/db.ts";
+import { idempotencyKeys } from "../platform/schema.ts";
 import { stackItems, stacks } from "../stacks/schema.ts";
 import { steps } from "../steps/schema.ts";
 import { timers, timerTags } from "../timer/schema.ts";
@@ -43,6 +44,7 @@ export function accountDeletion(db: Db, user: { id: number; email: string }) {
     db.delete(donationSources).where(eq(donationSources.userId, userId)),
     db.delete(donateInfo).where(eq(donateInfo.userId, userId)),
     db.delete(uptimeStale).where(eq(uptimeStale.userId, userId)),
+    db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId)),
     db.delete(loginAttempts).where(or(...keys.map((key) => eq(loginAttempts.key, key)))),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(users).where(eq(users.id, userId)),

@@ -12,6 +12,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
+import { idempotent } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
@@ -46,7 +47,8 @@ function tagsByUse(db: Db, userId: number, people = false) {
 /**
  * Journal entries, tags and metrics (spec §7 "Journal"). Every query is
  * scoped by the signed-in user; another user's id is simply not found.
- * Beyond the spec: POST /entries/{id}/lift repeats an entry now (DESIGN §5).
+ * Beyond the spec: POST /entries/{id}/lift repeats an entry now (DESIGN §5);
+ * POST /entries takes an `Idempotency-Key` (platform/idempotency.ts).
  * The stacks and the timer live under the same /api/journal, mounted here so
  * this one `requireUser` covers them too.
  */
@@ -56,7 +58,7 @@ export const journalRoutes = new Hono<AppEnv>()
     const { before, limit } = c.req.valid("query");
     return c.json(await listEntries(c.var.db, c.var.user.id, { before, limit }), 200);
   })
-  .post("/entries", validate("json", EntryCreateBody), async (c) => {
+  .post("/entries", validate("json", EntryCreateBody), idempotent, async (c) => {
     const body = c.req.valid("json");
     return c.json(await createEntry(c.var.db, c.var.user.id, { ...body, date: body.date ?? Date.now() }), 201);
   })

@@ -50,7 +50,13 @@ function countingEnv() {
   return { env: { ...env, DB }, trips };
 }
 
-async function tripsOf(token: string, method: string, path: string, body?: unknown) {
+async function tripsOf(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const { env: counted, trips } = countingEnv();
   const res = await app.request(
     `${ORIGIN}${path}`,
@@ -60,6 +66,7 @@ async function tripsOf(token: string, method: string, path: string, body?: unkno
         Authorization: `Bearer ${token}`,
         Origin: ORIGIN,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     },
@@ -132,6 +139,16 @@ describe("round trips to D1", () => {
       totalLifts: 1,
     });
     expect((await tripsOf(token, "GET", `/api/journal/entries/${body.id}`)).body).toEqual(body);
+  });
+
+  it("an Idempotency-Key's claim rides with the session's check; keeping the answer is one trip more, a replay one trip", async () => {
+    const key = { "Idempotency-Key": "5d0a4b7c-1e2f-4a3b-8c9d-0e1f2a3b4c5d" };
+    const first = await tripsOf(token, "POST", "/api/journal/entries", { text: "tea" }, key);
+    // The check, the session's row, the claim and the key's row; the entry's batch; the answer kept.
+    expect(first.trips).toEqual(["batch of 4", expect.stringMatching(/^batch of /), expect.stringMatching(/^update /)]);
+    const again = await tripsOf(token, "POST", "/api/journal/entries", { text: "tea" }, key);
+    expect(again.trips).toEqual(["batch of 4"]);
+    expect(again.body).toEqual(first.body);
   });
 
   it("a lifted entry is read back in the batch that writes it", async () => {

@@ -5,13 +5,20 @@ import { ORIGIN, type signedInUser } from "./helpers.ts";
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
 /** A JSON call to any /api path as the user. */
-export function userCall(user: User, method: string, path: string, body?: unknown) {
+export function userCall(
+  user: User,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return SELF.fetch(`${ORIGIN}/api${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${user.token}`,
       Origin: ORIGIN,
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -45,9 +52,10 @@ export const entriesOf = (name: string) => [
 
 /**
  * Every kind of row a user can own, written through the API where it has a route (entries with tags and
- * metrics, down and up so the uptime tables fill, a stack and its item, a saved and a running timer, a
- * person with tags, a checklist with a deadline, a donation page) and straight into D1 where polling or
- * the throttle writes (a donation, attempts keyed by the account; the page's PUT starts its donation sources).
+ * metrics, down and up so the uptime tables fill, a stack and its item, a saved and a running timer, the
+ * save's idempotency key, a person with tags, a checklist with a deadline, a donation page) and straight
+ * into D1 where polling or the throttle writes (a donation, attempts keyed by the account; the page's PUT
+ * starts its donation sources).
  */
 export async function fillAccount(user: User) {
   const written = [];
@@ -79,16 +87,23 @@ export async function fillAccount(user: User) {
   const saved = await ok<{ id: number }>(
     user.call("POST", "/timer", { text: "deep work", tags: ["focus"], initAt: startedAt }),
   );
+  // Saved with an Idempotency-Key, as the timer's page sends it: the key is the user's row too.
   await ok(
-    user.call("PUT", "/timer", {
-      id: saved.id,
-      text: "deep work",
-      tags: ["focus"],
-      startedAt,
-      pausedAt: "2026-03-05T09:00:00.000Z",
-      pausedTimeDiff: 600_000,
-      complete: true,
-    }),
+    userCall(
+      user,
+      "PUT",
+      "/journal/timer",
+      {
+        id: saved.id,
+        text: "deep work",
+        tags: ["focus"],
+        startedAt,
+        pausedAt: "2026-03-05T09:00:00.000Z",
+        pausedTimeDiff: 600_000,
+        complete: true,
+      },
+      { "Idempotency-Key": `${user.name}-timer-save` },
+    ),
   );
   await ok(
     user.call("POST", "/timer", {

@@ -3,6 +3,7 @@ import { RECENT_TIMERS, TimerResetBody, TimerStartBody, TimerUpdateBody } from "
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
+import { idempotent } from "../platform/idempotency.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { isUniqueViolation } from "../platform/unique-violation.ts";
 import { validate } from "../platform/validate.ts";
@@ -33,12 +34,14 @@ function answerTimer<S extends 200 | 201>(c: Context<AppEnv>, timer: TimerOut | 
  * null, POST to start one (409 while one is unfinished), PUT the page's whole
  * timer — with `complete: true` it is saved and its journal entry written in
  * the same batch —, DELETE to reset. GET /timer/stats feeds the timer page.
- * Errors carry `message` and `error` alike (DESIGN §3). Mounted inside the
- * journal's routes, behind their `requireUser`.
+ * Errors carry `message` and `error` alike (DESIGN §3). POST and PUT take an
+ * `Idempotency-Key` (platform/idempotency.ts), so a save retried on a bad
+ * network writes one entry. Mounted inside the journal's routes, behind
+ * their `requireUser`.
  */
 export const timerRoutes = new Hono<AppEnv>()
   .get("/timer", async (c) => c.json(await unfinishedTimer(c.var.db, c.var.user.id), 200))
-  .post("/timer", validate("json", TimerStartBody), async (c) => {
+  .post("/timer", validate("json", TimerStartBody), idempotent, async (c) => {
     const body = c.req.valid("json");
     const { db } = c.var;
     const userId = c.var.user.id;
@@ -57,7 +60,7 @@ export const timerRoutes = new Hono<AppEnv>()
     }
     return answerTimer(c, await timerById(db, userId, id), 201);
   })
-  .put("/timer", validate("json", TimerUpdateBody), async (c) => {
+  .put("/timer", validate("json", TimerUpdateBody), idempotent, async (c) => {
     const { id, complete, ...content } = c.req.valid("json");
     const { db } = c.var;
     const userId = c.var.user.id;
