@@ -1,17 +1,32 @@
 import { createStore, del, set, type UseStore, values } from "idb-keyval";
-import {
-  type NewWrite,
-  type Outcome,
-  type QueuedWrite,
-  queuedWrites,
-  refusalError,
-  setSnapshot,
-} from "./offline-queue.ts";
-import { loadServerMessages } from "./server-messages.ts";
-import { invalidate } from "./use-data.ts";
-import { announcing } from "./writes.ts";
+import type { ApiError } from "./api.ts";
+import type { NewWrite, Outcome, QueuedWrite, QueueSnapshot } from "./offline-queue.ts";
 
-/** The offline queue's sending (offline-queue.ts says what it does): loaded just after the first paint. */
+/**
+ * The offline queue's sending (offline-queue.ts says what it does), loaded just after the first paint. It
+ * imports no module of the site's first load, only types: what it needs of them comes through `init`. (A
+ * lazy chunk sharing only first-load modules makes rolldown split them out of the entry: more files and
+ * about 2 KB more; scripts/bundle-size.ts.)
+ */
+export interface SenderDeps {
+  setSnapshot(patch: Partial<QueueSnapshot>): void;
+  queuedWrites(): readonly QueuedWrite[];
+  refusalError(item: QueuedWrite): ApiError;
+  /** use-data's invalidate. */
+  invalidate(key: string): Promise<unknown>;
+  /** The server's message catalog, loaded before a refusal is shown. */
+  loadServerMessages(): Promise<unknown>;
+  /** fetch that tells the site's other tabs of a successful write (writes.ts). */
+  send: typeof fetch;
+}
+
+let deps: SenderDeps;
+export function init(d: SenderDeps) {
+  deps = d;
+}
+const queuedWrites = () => deps.queuedWrites();
+const setSnapshot = (patch: Partial<QueueSnapshot>) => deps.setSnapshot(patch);
+const refusalError = (item: QueuedWrite) => deps.refusalError(item);
 
 const CHANNEL = "nook-queue";
 /** A sent result nobody acknowledged is dropped after this long. */
@@ -54,7 +69,6 @@ async function refresh(): Promise<readonly QueuedWrite[]> {
   return queuedWrites();
 }
 
-const send = announcing((input, init) => fetch(input, init));
 let order = 0;
 
 function uuid(): string {
@@ -70,7 +84,7 @@ function uuid(): string {
 async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out"> {
   let res: Response;
   try {
-    res = await send(`${location.origin}${item.path}`, {
+    res = await deps.send(`${location.origin}${item.path}`, {
       method: item.method,
       credentials: "include",
       headers: { "Content-Type": "application/json", "Idempotency-Key": item.id },
@@ -91,7 +105,7 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
     // holds the written one, so it neither blinks out nor shows twice.
     await set(item.key, { ...item, state: "sent", result: body, tries: item.tries + 1 }, db());
     // Not awaited: a screen's reload may itself wait for this write (the timer's does).
-    const read = item.invalidates ? invalidate(item.invalidates).catch(() => {}) : Promise.resolve();
+    const read = item.invalidates ? deps.invalidate(item.invalidates).catch(() => {}) : Promise.resolve();
     if (!item.keepResult) void read.then(() => discard(item));
     return "next";
   }
@@ -117,7 +131,7 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
     tries: item.tries + 1,
     refusal: { status: res.status, message: typeof text === "string" ? text : null, code, values },
   };
-  if (code) await loadServerMessages().catch(() => {});
+  if (code) await deps.loadServerMessages().catch(() => {});
   await set(item.key, refused, db());
   answers.set(item.id, { state: "refused", item: refused, error: refusalError(refused) });
   return "next";

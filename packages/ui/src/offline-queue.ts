@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { ApiError } from "./api.ts";
+import { loadServerMessages } from "./server-messages.ts";
+import { invalidate } from "./use-data.ts";
+import { announcing } from "./writes.ts";
 
 /**
  * Writes that survive a bad network (issue 28): a write is kept in this
@@ -91,7 +94,22 @@ export function refusalError(item: QueuedWrite): ApiError {
   return new ApiError(r.status, r.message, r.code && r.message ? { code: r.code as never, values: r.values } : null);
 }
 
-const sender = () => import("./offline-queue-send.ts");
+let loading: Promise<typeof import("./offline-queue-send.ts")> | undefined;
+/** The sending, loaded on first use, given what it needs of the first load (it imports none of it). */
+const sender = () => {
+  loading ??= import("./offline-queue-send.ts").then((m) => {
+    m.init({
+      setSnapshot,
+      queuedWrites,
+      refusalError,
+      invalidate,
+      loadServerMessages,
+      send: announcing((input, init) => fetch(input, init)),
+    });
+    return m;
+  });
+  return loading;
+};
 
 /** Starts the triggers (once a page): sends on load, when the network is back, and when the page is shown again. */
 export function startQueue() {
