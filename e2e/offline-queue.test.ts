@@ -84,6 +84,8 @@ describe("the offline queue", () => {
     await page.getByLabel("Custom date").check();
     await page.getByLabel("Entry date").fill("3001-01-01T10:00");
     await page.getByRole("button", { name: "Add", exact: true }).click();
+    // Its first try over (a refusal then would bring it back to the form), it waits in the list.
+    await expect.poll(() => saveState(page)).toBe("waiting");
     await expect.poll(() => waiting(page).count()).toBe(1);
     await context.setOffline(false);
     const refused = page.getByTestId("entry-refused");
