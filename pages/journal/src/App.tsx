@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { RequireAuth } from "@nook/ui/guards";
+import { startQueue } from "@nook/ui/offline-queue";
 import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
+import { useEffect } from "react";
 import { JournalHome } from "./home.tsx";
 
 // The stack page and the tools load on demand, off the journal's first load, each with the strings only it uses
@@ -17,6 +19,8 @@ const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").the
 const NamesPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.NamesPage), "stack");
 
 export function App() {
+  // Entries kept in this browser while the network was away are sent as the page opens, and when it is back.
+  useEffect(startQueue, []);
   return (
     <RequireAuth>
       <Screens

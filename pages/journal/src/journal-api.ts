@@ -1,5 +1,6 @@
 import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/limits";
 import { api, ok } from "@nook/ui/api";
+import { enqueue, type QueuedWrite } from "@nook/ui/offline-queue";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** An entry as GET /api/journal/entries/:id answers it: the API's own type. */
@@ -43,4 +44,24 @@ export const journal = {
         }),
       )
     )[0] ?? null,
+};
+
+/** Where new entries are posted: the queue sends them (offline-queue). */
+const ENTRIES_PATH = "/api/journal/entries";
+
+/**
+ * A new entry kept in this browser until the server has it (issue 28): sent now if it can be, else when the
+ * network is back, once (its Idempotency-Key). Resolves once it is kept.
+ */
+export const queueEntry = (
+  payload: EntryPayload,
+  extra: { kind?: string; meta?: Record<string, string | number>; keepResult?: boolean } = {},
+) => enqueue({ method: "POST", path: ENTRIES_PATH, body: payload, kind: "entry", invalidates: "journal", ...extra });
+
+/** A kept write's entry, as it was written (entries and runs are kept as new entries). */
+export const queuedPayload = (item: QueuedWrite) => item.body as EntryPayload;
+/** The id of the entry the server made of a sent write, when it answered one. */
+export const sentEntryId = (item: QueuedWrite): number | null => {
+  const id = (item.result as { id?: unknown } | null | undefined)?.id;
+  return typeof id === "number" ? id : null;
 };

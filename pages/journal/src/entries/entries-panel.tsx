@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/limits";
 import { errorText } from "@nook/ui/api";
+import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Entry, journal } from "../journal-api.ts";
-import { EntryItem } from "./entry-item.tsx";
+import { type Entry, journal, queuedPayload, sentEntryId } from "../journal-api.ts";
+import { EntryItem, QueuedEntryItem } from "./entry-item.tsx";
 import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
@@ -15,6 +16,26 @@ type Loaded = { entries: Entry[]; more: boolean };
 const entriesKey = (scope: EntryScope) => `journal/entries/${JSON.stringify(scope)}`;
 /** How long a just-written row stays marked. */
 const FLASH_MS = 2000;
+
+type Row = { entry: Entry; item?: undefined } | { item: QueuedWrite; entry?: undefined };
+
+/** The list's rows: its entries, and the new entries not on the server yet each at its date's place (newest first). */
+function rowsOf(entries: Entry[], queued: QueuedWrite[]): Row[] {
+  const dateOf = (item: QueuedWrite) => queuedPayload(item).date ?? new Date(item.createdAt).toISOString();
+  // Newest first among themselves too: the later written goes above.
+  const waiting = queued.map((item) => ({ item, at: Date.parse(dateOf(item)) })).reverse();
+  const rows: Row[] = [];
+  for (const entry of entries) {
+    const at = Date.parse(entry.date);
+    while (waiting.length && (waiting[0]?.at ?? 0) >= at) {
+      const next = waiting.shift();
+      if (next) rows.push({ item: next.item });
+    }
+    rows.push({ entry });
+  }
+  for (const { item } of waiting) rows.push({ item });
+  return rows;
+}
 
 /** The entries, newest first, loading more as the end scrolls into view. */
 export function EntriesPanel({
@@ -56,6 +77,20 @@ export function EntriesPanel({
   // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs).
   const entries = data?.entries ?? (error === undefined ? null : []);
   const more = data?.more ?? false;
+  // New entries kept in this browser until the server has them (offline-queue): shown at their place, marked;
+  // a sent one until the list holds what it became. A scoped list shows those of its tags only.
+  const queue = useQueue();
+  const queued = queue.items.filter((item) => {
+    if (item.kind !== "entry") return false;
+    if (item.state === "sent") {
+      const id = sentEntryId(item);
+      if (id === null || !data || data.entries.some((e) => e.id === id)) return false;
+    }
+    if (!scope) return true;
+    if (scope.kind === "day") return false;
+    const tags = queuedPayload(item).tags ?? [];
+    return scope.tags.some((tag) => tags.includes(tag));
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => new Date());
@@ -156,7 +191,12 @@ export function EntriesPanel({
         </p>
       </>
     );
-  if (entries.length === 0)
+  const signedOut = queue.signedOut && queued.some((item) => item.state === "waiting") && (
+    <p className="error-line" role="alert">
+      <Trans>Sign in again to send the entries waiting in this browser.</Trans>
+    </p>
+  );
+  if (entries.length === 0 && queued.length === 0)
     return (
       <>
         {scopeLine}
@@ -168,19 +208,24 @@ export function EntriesPanel({
   return (
     <div className="entries">
       {scopeLine}
+      {signedOut}
       <ul className="entry-list">
-        {entries.map((entry) => (
-          <EntryItem
-            key={entry.id}
-            entry={entry}
-            now={now}
-            flash={flash === entry.id}
-            onLift={() => lift(entry)}
-            onEdit={() => onEdit(entry)}
-            onDuplicate={() => onDuplicate(entry)}
-            onDelete={() => remove(entry)}
-          />
-        ))}
+        {rowsOf(entries, queued).map(({ entry, item }) =>
+          item ? (
+            <QueuedEntryItem key={item.key} item={item} now={now} onDiscard={() => void discard(item)} />
+          ) : (
+            <EntryItem
+              key={entry.id}
+              entry={entry}
+              now={now}
+              flash={flash === entry.id}
+              onLift={() => lift(entry)}
+              onEdit={() => onEdit(entry)}
+              onDuplicate={() => onDuplicate(entry)}
+              onDelete={() => remove(entry)}
+            />
+          ),
+        )}
       </ul>
       {more && (
         <div ref={sentinel} className="muted entries-more">

@@ -4,7 +4,9 @@ import { relativeTime } from "@nook/shared/common/relative-time";
 import { isMood, MOOD_EMOJI } from "@nook/shared/journal/mood";
 import { readerTimeZone } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
-import type { Entry } from "../journal-api.ts";
+import { type QueuedWrite, refusalError } from "@nook/ui/offline-queue";
+import { useState } from "react";
+import { type Entry, queuedPayload } from "../journal-api.ts";
 
 /** How long ago an entry was (spec §9), in the reader's language and the profile's time zone. */
 export function When({ date, now, timeZone = readerTimeZone() }: { date: string; now: Date; timeZone?: string }) {
@@ -82,23 +84,7 @@ export function EntryItem({
           {entry.text}
         </p>
       )}
-      {(entry.tags.length > 0 || metrics.length > 0) && (
-        <div className="chips">
-          {entry.tags.map((tag) => (
-            <span key={tag.id} className="chip user-text" dir="auto">
-              {tag.name}
-            </span>
-          ))}
-          {metrics.map((m) => (
-            <span key={m.id} className="chip chip-metric user-text" dir="auto">
-              {m.name}:{" "}
-              <strong>
-                {m.name === "duration" ? formatDuration(m.value, i18n.locale) : m.value.toLocaleString(i18n.locale)}
-              </strong>
-            </span>
-          ))}
-        </div>
-      )}
+      <Chips tags={entry.tags.map((tag) => tag.name)} metrics={metrics} />
       <div className="row entry-actions">
         <button type="button" className="button button-quiet button-small" onClick={onEdit}>
           <Trans>Edit</Trans>
@@ -115,6 +101,96 @@ export function EntryItem({
           <DeleteButton onConfirm={onDelete} small />
         )}
       </div>
+    </li>
+  );
+}
+
+/** An entry's tags and metrics (mood apart) as chips. */
+function Chips({ tags, metrics }: { tags: string[]; metrics: { name: string; value: number }[] }) {
+  const { i18n } = useLingui();
+  if (!tags.length && !metrics.length) return null;
+  return (
+    <div className="chips">
+      {tags.map((tag) => (
+        <span key={tag} className="chip user-text" dir="auto">
+          {tag}
+        </span>
+      ))}
+      {metrics.map((m) => (
+        <span key={m.name} className="chip chip-metric user-text" dir="auto">
+          {m.name}:{" "}
+          <strong>
+            {m.name === "duration" ? formatDuration(m.value, i18n.locale) : m.value.toLocaleString(i18n.locale)}
+          </strong>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A new entry the server does not have yet (offline-queue): waiting to be sent, or refused by the server —
+ * then "not saved", with its reason, its text to copy, and a Discard. Marked in words and by its dashed edge.
+ */
+export function QueuedEntryItem({ item, now, onDiscard }: { item: QueuedWrite; now: Date; onDiscard(): void }) {
+  const { t } = useLingui();
+  const entry = queuedPayload(item);
+  const [copied, setCopied] = useState(false);
+  const date = entry.date ?? new Date(item.createdAt).toISOString();
+  const mood = entry.metrics?.find((m) => m.name === "mood")?.value;
+  const refused = item.state === "refused";
+  const reason = refused ? refusalError(item).text : null;
+  return (
+    <li
+      className={`entry entry-queued${refused ? " entry-refused" : ""}`}
+      data-testid={refused ? "entry-refused" : "entry-waiting"}
+      data-queue-state={item.state}
+    >
+      <div className="entry-head">
+        <time dateTime={date} className="muted entry-when">
+          <When date={date} now={now} />
+        </time>
+        {isMood(mood) && (
+          <span className="entry-mood" role="img" aria-label={t`Mood ${mood} of 5`}>
+            {MOOD_EMOJI[mood]}
+          </span>
+        )}
+        <span className="header-gap" />
+        <span className="entry-queue-label">
+          <span aria-hidden="true">{refused ? "⚠ " : "⏳ "}</span>
+          {refused ? <Trans>Not saved</Trans> : <Trans>Waiting to send</Trans>}
+        </span>
+      </div>
+      {entry.text && (
+        <p className="entry-text user-text" dir="auto">
+          {entry.text}
+        </p>
+      )}
+      <Chips tags={entry.tags ?? []} metrics={(entry.metrics ?? []).filter((m) => m.name !== "mood")} />
+      {refused && (
+        <>
+          <p className="error-line entry-refusal">{reason ?? t`The server refused this entry.`}</p>
+          <div className="row entry-actions">
+            {entry.text && (
+              <button
+                type="button"
+                className="button button-quiet button-small"
+                onClick={() =>
+                  void navigator.clipboard.writeText(entry.text ?? "").then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
+              >
+                {copied ? <Trans>Copied</Trans> : <Trans>Copy text</Trans>}
+              </button>
+            )}
+            <DeleteButton onConfirm={onDiscard} small>
+              <Trans>Discard</Trans>
+            </DeleteButton>
+          </div>
+        </>
+      )}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
 import { errorText, readerTimeZone } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { lazyScreen } from "@nook/ui/screens";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { useToast } from "@nook/ui/toasts";
@@ -10,7 +11,7 @@ import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { type Entry, type EntryPayload, journal } from "../journal-api.ts";
+import { type Entry, type EntryPayload, journal, queueEntry } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
 import { EditCheck } from "./edit-check.tsx";
@@ -181,22 +182,46 @@ export function EntryForm({
   const knownMetricList = useKnownMetrics();
   const knownMetrics = useMemo(() => knownMetricList.map((m) => m.name), [knownMetricList]);
 
+  // A new entry's fate, said under the form: saved, or kept in this browser and waiting to be sent.
+  const [lastSave, setLastSave] = useState<{ state: "saved" } | { state: "waiting"; item: QueuedWrite } | null>(null);
+  const queue = useQueue();
   const { busy, error, setError, run } = useSubmit(
     async (payload: EntryPayload) => {
-      let saved: Entry;
       if (editing) {
-        saved = await journal.update(editing.id, payload);
+        const saved = await journal.update(editing.id, payload);
         toast(t`Entry updated`);
-      } else {
-        saved = await journal.create(payload);
-        noteTarotDrawSaved(payload.tags);
-        toast(t`Entry added`);
+        reset();
+        onSaved(saved.id);
+        return;
       }
+      // Kept in this browser first (offline-queue): from here nothing typed is lost, so the form clears at once.
+      const kept = draft;
+      const { outcome } = await queueEntry(payload);
       reset();
-      onSaved(saved.id);
+      setLastSave(null);
+      void outcome.then((result) => {
+        if (result.state === "sent") {
+          noteTarotDrawSaved(payload.tags);
+          toast(t`Entry added`);
+          setLastSave({ state: "saved" });
+          onSaved((result.result as { id?: number } | null)?.id ?? null);
+        } else if (result.state === "waiting") {
+          setLastSave({ state: "waiting", item: result.item });
+        } else {
+          // Refused at once: the input comes back to the form (unless something new was typed), with the reason.
+          void discard(result.item);
+          setDraft((d) => (isEmpty(d) ? kept : d));
+          setError(`${t`Not saved`}: ${errorText(result.error, t`Something went wrong :C`)}`);
+        }
+      });
     },
     { failed: (err) => errorText(err, t`Something went wrong :C`) },
   );
+  // A waiting entry sent since (when the network came back) is saved; one refused then is shown in the list.
+  const lastState =
+    lastSave?.state === "waiting"
+      ? (queue.items.find((i) => i.id === lastSave.item.id)?.state ?? "sent")
+      : (lastSave?.state ?? null);
 
   useEffect(() => {
     if (start.seq === 0) return;
@@ -224,7 +249,10 @@ export function EntryForm({
       setDraft((d) => (d.tags.length || d.text ? d : { ...d, tags: ["up"] }));
   }, [marker.data]);
 
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<Draft>) => {
+    setLastSave(null);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
   const clearErrors = () => {
     setError("");
     setTagError("");
@@ -360,6 +388,15 @@ export function EntryForm({
       </fieldset>
       <p className="error-line" role="alert">
         {error}
+      </p>
+      <p className="save-status" role="status" data-testid="save-status" data-state={lastState ?? undefined}>
+        {lastState === "saved" || lastState === "sent" ? (
+          <Trans>Saved.</Trans>
+        ) : lastState === "waiting" ? (
+          <Trans>Waiting to send: kept in this browser, it is sent when the network is back.</Trans>
+        ) : lastState === "refused" ? (
+          <Trans>Not saved: the server refused it; see the entries list.</Trans>
+        ) : null}
       </p>
       <div className="row">
         {editing ? (

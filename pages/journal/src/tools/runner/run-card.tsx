@@ -4,6 +4,7 @@ import { averagePace, formatMinSec } from "@nook/shared/runner/pace";
 import type { RunSession } from "@nook/shared/runner/session";
 import { splits } from "@nook/shared/runner/splits";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { type QueuedWrite, refusalError } from "@nook/ui/offline-queue";
 import { useMemo } from "react";
 import { Link } from "wouter";
 import { RouteMap } from "./route-map.tsx";
@@ -13,11 +14,14 @@ import { useRunFormat } from "./run-format.ts";
 export function RunCard({
   session,
   sending,
+  queued,
   onSend,
   onDelete,
 }: {
   session: RunSession;
   sending: boolean;
+  /** Its send kept in this browser: waiting for the network, or refused by the server. */
+  queued: QueuedWrite | null;
   onSend(): void;
   onDelete(): void;
 }) {
@@ -60,10 +64,22 @@ export function RunCard({
               <Trans>In the journal</Trans>
             </Link>
           </span>
+        ) : queued && queued.state !== "refused" ? (
+          <span className="run-waiting" data-testid="run-waiting">
+            <span aria-hidden="true">⏳ </span>
+            <Trans>Waiting to send</Trans>
+          </span>
         ) : (
-          <button type="button" className="button button-small" disabled={sending} onClick={onSend}>
-            <Trans>Send to the journal</Trans>
-          </button>
+          <>
+            {queued && (
+              <span className="error-line run-refused" data-testid="run-refused">
+                <Trans>Not saved</Trans>: {refusalError(queued).text ?? t`the server refused it`}
+              </span>
+            )}
+            <button type="button" className="button button-small" disabled={sending} onClick={onSend}>
+              <Trans>Send to the journal</Trans>
+            </button>
+          </>
         )}
         <DeleteButton small onConfirm={onDelete} title={t`Delete the run on ${when}`} />
       </div>

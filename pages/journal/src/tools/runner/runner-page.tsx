@@ -6,10 +6,11 @@ import { elapsedSeconds, livePace, MAX_ACCURACY_M, runEntryMetrics, sessionOf } 
 import type { RunSession } from "@nook/shared/runner/session";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { useToast } from "@nook/ui/toasts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { journal } from "../../journal-api.ts";
+import { queueEntry, sentEntryId } from "../../journal-api.ts";
 import { RouteMap } from "./route-map.tsx";
 import { RunCard } from "./run-card.tsx";
 import { useRunFormat } from "./run-format.ts";
@@ -49,21 +50,45 @@ export function RunnerPage() {
     toast(t`Run saved`);
   }
 
+  // A run sent to the journal goes through the offline queue (issue 28): kept in this browser until the
+  // server has it, even with no network; once sent — by this page or another of the site, now or after a
+  // reload — the run is marked with its entry, and the queue forgets it.
+  const queue = useQueue();
+  const runWrites = useMemo(() => {
+    const byRun = new Map<string, QueuedWrite>();
+    for (const item of queue.items) if (item.kind === "run" && item.meta?.run) byRun.set(String(item.meta.run), item);
+    return byRun;
+  }, [queue.items]);
+  useEffect(() => {
+    const sent = [...runWrites.values()].filter((item) => item.state === "sent");
+    if (!sent.length) return;
+    const ids = new Map(sent.map((item) => [String(item.meta?.run), sentEntryId(item)]));
+    setSessions((list) =>
+      list.map((s) => {
+        const id = ids.get(s.id);
+        return id ? { ...s, journalEntryId: id } : s;
+      }),
+    );
+    for (const item of sent) void discard(item);
+  }, [runWrites]);
+
   async function send(session: RunSession) {
     setSending(session.id);
     try {
+      const earlier = runWrites.get(session.id);
+      if (earlier?.state === "refused") await discard(earlier);
       const distance = format.distance(session.distance);
       const time = formatClock(session.duration);
       const pace = format.pace(session.averagePace);
       const text = t`Run: ${distance} in ${time}, pace ${pace}`;
-      const entry = await journal.create({
-        text,
-        tags: ["run"],
-        metrics: runEntryMetrics(session),
-        date: session.date,
-      });
-      setSessions((list) => list.map((s) => (s.id === session.id ? { ...s, journalEntryId: entry.id } : s)));
-      toast(t`Run sent to the journal`);
+      const { outcome } = await queueEntry(
+        { text, tags: ["run"], metrics: runEntryMetrics(session), date: session.date },
+        { kind: "run", meta: { run: session.id }, keepResult: true },
+      );
+      const result = await outcome;
+      if (result.state === "sent") toast(t`Run sent to the journal`);
+      else if (result.state === "waiting") toast(t`No network: the run is sent to the journal when it is back`);
+      else toast(errorText(result.error, t`Something went wrong :C`), { kind: "error" });
     } catch (err) {
       toast(errorText(err, t`Something went wrong :C`), { kind: "error" });
     } finally {
@@ -154,6 +179,7 @@ export function RunnerPage() {
                 key={session.id}
                 session={session}
                 sending={sending === session.id}
+                queued={runWrites.get(session.id) ?? null}
                 onSend={() => send(session)}
                 onDelete={() => setSessions((list) => list.filter((s) => s.id !== session.id))}
               />

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { formatClock, runningMs, runningSeconds } from "@nook/shared/common/stopwatch";
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
@@ -6,6 +6,7 @@ import { goalProgress } from "@nook/shared/timer/clock";
 import { errorText } from "@nook/ui/api";
 import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { useQueue } from "@nook/ui/offline-queue";
 import { pageTitle } from "@nook/ui/page-title";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate } from "@nook/ui/use-data";
@@ -59,6 +60,8 @@ export function TimerPage() {
     setError(errorText(err, t`The timer could not reach the server. Your time is kept on this page.`));
   });
   const now = useNow(timer, status);
+  // Saves kept in this browser until the network is back (offline-queue).
+  const waitingSaves = useQueue().items.filter((w) => w.state === "waiting" && w.meta?.from === "timer").length;
   const primaryRef = useRef<HTMLButtonElement>(null);
   /** Save and Reset leave with the paused timer: the focus they held goes to Start, not to the page. */
   const keepFocus = () =>
@@ -80,12 +83,13 @@ export function TimerPage() {
   // A failed save is told by useTimer's onError, above: nothing more to say here.
   const saving = useSubmit(
     async (tags: string[]) => {
-      if (!(await save({ ...fields, tags }))) return;
+      const saved = await save({ ...fields, tags });
+      if (!saved) return;
       setTagText("");
       keepFocus();
       // The save wrote a journal entry: the statistics and the suggestions are asked again.
       void invalidate("journal");
-      toast(t`Timer saved to the journal`);
+      toast(saved === "sent" ? t`Timer saved to the journal` : t`No network: the timer is saved when it is back`);
     },
     { failed: () => "" },
   );
@@ -171,6 +175,16 @@ export function TimerPage() {
         <p className="error-line" role="alert">
           {error}
         </p>
+        {waitingSaves > 0 && (
+          <p className="timer-waiting" data-testid="timer-waiting">
+            <span aria-hidden="true">⏳ </span>
+            <Plural
+              value={waitingSaves}
+              one="Waiting to send: # save is kept in this browser until the network is back."
+              other="Waiting to send: # saves are kept in this browser until the network is back."
+            />
+          </p>
+        )}
         <TagInput
           tags={fields.tags}
           known={known}

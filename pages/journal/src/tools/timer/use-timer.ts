@@ -1,5 +1,6 @@
-import { pause, resume, type Stopwatch } from "@nook/shared/common/stopwatch";
+import { pause, resume, runningSeconds, type Stopwatch } from "@nook/shared/common/stopwatch";
 import { GOAL_DEFAULT_MS } from "@nook/shared/timer/clock";
+import { discard, enqueue as keep, queuedWrites } from "@nook/ui/offline-queue";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -59,6 +60,13 @@ function fromServer(t: ServerTimer): { timer: LocalTimer; fields: Fields } {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+/** The call never reached the server (ApiError's status 0). */
+const unreached = (error: unknown) => statusOf(error) === 0;
+/** The timer's save waiting in the offline queue, whose server timer is as good as saved. */
+const savePending = (id: number) => queuedWrites().some((w) => w.kind === "timer" && w.meta?.timer === id);
+
+/** What a save sends: "sent" once the server has it, "waiting" when kept in this browser until the network is back. */
+export type Saved = "sent" | "waiting" | false;
 /** The server refused a write because its timer is not the page's any more (see enqueue). */
 const isStale = (error: unknown) => statusOf(error) === 409 || statusOf(error) === 404;
 
@@ -95,6 +103,9 @@ export function useTimer(onError: (error: unknown) => void) {
   const textSave = useRef<ReturnType<typeof setTimeout> | null>(null);
   const errorRef = useRef(onError);
   errorRef.current = onError;
+  /** A write of the whole timer missed the network: sent again before the server's state is read. */
+  const dirty = useRef(false);
+  const pushRef = useRef<() => Promise<unknown>>(async () => {});
 
   /**
    * Runs writes one at a time; a failed one is reported and the next still runs. A write the server refused
@@ -129,9 +140,12 @@ export function useTimer(onError: (error: unknown) => void) {
 
   // Each answer is a new object, so even "no timer" twice is adopted twice (another tab may have reset ours).
   const server = useData(TIMER_KEY, async () => {
-    // Wait for this tab's own writes first, so the answer includes them.
+    // A pause or resume the network missed goes first, then this tab's own writes, so the answer includes them;
+    // a timer whose save waits in the offline queue is as good as saved, and never comes back.
+    if (dirty.current) void pushRef.current();
     await queue.current;
-    return { timer: await timerApi.current() };
+    const timer = await timerApi.current();
+    return { timer: timer && savePending(timer.id) ? null : timer };
   });
   useEffect(() => {
     if (server.data === undefined) return;
@@ -182,11 +196,18 @@ export function useTimer(onError: (error: unknown) => void) {
   const push = useCallback(
     (keepalive = false) =>
       enqueue(async () => {
-        const t = await registered();
-        if (t) await timerApi.update(payload(t, fieldsRef.current), keepalive);
+        try {
+          const t = await registered();
+          if (t) await timerApi.update(payload(t, fieldsRef.current), keepalive);
+          dirty.current = false;
+        } catch (error) {
+          if (unreached(error)) dirty.current = true;
+          throw error;
+        }
       }),
     [enqueue, registered],
   );
+  pushRef.current = push;
 
   const setFields = useCallback(
     (patch: Partial<Fields>) => {
@@ -260,19 +281,62 @@ export function useTimer(onError: (error: unknown) => void) {
     setStatus("idle");
   }, []);
 
-  /** Save: completes the timer; the server writes its journal entry. Resolves true once saved. */
+  /**
+   * Save: completes the timer; the server writes its journal entry. The save goes through the offline queue
+   * (issue 28): with no network it is kept in this browser and sent, once, when the network is back. A timer
+   * the server never registered (started offline) is saved as the journal entry its save would have written.
+   */
   const save = useCallback(
-    async (fieldsToSave: Fields): Promise<boolean> => {
+    async (fieldsToSave: Fields): Promise<Saved> => {
       cancelTextSave();
       fieldsRef.current = fieldsToSave;
-      const done = await enqueue(async () => {
-        const t = await registered();
-        if (!t) return false;
-        await timerApi.update(payload(t, fieldsToSave, true));
-        return true;
+      const done = await enqueue(async (): Promise<Saved> => {
+        const local = timerRef.current;
+        if (!local) return false;
+        let t: (LocalTimer & { id: number }) | null = null;
+        let offline = false;
+        try {
+          t = await registered();
+        } catch (error) {
+          if (!unreached(error)) throw error;
+          offline = true;
+        }
+        if (!t && !offline) return false;
+        const now = Date.now();
+        const { outcome } = await keep(
+          t
+            ? {
+                method: "PUT",
+                path: "/api/journal/timer",
+                body: payload(t, fieldsToSave, true),
+                kind: "timer",
+                meta: { timer: t.id, from: "timer" },
+                invalidates: "journal",
+              }
+            : {
+                method: "POST",
+                path: "/api/journal/entries",
+                body: {
+                  text: fieldsToSave.text,
+                  tags: fieldsToSave.tags,
+                  metrics: [{ name: "duration", value: runningSeconds(local, now) }],
+                  date: iso(local.pausedAt ?? now),
+                },
+                kind: "entry",
+                meta: { from: "timer" },
+                invalidates: "journal",
+              },
+        );
+        const result = await outcome;
+        if (result.state === "refused") {
+          await discard(result.item);
+          throw result.error;
+        }
+        dirty.current = false;
+        return result.state;
       });
       if (done) clear();
-      return done === true;
+      return done ?? false;
     },
     [clear, enqueue, registered, cancelTextSave],
   );

@@ -1,0 +1,143 @@
+import { useSyncExternalStore } from "react";
+import { ApiError } from "./api.ts";
+import { loadServerMessages } from "./server-messages.ts";
+import { invalidate } from "./use-data.ts";
+import { announcing } from "./writes.ts";
+
+/**
+ * Writes that survive a bad network (issue 28): a write is kept in this
+ * browser (IndexedDB) before it is sent, and sent again — in the order it was
+ * made, one at a time, with the same `Idempotency-Key` — until the server
+ * answers it. A 2xx removes it; a refusal (a 4xx other than 401, 408, 409 and
+ * 429) keeps it as "not saved", with the server's words, until the person
+ * discards it; anything else (no network, 5xx, 401, 408, 409, 429) leaves it
+ * waiting, tried again when the network is back, the page is shown again, or
+ * its backoff timer runs out. One tab sends at a time (a Web Lock); the others
+ * hear of every change (a BroadcastChannel).
+ *
+ * This module is what a screen needs at first paint (the kept writes, a
+ * hook); the sending, and IndexedDB, load just after (offline-queue-send.ts),
+ * off the site's first load.
+ */
+
+export type QueuedState = "waiting" | "refused" | "sent";
+
+export interface QueuedWrite {
+  /** The order it was made in (sorts as text): also its IndexedDB key. */
+  key: string;
+  /** Made by this browser, sent as the `Idempotency-Key` header: the server writes it once. */
+  id: string;
+  method: "POST" | "PUT";
+  /** The API path on the site's own origin, e.g. "/api/journal/entries". */
+  path: string;
+  body: unknown;
+  /** What it is, for the screen that shows it ("entry", "run", "timer"). */
+  kind: string;
+  /** The screen's own note (which run it sends, …). */
+  meta?: Record<string, string | number>;
+  /** The data key (use-data) read again once it is sent. */
+  invalidates?: string;
+  /** Kept after it is sent, with the server's answer, until `acknowledge` (a screen wants the result). */
+  keepResult?: boolean;
+  createdAt: number;
+  state: QueuedState;
+  /** Attempts so far. */
+  tries: number;
+  /** Refused: the server's status and words (its message code and values when it named one). */
+  refusal?: { status: number; message: string | null; code: string | null; values: Record<string, string | number> };
+  /** Sent (with keepResult): the server's answer. */
+  result?: unknown;
+}
+
+export interface QueueSnapshot {
+  /** Every kept write, oldest first. */
+  items: readonly QueuedWrite[];
+  /** The last attempt was answered 401: the person must sign in again before anything is sent. */
+  signedOut: boolean;
+}
+
+/** How the first attempt of a write went. */
+export type Outcome =
+  | { state: "sent"; result: unknown }
+  | { state: "waiting"; item: QueuedWrite }
+  | { state: "refused"; item: QueuedWrite; error: ApiError };
+
+/** A write as `enqueue` takes it. */
+export interface NewWrite {
+  method: "POST" | "PUT";
+  path: string;
+  body: unknown;
+  kind: string;
+  meta?: Record<string, string | number>;
+  invalidates?: string;
+  keepResult?: boolean;
+}
+
+let snapshot: QueueSnapshot = { items: [], signedOut: false };
+const listeners = new Set<() => void>();
+
+/** For the sender (offline-queue-send.ts): the kept writes as last read. */
+export function setSnapshot(patch: Partial<QueueSnapshot>) {
+  const next = { ...snapshot, ...patch };
+  if (next.items === snapshot.items && next.signedOut === snapshot.signedOut) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+/** The kept writes as last read, outside React. */
+export const queuedWrites = () => snapshot.items;
+
+/** The server's refusal as an ApiError (its words in the reader's language once the catalog is loaded). */
+export function refusalError(item: QueuedWrite): ApiError {
+  const r = item.refusal;
+  if (!r) return new ApiError(0, null);
+  return new ApiError(r.status, r.message, r.code && r.message ? { code: r.code as never, values: r.values } : null);
+}
+
+let loading: Promise<typeof import("./offline-queue-send.ts")> | undefined;
+/** The sending, loaded on first use, given what it needs of the first load (it imports none of it). */
+const sender = () => {
+  loading ??= import("./offline-queue-send.ts").then((m) => {
+    m.init({
+      setSnapshot,
+      queuedWrites,
+      refusalError,
+      invalidate,
+      loadServerMessages,
+      send: announcing((input, init) => fetch(input, init)),
+    });
+    return m;
+  });
+  return loading;
+};
+
+/** Starts the triggers (once a page): sends on load, when the network is back, and when the page is shown again. */
+export function startQueue() {
+  if (typeof window === "undefined" || typeof indexedDB === "undefined") return;
+  void sender().then((m) => m.start(), console.error);
+}
+
+/** Sends the waiting writes now (one tab at a time); resolves once this try is over. */
+export const flush = (): Promise<void> => sender().then((m) => m.flush());
+
+/**
+ * Keeps a write and sends it (after any older one still waiting). Resolves once it is kept, with how its
+ * first attempt went (`outcome`); a failure to keep it (no IndexedDB) rejects, and nothing was sent.
+ */
+export const enqueue = (write: NewWrite): Promise<{ item: QueuedWrite; outcome: Promise<Outcome> }> =>
+  sender().then((m) => m.enqueue(write));
+
+/** Forgets a write: a refused one the person discards, or a sent one whose result was taken. */
+export const discard = (item: QueuedWrite): Promise<void> => sender().then((m) => m.discard(item));
+
+/** The kept writes (waiting, refused, and sent ones kept for their result), oldest first. */
+export function useQueue(): QueueSnapshot {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+const read = () => snapshot;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) startQueue();
+  return () => listeners.delete(listener);
+}
