@@ -27,6 +27,8 @@ const catalogImports = (path: string) =>
 function siteEntry(site: SiteName): Plugin {
   const dir = `${repo}pages/${site}`;
   const lazyCatalogs = Object.keys(LAZY_CATALOGS[site] ?? {});
+  // What still works offline, when the site says (packages/ui/src/offline.tsx).
+  const saysOffline = /^export const stillWorksOffline\b/m.test(readFileSync(`${dir}/src/App.tsx`, "utf8"));
   const registerLazy = lazyCatalogs.length
     ? [
         `import { registerScreenCatalogs } from "@nook/ui/screens";`,
@@ -45,11 +47,12 @@ function siteEntry(site: SiteName): Plugin {
         ? [
             `import { mountSite } from "@nook/ui/shell";`,
             `import { prefetchServerMessages } from "@nook/ui/server-messages";`,
-            `import { App } from ${JSON.stringify(`${dir}/src/App.tsx`)};`,
+            `import { App${saysOffline ? ", stillWorksOffline" : ""} } from ${JSON.stringify(`${dir}/src/App.tsx`)};`,
             `const catalogs = ${catalogImports(`${dir}/locales`)};`,
             ...registerLazy,
             // The server's messages are a catalog of their own, fetched once the first render is done.
-            `void mountSite(App, (locale) => catalogs[locale]()).then(prefetchServerMessages);`,
+            // What still works offline, if the site says (its App.tsx's stillWorksOffline), for the Offline banner.
+            `void mountSite(App, (locale) => catalogs[locale]()${saysOffline ? ", stillWorksOffline" : ""}).then(prefetchServerMessages);`,
           ].join("\n")
         : undefined,
   };

@@ -39,14 +39,17 @@ export const BUDGET_BYTES = 100 * 1024;
  * the entry makes rolldown split those modules into chunks of their own: three
  * more files and about 2 KB. The edit check is in the first load for that.)
  *
- * Spent: the launcher 78 → 79 KB and the journal 91 → 93 KB (issue 28): every
+ * Spent: the launcher 78 → 79 KB and the journal 91 → 94 KB (issue 28): every
  * site's first load gained about 0.9 KB — the Offline banner with what still
  * works (its words in the first catalog), the update prompt, the start of the
  * service worker's registration (the registration itself and Workbox load after
  * the first render), and the last signed-in user remembered for an offline start;
- * the journal also its queue of writes that wait for the network.
+ * the journal also its queue of writes that wait for the network and the
+ * list's and form's words for what waits (the sending itself loads after the
+ * first paint). Each site's "what still works" is in its own App.tsx, so no
+ * catalog carries another site's words.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 79 * 1024, journal: 93 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 79 * 1024, journal: 94 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */

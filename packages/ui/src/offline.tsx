@@ -2,7 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
-import { SITE, type SiteName } from "./site.ts";
 
 /**
  * Offline and updates, said in the shell (issue 28): the network's state as
@@ -26,15 +25,17 @@ export function useOnline(): boolean {
   );
 }
 
-/** What still works on each site with no network; the sites not named keep what is on screen and what is typed. */
-const STILL_WORKS: Partial<Record<SiteName, MessageDescriptor>> = {
-  root: msg`Everything here works offline.`,
-  kids: msg`Everything here works offline.`,
-  journal: msg`New entries, the timer and the runner keep working: what you write waits in this browser and is sent when you are back online.`,
-  random: msg`Dice and tarot keep working; random numbers from the service need the network.`,
-  lupileon: msg`What is on screen stays; new answers need the network.`,
-};
-const KEEPS_TYPED = msg`What is on screen stays, and what you type is kept in this browser; saving needs the network.`;
+/**
+ * What still works on this site with no network: the site's own words, given
+ * by its App.tsx as `stillWorksOffline` (so each site's catalog holds only
+ * its own); a site that names none keeps what is on screen and what is typed.
+ */
+let stillWorks: MessageDescriptor = msg`What is on screen stays, and what you type is kept in this browser; saving needs the network.`;
+
+/** Set once at start by mountSite, from the site's App.tsx. */
+export function setStillWorksOffline(words: MessageDescriptor | undefined) {
+  if (words) stillWorks = words;
+}
 
 /** Said above the page while the browser is offline: that it is, and what still works here. */
 export function OfflineBanner() {
@@ -45,7 +46,7 @@ export function OfflineBanner() {
       <strong>
         <Trans>Offline</Trans>
       </strong>{" "}
-      {i18n._(STILL_WORKS[SITE] ?? KEEPS_TYPED)}
+      {i18n._(stillWorks)}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import type { Theme } from "@nook/shared/common/preferences";
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -6,7 +6,7 @@ import { applyAccent, rememberedAccent } from "./accent.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
-import { OfflineBanner, startServiceWorker, UpdatePrompt } from "./offline.tsx";
+import { OfflineBanner, setStillWorksOffline, startServiceWorker, UpdatePrompt } from "./offline.tsx";
 import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
 import { ToastProvider } from "./toasts.tsx";
@@ -51,8 +51,12 @@ function Shell({ App }: { App: ComponentType }) {
   );
 }
 
-/** Starts a site: theme, catalog, then the shell (header, toasts, auth) around its App. */
-export async function mountSite(App: ComponentType, loadCatalog: CatalogLoader) {
+/**
+ * Starts a site: theme, catalog, then the shell (header, toasts, auth) around its App;
+ * `stillWorksOffline`: what the Offline banner says still works on it (offline.tsx).
+ */
+export async function mountSite(App: ComponentType, loadCatalog: CatalogLoader, stillWorksOffline?: MessageDescriptor) {
+  setStillWorksOffline(stillWorksOffline);
   applyTheme(currentTheme());
   applyAccent(rememberedAccent());
   const locale = await bootI18n(loadCatalog);

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { RequireAuth } from "@nook/ui/guards";
 import { startQueue } from "@nook/ui/offline-queue";
@@ -43,3 +44,6 @@ export function App() {
     </RequireAuth>
   );
 }
+
+/** What the Offline banner says still works here (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`New entries, the timer and the runner keep working: what you write waits in this browser and is sent when you are back online.`;

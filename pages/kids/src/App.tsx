@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { lazyScreen, Screens } from "@nook/ui/screens";
 import { KidsHome } from "./home.tsx";
 
@@ -25,3 +26,6 @@ export function App() {
     />
   );
 }
+
+/** What the Offline banner says still works here (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`Everything here works offline.`;

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { RequireAuth } from "@nook/ui/guards";
 import { NotFound } from "@nook/ui/not-found";
 import { Route, Switch } from "wouter";
@@ -37,3 +38,6 @@ export function App() {
     </Switch>
   );
 }
+
+/** What the Offline banner says still works here (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`What is on screen stays; new answers need the network.`;

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { lazyScreen, Screens } from "@nook/ui/screens";
 import { RandomHome } from "./home.tsx";
 
@@ -20,3 +21,6 @@ export function App() {
     />
   );
 }
+
+/** What the Offline banner says still works here (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`Dice and tarot keep working; random numbers from the service need the network.`;

@@ -34,3 +34,6 @@ export function App() {
     </section>
   );
 }
+
+/** What the Offline banner says still works here (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`Everything here works offline.`;
