@@ -74,6 +74,38 @@ describe("the offline queue", () => {
     await context.close();
   });
 
+  it("sends a waiting entry only as the person who wrote it: another account signed in on the browser neither sees nor sends it", async () => {
+    const { account, context, page } = await signedIn();
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByText("No entries found.").waitFor();
+    await context.setOffline(true);
+    await write(page, "Mine, written offline");
+    await expect.poll(() => waiting(page).count()).toBe(1);
+    await page.close();
+
+    // Another person signs in on the same browser, and the network is back.
+    const other = await createAccount("Other");
+    const next = await context.newPage();
+    await addSession(next, other);
+    await context.setOffline(false);
+    await next.goto(siteUrl("journal", "/#new-entry"));
+    await next.getByText("No entries found.").waitFor();
+    // Their own entry goes, and the first person's stays kept, unseen and unsent.
+    await write(next, "The other's own");
+    await expect.poll(() => entries(next).count()).toBe(1);
+    expect(await waiting(next).count()).toBe(0);
+    expect((await serverEntries(other.token)).map((e) => e.text)).toEqual(["The other's own"]);
+    expect(await serverEntries(account.token)).toEqual([]);
+
+    // The first person back: their entry is sent, once, as theirs.
+    await addSession(next, account);
+    await next.reload();
+    await expect.poll(() => entries(next).count()).toBe(1);
+    expect((await serverEntries(account.token)).map((e) => e.text)).toEqual(["Mine, written offline"]);
+    expect((await serverEntries(other.token)).map((e) => e.text)).toEqual(["The other's own"]);
+    await context.close();
+  });
+
   it("keeps an entry the server refuses as not saved, with its reason, until discarded", async () => {
     const { account, context, page } = await signedIn();
     await page.goto(siteUrl("journal", "/#new-entry"));

@@ -48,7 +48,30 @@ function userOf(raw: unknown): User | undefined {
   return { id: u.id, name: u.name, accentColor, timeZone };
 }
 
+/**
+ * The user this page's auth check found (the remembered one when it found no network); undefined before
+ * the check and when signed out. The offline queue's writes are theirs: it sends only once this is known.
+ */
+let checkedUser: number | undefined;
+const checkedListeners = new Set<() => void>();
+
+export function checkedUserId(): number | undefined {
+  return checkedUser;
+}
+
+/** Calls `listener` whenever the auth check has told who is signed in (or that nobody is). */
+export function onUserChecked(listener: () => void): () => void {
+  checkedListeners.add(listener);
+  return () => checkedListeners.delete(listener);
+}
+
+function setCheckedUser(id: number | undefined) {
+  checkedUser = id;
+  for (const listener of checkedListeners) listener();
+}
+
 function authenticated(user: User): AuthState {
+  setCheckedUser(user.id);
   setProfileTimeZone(profileTimeZone(user.timeZone));
   return { status: "authenticated", user };
 }
@@ -67,6 +90,7 @@ async function checkSession(): Promise<AuthState> {
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       writeStoredText(LAST_USER_KEY, null);
+      setCheckedUser(undefined);
       setProfileTimeZone(null);
       return ANONYMOUS;
     }
@@ -99,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await ok(api.auth.logout.$get());
       writeStoredText(LAST_USER_KEY, null);
+      setCheckedUser(undefined);
       mutate(LOGGED_OUT);
       // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
       writes.announce();

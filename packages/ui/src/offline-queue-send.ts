@@ -18,6 +18,8 @@ export interface SenderDeps {
   loadServerMessages(): Promise<unknown>;
   /** fetch that tells the site's other tabs of a successful write (writes.ts). */
   send: typeof fetch;
+  /** Whom this page's auth check found signed in (auth.tsx), undefined before it: a write is theirs, and only theirs are sent. */
+  userId(): number | undefined;
 }
 
 let deps: SenderDeps;
@@ -65,7 +67,10 @@ async function refresh(): Promise<readonly QueuedWrite[]> {
   const stale = (i: QueuedWrite) =>
     i.state === "sent" && i.createdAt < now - (i.keepResult ? KEEP_SENT_MS : SENT_SHOWN_MS);
   for (const item of items) if (stale(item)) void del(item.key, db());
-  setSnapshot({ items: items.filter((i) => !stale(i)) });
+  // Only the checked user's writes are shown and sent; another person's (a shared browser) stay kept for them,
+  // and before the auth check has answered, none go.
+  const me = deps.userId();
+  setSnapshot({ items: items.filter((i) => !stale(i) && me !== undefined && (i.user === undefined || i.user === me)) });
   return queuedWrites();
 }
 
@@ -225,6 +230,7 @@ export async function enqueue(write: NewWrite): Promise<{ item: QueuedWrite; out
     createdAt,
     state: "waiting",
     tries: 0,
+    user: deps.userId(),
   };
   await set(item.key, item, db());
   await refresh();

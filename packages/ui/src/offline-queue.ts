@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { ApiError } from "./api.ts";
+import { checkedUserId, onUserChecked } from "./auth.tsx";
 import { loadServerMessages } from "./server-messages.ts";
 import { invalidate } from "./use-data.ts";
 import { announcing } from "./writes.ts";
@@ -43,6 +44,11 @@ export interface QueuedWrite {
   state: QueuedState;
   /** Attempts so far. */
   tries: number;
+  /**
+   * Who wrote it (the signed-in user when it was kept): only they see it and only their session sends it, so
+   * what one person left waiting in a shared browser is never sent as the next one's.
+   */
+  user?: number;
   /** Refused: the server's status and words (its message code and values when it named one). */
   refusal?: { status: number; message: string | null; code: string | null; values: Record<string, string | number> };
   /** Sent (with keepResult): the server's answer. */
@@ -105,6 +111,7 @@ const sender = () => {
       invalidate,
       loadServerMessages,
       send: announcing((input, init) => fetch(input, init)),
+      userId: checkedUserId,
     });
     return m;
   });
@@ -114,7 +121,11 @@ const sender = () => {
 /** Starts the triggers (once a page): sends on load, when the network is back, and when the page is shown again. */
 export function startQueue() {
   if (typeof window === "undefined" || typeof indexedDB === "undefined") return;
-  void sender().then((m) => m.start(), console.error);
+  void sender().then((m) => {
+    m.start();
+    // Nothing is sent before the auth check has said whose the page is; then that person's writes go.
+    onUserChecked(() => void m.flush());
+  }, console.error);
 }
 
 /** Sends the waiting writes now (one tab at a time); resolves once this try is over. */
