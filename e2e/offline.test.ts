@@ -1,10 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { repo } from "../scripts/wrangler.ts";
-import { addSession, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, chromePath, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -68,6 +69,33 @@ describe("installable sites that open offline (issue 28)", () => {
       "Nook · журнал",
     );
     await context.close();
+  });
+
+  it("Chromium finds every site installable: no installability error, a manifest without errors", async () => {
+    // A profile of its own: Chromium installs nothing from an incognito context, which every other test uses.
+    const dir = mkdtempSync(`${tmpdir()}/nook-install-`);
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: chromePath(),
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+    });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      for (const site of SITES) {
+        // A signed-out page of each site: the launcher, a sign-in, or a site's own signed-out screen.
+        await page.goto(siteUrl(site, "/"));
+        await page.locator("main").waitFor();
+        await workerReady(page);
+        const manifest = await cdp.send("Page.getAppManifest");
+        expect(manifest.errors, site).toEqual([]);
+        const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+        expect(installabilityErrors, site).toEqual([]);
+      }
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   for (const site of SITES) {
