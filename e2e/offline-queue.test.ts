@@ -221,11 +221,9 @@ describe("the offline queue", () => {
     await context.close();
   });
 
-  // Needs the server's Idempotency-Key support (issue 28, branch h-idem): without it the retry writes a second entry.
-  // Skipped while the server does not replay a repeated key, so the lead can see it run once both are merged.
-  it("writes one entry when the answer to the first request is lost on the way and the queue sends it again", async (test) => {
+  // The server's Idempotency-Key (platform/idempotency.ts) is what makes this one entry: without it the retry writes a second.
+  it("writes one entry when the answer to the first request is lost on the way and the queue sends it again", async () => {
     const { account, context, page } = await signedIn();
-    if (!(await serverReplays(account.token))) test.skip();
     await page.goto(siteUrl("journal", "/#new-entry"));
     await page.getByText("No entries found.").waitFor();
     let cut = 0;
@@ -260,18 +258,3 @@ describe("the offline queue", () => {
     await context.close();
   });
 });
-
-/** Whether the server replays a repeated Idempotency-Key (the entry used to ask is deleted after). */
-async function serverReplays(token: string): Promise<boolean> {
-  const key = `probe-${Date.now()}-${Math.random()}`;
-  const post = () =>
-    localFetch(siteUrl("journal", "/api/journal/entries"), {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": key },
-      body: JSON.stringify({ text: "probe", tags: [], metrics: [] }),
-    });
-  await post();
-  const second = await post();
-  for (const e of await serverEntries(token)) await callApi(token, "DELETE", "/api/journal/entries", { entryId: e.id });
-  return second.headers["idempotent-replayed"] === "true";
-}

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { repo } from "../scripts/wrangler.ts";
-import { addSession, chromePath, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, chromePath, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -173,6 +173,42 @@ describe("installable sites that open offline (issue 28)", () => {
     await page.reload();
     await page.getByTestId("offline-banner").waitFor();
     await card.getByText("1.00 km").waitFor();
+    await context.close();
+  });
+
+  it("a timer started with no network survives a reload, and is registered once the network is back", async () => {
+    const account = await createAccount("Offline timer");
+    const context = await newContext(browser(), { serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await addSession(page, account);
+    const state = page.getByTestId("timer-state");
+    const button = (name: string) => page.getByRole("button", { name, exact: true });
+    await page.goto(siteUrl("journal", "/tools/timer"));
+    await state.getByText("Ready").waitFor();
+    await workerReady(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId("offline-banner").waitFor();
+    await button("Start").click();
+    await state.getByText("Running").waitFor();
+    await page.getByRole("textbox", { name: "Message" }).fill("Started underground");
+    await button("Stop").click();
+    await state.getByText("Stopped").waitFor();
+
+    // Reloaded before the network is back: the timer and its message are still there.
+    await page.reload();
+    await page.getByTestId("offline-banner").waitFor();
+    await state.getByText("Stopped").waitFor();
+    await expect.poll(() => page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("Started underground");
+    expect(await callApi(account.token, "GET", "/api/journal/timer")).toBeNull();
+
+    // Back online, the server registers it, with its message.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => ((await callApi(account.token, "GET", "/api/journal/timer")) as { text: string } | null)?.text)
+      .toBe("Started underground");
+    await state.getByText("Stopped").waitFor();
     await context.close();
   });
 

@@ -44,6 +44,31 @@ function draftOf(raw: unknown): Fields | undefined {
 
 const loadDraft = (): Fields => readStored(DRAFT_KEY, draftOf, freshFields());
 
+/**
+ * A timer started with no network, which the server has not registered yet (issue 28): kept in this browser
+ * with its fields, so a reload before the network is back loses nothing; registered once it is.
+ */
+const LOCAL_KEY = "nook-timer-unregistered";
+
+function localOf(raw: unknown): { timer: LocalTimer; fields: Fields } | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const { timer, fields } = raw as { timer?: Record<string, unknown>; fields?: unknown };
+  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : undefined);
+  const initAt = n(timer?.initAt);
+  const startedAt = n(timer?.startedAt);
+  const pausedTimeDiff = n(timer?.pausedTimeDiff);
+  const pausedAt = timer?.pausedAt === null ? null : n(timer?.pausedAt);
+  if (initAt === undefined || startedAt === undefined || pausedTimeDiff === undefined || pausedAt === undefined)
+    return undefined;
+  const f = draftOf(fields);
+  const goal = (fields as { goal?: unknown } | undefined)?.goal;
+  return {
+    timer: { id: null, initAt, startedAt, pausedAt, pausedTimeDiff },
+    // The goal as it was set, even if already past: it is this timer's.
+    fields: { ...(f ?? freshFields()), goal: typeof goal === "number" ? goal : null },
+  };
+}
+
 function fromServer(t: ServerTimer): { timer: LocalTimer; fields: Fields } {
   return {
     timer: {
@@ -92,9 +117,13 @@ function payload(timer: LocalTimer & { id: number }, fields: Fields, complete = 
  * one after another, in the order they were made.
  */
 export function useTimer(onError: (error: unknown) => void) {
-  const [status, setStatus] = useState<Status>("loading");
-  const [timer, setTimer] = useState<LocalTimer | null>(null);
-  const [fields, setFieldsState] = useState<Fields>(loadDraft);
+  // A timer started offline and not registered yet comes back as it was, before the server answers.
+  const [restored] = useState(() => readStored(LOCAL_KEY, localOf, undefined));
+  const [status, setStatus] = useState<Status>(() =>
+    restored ? (restored.timer.pausedAt === null ? "running" : "paused") : "loading",
+  );
+  const [timer, setTimer] = useState<LocalTimer | null>(() => restored?.timer ?? null);
+  const [fields, setFieldsState] = useState<Fields>(() => restored?.fields ?? loadDraft());
   const timerRef = useRef(timer);
   const fieldsRef = useRef(fields);
   timerRef.current = timer;
@@ -104,7 +133,7 @@ export function useTimer(onError: (error: unknown) => void) {
   const errorRef = useRef(onError);
   errorRef.current = onError;
   /** A write of the whole timer missed the network: sent again before the server's state is read. */
-  const dirty = useRef(false);
+  const dirty = useRef(restored !== undefined);
   const pushRef = useRef<() => Promise<unknown>>(async () => {});
 
   /**
@@ -137,6 +166,11 @@ export function useTimer(onError: (error: unknown) => void) {
     setFieldsState(next.fields);
     setStatus(next.timer.pausedAt === null ? "running" : "paused");
   }, []);
+
+  // The unregistered timer is kept while it is one; registered, saved or reset, it is forgotten.
+  useEffect(() => {
+    writeStored(LOCAL_KEY, timer && timer.id === null ? { timer, fields } : undefined);
+  }, [timer, fields]);
 
   // Each answer is a new object, so even "no timer" twice is adopted twice (another tab may have reset ours).
   const server = useData(TIMER_KEY, async () => {
