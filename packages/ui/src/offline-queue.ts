@@ -23,23 +23,11 @@ import { announcing } from "./writes.ts";
 
 export type QueuedState = "waiting" | "refused" | "sent";
 
-export interface QueuedWrite {
+export interface QueuedWrite extends NewWrite {
   /** The order it was made in (sorts as text): also its IndexedDB key. */
   key: string;
   /** Made by this browser, sent as the `Idempotency-Key` header: the server writes it once. */
   id: string;
-  method: "POST" | "PUT";
-  /** The API path on the site's own origin, e.g. "/api/journal/entries". */
-  path: string;
-  body: unknown;
-  /** What it is, for the screen that shows it ("entry", "run", "timer"). */
-  kind: string;
-  /** The screen's own note (which run it sends, …). */
-  meta?: Record<string, string | number>;
-  /** The data key (use-data) read again once it is sent. */
-  invalidates?: string;
-  /** Kept after it is sent, with the server's answer, until `acknowledge` (a screen wants the result). */
-  keepResult?: boolean;
   createdAt: number;
   state: QueuedState;
   /** Attempts so far. */
@@ -68,14 +56,19 @@ export type Outcome =
   | { state: "waiting"; item: QueuedWrite }
   | { state: "refused"; item: QueuedWrite; error: ApiError };
 
-/** A write as `enqueue` takes it. */
+/** A write as `enqueue` takes it; kept, it is a QueuedWrite. */
 export interface NewWrite {
   method: "POST" | "PUT";
+  /** The API path on the site's own origin, e.g. "/api/journal/entries". */
   path: string;
   body: unknown;
+  /** What it is, for the screen that shows it ("entry", "run", "timer"). */
   kind: string;
+  /** The screen's own note (which run it sends, …). */
   meta?: Record<string, string | number>;
+  /** The data key (use-data) read again once it is sent. */
   invalidates?: string;
+  /** Kept after it is sent, with the server's answer, until `acknowledge` (a screen wants the result). */
   keepResult?: boolean;
 }
 
