@@ -64,11 +64,7 @@ export function EntryItem({
         >
           <When date={entry.date} now={now} />
         </time>
-        {isMood(mood) && (
-          <span className="entry-mood" role="img" aria-label={t`Mood ${mood} of 5`}>
-            {MOOD_EMOJI[mood]}
-          </span>
-        )}
+        <MoodChip mood={mood} />
         <span className="header-gap" />
         <button
           type="button"
@@ -106,6 +102,17 @@ export function EntryItem({
 }
 
 /** An entry's tags and metrics (mood apart) as chips. */
+/** An entry's mood as its face, named in words; nothing for an entry without one. */
+function MoodChip({ mood }: { mood: unknown }) {
+  const { t } = useLingui();
+  if (!isMood(mood)) return null;
+  return (
+    <span className="entry-mood" role="img" aria-label={t`Mood ${mood} of 5`}>
+      {MOOD_EMOJI[mood]}
+    </span>
+  );
+}
+
 function Chips({ tags, metrics }: { tags: string[]; metrics: { name: string; value: number }[] }) {
   const { i18n } = useLingui();
   if (!tags.length && !metrics.length) return null;
@@ -150,11 +157,7 @@ export function QueuedEntryItem({ item, now, onDiscard }: { item: QueuedWrite; n
         <time dateTime={date} className="muted entry-when">
           <When date={date} now={now} />
         </time>
-        {isMood(mood) && (
-          <span className="entry-mood" role="img" aria-label={t`Mood ${mood} of 5`}>
-            {MOOD_EMOJI[mood]}
-          </span>
-        )}
+        <MoodChip mood={mood} />
         <span className="header-gap" />
         <span className="entry-queue-label">
           <span aria-hidden="true">{refused ? "⚠ " : "⏳ "}</span>
