@@ -1,5 +1,4 @@
 /** Real Chromium through playwright-core: CHROME_PATH, else Debian's /usr/bin/chromium. */
-import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
@@ -10,34 +9,13 @@ export const port = () => inject("port");
 /** A page of a site of the suite under test: siteUrl("journal", "/#entries"). */
 export const siteUrl = (site: SiteName = "root", path = "/") => `${suiteSiteUrl(port(), site)}${path}`;
 
-export function chromePath() {
-  const path = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (!existsSync(path))
-    throw new Error(`No Chromium at ${path}: set CHROME_PATH or install Debian's chromium package`);
-  return path;
-}
+export { chromePath } from "./chromium.ts";
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
-
-/** One Chromium per test file, closed after it. */
+/** The run's one Chromium (e2e/global-setup.ts), connected for this file and disconnected after it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await chromium.connect(inject("browserEndpoint"));
   });
   afterAll(async () => {
     await browser?.close();

@@ -27,6 +27,8 @@ export interface SuiteOptions {
   port: number;
   /** wrangler's --persist-to; default .wrangler/state at the repo root. */
   persistTo?: string;
+  /** Vars for the API Worker over .dev.vars (wrangler's --var), e.g. the test suites' PASSWORD_COST. */
+  vars?: Record<string, string>;
 }
 
 const persistTo = (o: SuiteOptions) => o.persistTo ?? `${repo}.wrangler/state`;
@@ -94,6 +96,7 @@ export async function serve(o: SuiteOptions, output: "inherit" | number = "inher
       "127.0.0.1",
       "--show-interactive-dev-session=false",
       ...persistArgs(o),
+      ...Object.entries(o.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
     ],
     { stdio: ["ignore", output, output], detached: true },
   );
@@ -131,10 +134,15 @@ export function siteUrl(port: number, site: SiteName = "root") {
  * A throwaway suite for tests and benchmarks: empty state in `dir`, migrations
  * applied, wrangler dev on `port` logging to dir/wrangler.log.
  */
-export async function startFreshSuite(dir: string, port: number, prepare?: (o: SuiteOptions) => Promise<unknown>) {
+export async function startFreshSuite(
+  dir: string,
+  port: number,
+  prepare?: (o: SuiteOptions) => Promise<unknown>,
+  vars?: Record<string, string>,
+) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const options = { port, persistTo: `${dir}/state` };
+  const options: SuiteOptions = { port, persistTo: `${dir}/state`, vars };
   ensureDevVars();
   applyMigrations(options);
   await prepare?.(options);

@@ -28,4 +28,13 @@ describe("password hashes", () => {
     expect(needsRehash("scrypt$N=1024,r=8,p=1$c2FsdA==$a2V5")).toBe(true);
     expect(needsRehash(await hashPassword("pw-pw-pw-pw", "pbkdf2"))).toBe(true);
   });
+
+  it("hashes at the test suites' cost only when asked, and tells the two costs apart", async () => {
+    const cheap = await hashPassword("open sesame", "scrypt", "test");
+    expect(cheap).toMatch(/^scrypt\$N=1024,r=8,p=1\$/);
+    expect(await verifyPassword("open sesame", cheap)).toBe(true);
+    expect(needsRehash(cheap, "scrypt", "test")).toBe(false);
+    expect(needsRehash(cheap)).toBe(true);
+    expect(await hashPassword("open sesame", "pbkdf2", "test")).toMatch(/^pbkdf2-sha256\$i=1000\$/);
+  });
 });

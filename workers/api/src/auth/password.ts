@@ -8,9 +8,17 @@ import { pbkdf2, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  */
 export type PasswordAlgorithm = "scrypt" | "pbkdf2";
 
-// OWASP's minimum row for scrypt; PBKDF2 at the Workers ceiling.
-const SCRYPT = { N: 2 ** 14, r: 8, p: 5 } as const;
-const PBKDF2_ITERATIONS = 100_000;
+/**
+ * How much work a hash takes. "owasp" is the only cost a deployment runs: OWASP's minimum row for
+ * scrypt, and PBKDF2 at the Workers ceiling. "test" is for the test suites alone (the workerd project's
+ * bindings and the e2e suite's `--var`), where hundreds of sign-ups and sign-ins would otherwise spend
+ * minutes hashing; wrangler.toml never sets it, and `scripts/production-settings.test.ts` checks that its
+ * settings hash at OWASP's parameters.
+ */
+export type PasswordCost = "owasp" | "test";
+
+const SCRYPT = { owasp: { N: 2 ** 14, r: 8, p: 5 }, test: { N: 2 ** 10, r: 8, p: 1 } } as const;
+const PBKDF2_ITERATIONS = { owasp: 100_000, test: 1_000 } as const;
 const KEY_LENGTH = 32;
 
 function scryptKey(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
@@ -33,13 +41,18 @@ function pbkdf2Key(password: string, salt: Buffer, iterations: number): Promise<
   );
 }
 
-export async function hashPassword(password: string, algorithm: PasswordAlgorithm = "scrypt"): Promise<string> {
+export async function hashPassword(
+  password: string,
+  algorithm: PasswordAlgorithm = "scrypt",
+  cost: PasswordCost = "owasp",
+): Promise<string> {
   const salt = randomBytes(16);
   if (algorithm === "pbkdf2") {
-    const key = await pbkdf2Key(password, salt, PBKDF2_ITERATIONS);
-    return `pbkdf2-sha256$i=${PBKDF2_ITERATIONS}$${salt.toString("base64")}$${key.toString("base64")}`;
+    const iterations = PBKDF2_ITERATIONS[cost];
+    const key = await pbkdf2Key(password, salt, iterations);
+    return `pbkdf2-sha256$i=${iterations}$${salt.toString("base64")}$${key.toString("base64")}`;
   }
-  const { N, r, p } = SCRYPT;
+  const { N, r, p } = SCRYPT[cost];
   const key = await scryptKey(password, salt, N, r, p);
   return `scrypt$N=${N},r=${r},p=${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
@@ -68,24 +81,29 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when a stored hash was made with other settings than the current ones. */
-export function needsRehash(stored: string, algorithm: PasswordAlgorithm = "scrypt"): boolean {
+export function needsRehash(
+  stored: string,
+  algorithm: PasswordAlgorithm = "scrypt",
+  cost: PasswordCost = "owasp",
+): boolean {
   const [alg, params] = stored.split("$");
-  if (algorithm === "pbkdf2") return alg !== "pbkdf2-sha256" || params !== `i=${PBKDF2_ITERATIONS}`;
-  return alg !== "scrypt" || params !== `N=${SCRYPT.N},r=${SCRYPT.r},p=${SCRYPT.p}`;
+  if (algorithm === "pbkdf2") return alg !== "pbkdf2-sha256" || params !== `i=${PBKDF2_ITERATIONS[cost]}`;
+  const { N, r, p } = SCRYPT[cost];
+  return alg !== "scrypt" || params !== `N=${N},r=${r},p=${p}`;
 }
 
-const dummies = new Map<PasswordAlgorithm, Promise<string>>();
+const dummies = new Map<string, Promise<string>>();
 
 /**
  * A hash of no one's password under the configured algorithm, made once per
  * isolate, to verify against when an account does not exist: the same work as
  * a real check, so timing does not tell, and no scrypt on a PBKDF2-only plan.
  */
-export function dummyHash(algorithm: PasswordAlgorithm = "scrypt"): Promise<string> {
-  let hash = dummies.get(algorithm);
+export function dummyHash(algorithm: PasswordAlgorithm = "scrypt", cost: PasswordCost = "owasp"): Promise<string> {
+  let hash = dummies.get(`${algorithm} ${cost}`);
   if (!hash) {
-    hash = hashPassword("not a real password, only for even timing", algorithm);
-    dummies.set(algorithm, hash);
+    hash = hashPassword("not a real password, only for even timing", algorithm, cost);
+    dummies.set(`${algorithm} ${cost}`, hash);
   }
   return hash;
 }

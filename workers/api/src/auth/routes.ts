@@ -35,16 +35,17 @@ export const authRoutes = new Hono<AppEnv>()
       return fail(c, 429, message("Too many sign-in attempts. Try again in {minutes} min.", { minutes: wait }));
 
     const user = await db.select().from(users).where(eq(users.email, email)).get();
-    const algorithm = c.var.config.passwordHash;
+    const { passwordHash: algorithm, passwordCost: cost } = c.var.config;
     // Verify against a throwaway hash when the account does not exist, so timing does not tell.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(algorithm)));
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(algorithm, cost)));
     if (!user || !ok) {
       await recordFailure(db, email, client);
       return fail(c, 401, message("Invalid credentials"));
     }
     await clearAccountFailures(db, email);
     const changes: Partial<typeof users.$inferInsert> = {};
-    if (needsRehash(user.passwordHash, algorithm)) changes.passwordHash = await hashPassword(password, algorithm);
+    if (needsRehash(user.passwordHash, algorithm, cost))
+      changes.passwordHash = await hashPassword(password, algorithm, cost);
     if (!user.timeZone && timeZone) changes.timeZone = timeZone;
     if (Object.keys(changes).length > 0)
       await db
@@ -70,7 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
         email: body.email,
         name: body.name,
         username: body.username,
-        passwordHash: await hashPassword(body.password, c.var.config.passwordHash),
+        passwordHash: await hashPassword(body.password, c.var.config.passwordHash, c.var.config.passwordCost),
         timeZone: body.timeZone ?? null,
       });
     } catch (err) {
@@ -122,7 +123,7 @@ export const authRoutes = new Hono<AppEnv>()
       return fail(c, 401, message("Current password is incorrect"));
     }
     // The new hash and the end of every other session land together.
-    const hash = await hashPassword(newPassword, c.var.config.passwordHash);
+    const hash = await hashPassword(newPassword, c.var.config.passwordHash, c.var.config.passwordCost);
     await replacePassword(db, userId, hash, c.var.sessionId);
     return c.json({ message: "Password changed" satisfies ServerMessage }, 200);
   });

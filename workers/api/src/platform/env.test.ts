@@ -14,6 +14,7 @@ describe("the Worker's settings, parsed once", () => {
       devLogin: false,
       demoEmail: "demo@nook.localhost",
       passwordHash: "scrypt",
+      passwordCost: "owasp",
       productName: "Nook",
       rootDomain: null,
       donate: { btcApi: null, ethApi: null, ethApiKey: null, timeoutMs: 8000 },
@@ -26,6 +27,10 @@ describe("the Worker's settings, parsed once", () => {
       devLogin: true,
       passwordHash: "pbkdf2",
     });
+    expect(parseConfig({ JWT_SECRET: SECRET, PASSWORD_COST: "test" }).passwordCost).toBe("test");
+    expect(() => parseConfig({ JWT_SECRET: SECRET, PASSWORD_COST: "cheap" })).toThrow(
+      /PASSWORD_COST must be "owasp" or "test"/,
+    );
   });
 
   it("reads the suite's apex, lower-cased, and refuses what is no domain name", () => {

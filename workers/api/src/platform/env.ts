@@ -1,7 +1,7 @@
 import { isRootDomain } from "@nook/shared/common/cookie-domain";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import type { PasswordAlgorithm } from "../auth/password.ts";
+import type { PasswordAlgorithm, PasswordCost } from "../auth/password.ts";
 import type { AppEnv } from "./context.ts";
 import { openSession, writeBookmark } from "./d1-session.ts";
 import { openDb } from "./db.ts";
@@ -29,6 +29,8 @@ const Vars = v.object({
   DEV_LOGIN: v.optional(v.picklist(["true", "false"], 'DEV_LOGIN must be "true" or "false"'), "false"),
   DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email("DEMO_EMAIL must be an email address")), "demo@nook.localhost"),
   PASSWORD_HASH: v.optional(v.picklist(["scrypt", "pbkdf2"], 'PASSWORD_HASH must be "scrypt" or "pbkdf2"'), "scrypt"),
+  // Set by the test suites only (auth/password.ts PasswordCost); a deployment leaves it out.
+  PASSWORD_COST: v.optional(v.picklist(["owasp", "test"], 'PASSWORD_COST must be "owasp" or "test"'), "owasp"),
   PRODUCT_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("PRODUCT_NAME must not be empty")), "Nook"),
   // The suite's apex (DESIGN §4): the session cookie's domain and the Origin check's root. Empty: see cookieDomain.
   ROOT_DOMAIN: v.optional(
@@ -66,6 +68,7 @@ export interface Config {
   devLogin: boolean;
   demoEmail: string;
   passwordHash: PasswordAlgorithm;
+  passwordCost: PasswordCost;
   productName: string;
   /**
    * The suite's apex (ROOT_DOMAIN), or null when unset: then `*.localhost` shares its last two labels (local dev)
@@ -99,6 +102,7 @@ export function parseConfig(env: Record<string, unknown>): Config {
     devLogin: vars.DEV_LOGIN === "true",
     demoEmail: vars.DEMO_EMAIL.toLowerCase(),
     passwordHash: vars.PASSWORD_HASH,
+    passwordCost: vars.PASSWORD_COST,
     productName: vars.PRODUCT_NAME,
     rootDomain: vars.ROOT_DOMAIN || null,
     donate: {

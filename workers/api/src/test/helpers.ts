@@ -34,9 +34,9 @@ export async function dumpDb(): Promise<Record<string, unknown[]>> {
   return out;
 }
 
-/** The hash of PASSWORD, made once per file: scrypt is deliberately slow. */
+/** The hash of PASSWORD at the suite's cost (PASSWORD_COST "test"), made once per file. */
 export function passwordHash(): Promise<string> {
-  hash ??= hashPassword(PASSWORD);
+  hash ??= hashPassword(PASSWORD, "scrypt", "test");
   return hash;
 }
 
