@@ -1,3 +1,3 @@
--- Counts taken by an older rule (before issue 26, empty lines were items) are
--- recounted by the API on the row's first read; rows written from now on say 1.
+-- The rule a row's item counts were taken by: 0, empty lines counted as items;
+-- 1, they are not. The API recounts a 0 row on its first read and writes 1.
 ALTER TABLE `steps` ADD `counts_rule` integer DEFAULT 0 NOT NULL;

@@ -1,4 +1,4 @@
--- The Idempotency-Key of the writes that take one (issue 28, workers/api/src/platform/idempotency.ts):
+-- The Idempotency-Key of the writes that take one (workers/api/src/platform/idempotency.ts):
 -- a key is its user's and its route's, kept 24 hours with its body's hash and its first answer.
 CREATE TABLE `idempotency_keys` (
 	`user_id` integer NOT NULL,

@@ -125,7 +125,7 @@ function poTranslation(po: string, id: string): string | undefined {
 }
 
 /**
- * The site as an installable app (issue 28): its icons, and a web app manifest
+ * The site as an installable app: its icons, and a web app manifest
  * per language — `manifest.<locale>.webmanifest`, named in that language
  * (the shell links the reader's: a manifest has one language). The names are
  * the site's own from its catalog (SITE_NAMES in packages/ui/src/site.ts).

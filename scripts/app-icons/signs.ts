@@ -1,7 +1,7 @@
 import type { SiteName } from "../../packages/shared/src/common/sites.ts";
 
 /**
- * Every site's app icon (issue 28: "icons drawn for the site"): the Nook
+ * Every site's app icon, drawn for the site: the Nook
  * house on the dark background, its window the site's own sign in the site's
  * colour. Drawn here as SVG; `npm run icons` renders the PNGs the manifests
  * list (scripts/app-icons/png, committed: a build needs no browser).

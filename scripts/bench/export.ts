@@ -1,5 +1,5 @@
 /**
- * Your data (issue 27): 100,000 entries exported, as the JSON document and as CSV, through the local
+ * Your data: 100,000 entries exported, as the JSON document and as CSV, through the local
  * suite (wrangler dev, workerd, local D1), against a bare SELECT of the same rows; time and the workerd
  * process's peak memory.
  *   npm run bench -- export          (BENCH_ENTRIES, BENCH_RUNS, BENCH_PORT to change it)

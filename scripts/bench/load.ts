@@ -1,5 +1,5 @@
 /**
- * Throughput under load (issue 25): the local suite (wrangler dev, workerd,
+ * Throughput under load: the local suite (wrangler dev, workerd,
  * local D1, the gateway in front) driven by autocannon, three mixes at the
  * same concurrency, each for LOAD_SECONDS in LOAD_SLICES slices taken in turn:
  *   - health: GET /api/health alone (the floor: routing, the middleware, one SELECT 1);

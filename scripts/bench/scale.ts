@@ -1,5 +1,5 @@
 /**
- * A plan for a million users (issue 28), its figures measured here:
+ * A plan for a million users, its figures measured here:
  *   1. storage: the bytes a row takes, table and indexes together, read from SQLite's own page map
  *      (the dbstat table) of the bench's local D1 file — the stacks' 10-year journal of 100,000
  *      entries, plus 200 people and 30 checklists — as seeded (one user, rows written in order),

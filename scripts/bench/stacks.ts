@@ -8,7 +8,7 @@
  *     from a run of workers/api/src/stacks/engine), each timed in batches of
  *     10 copies so the Node→workerd hop is spread thin, summed, and divided
  *     by a bare indexed scan of the same matching rows timed the same way.
- * Budgets (issue 8): HTTP median under 50 ms, SQL work under 3× the bare scan.
+ * Budgets: HTTP median under 50 ms, SQL work under 3× the bare scan.
  * Then what keeping the sleep columns costs (journal/uptime.ts): recomputing
  * every entry once (the first uptime-only read after rows written straight
  * into D1, as the seed here), writing a down or up entry against a plain one,

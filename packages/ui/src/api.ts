@@ -44,7 +44,7 @@ const NO_NETWORK = msg`Offline — this needs the network`;
 /**
  * A call that did not succeed: its HTTP status (0 when the network failed)
  * and the server's message, if it sent one: its English text, its code and
- * values (DESIGN §3).
+ * values.
  */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -65,7 +65,7 @@ export class ApiError extends Error {
 
   /**
    * The server's message in the reader's language (the English as sent when no catalog knows it), or null;
-   * with no answer at all and the browser offline, that the network is missing (issue 28: a screen that needs
+   * with no answer at all and the browser offline, that the network is missing (a screen that needs
    * it says so in words).
    */
   get text(): string | null {

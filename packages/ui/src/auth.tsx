@@ -34,7 +34,7 @@ type User = Extract<AuthState, { status: "authenticated" }>["user"];
 
 /**
  * Who the last check found signed in on this site, kept in this browser so a
- * site opened with no network (issue 28) shows its screens as they were: the
+ * site opened with no network shows its screens as they were: the
  * API's answer replaces it once the network is back; a sign-out removes it.
  */
 const LAST_USER_KEY = "nook-last-user";
@@ -156,7 +156,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * The zone this screen counts days in (DESIGN §3): the profile's when signed
+ * The zone this screen counts days in: the profile's when signed
  * in (UTC for a profile without one, as the API counts), else the browser's.
  */
 export function useReaderTimeZone(): string {

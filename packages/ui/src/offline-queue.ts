@@ -6,7 +6,7 @@ import { invalidate } from "./use-data.ts";
 import { announcing } from "./writes.ts";
 
 /**
- * Writes that survive a bad network (issue 28): a write is kept in this
+ * Writes that survive a bad network: a write is kept in this
  * browser (IndexedDB) before it is sent, and sent again — in the order it was
  * made, one at a time, with the same `Idempotency-Key` — until the server
  * answers it. A 2xx removes it; a refusal (a 4xx other than 401, 408, 409 and

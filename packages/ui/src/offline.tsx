@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 
 /**
- * Offline and updates, said in the shell (issue 28): the network's state as
+ * Offline and updates, said in the shell: the network's state as
  * the browser tells it, and a new version waiting to be loaded.
  */
 function subscribeOnline(listener: () => void) {

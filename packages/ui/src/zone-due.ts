@@ -23,8 +23,8 @@ function canonical(zone: string): string {
 }
 
 /**
- * Whether the site should say that this browser's zone is not the profile's
- * (DESIGN §3): signed in, the zones differ, and the person has not kept the
+ * Whether the site should say that this browser's zone is not the profile's:
+ * signed in, the zones differ, and the person has not kept the
  * profile's for this pair before. `keep()` remembers that answer.
  */
 export function useZoneMismatch(): { mismatch: ZoneMismatch | null; keep(): void } {

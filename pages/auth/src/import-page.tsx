@@ -15,7 +15,7 @@ const TYPES: Record<Format, string> = { nook: "application/json", daylio: "text/
 const GROUPS = Object.entries(DAYLIO_MOODS) as [keyof typeof DAYLIO_MOODS, number][];
 
 /**
- * Import data (issue 27): a Daylio or Loop Habit Tracker export. The file is
+ * Import data: a Daylio or Loop Habit Tracker export. The file is
  * read by the API twice: first as a dry run, whose preview (what would be
  * added, what is already there, moods it cannot place) the person confirms;
  * then for real. Nothing is written before the confirmation.

@@ -46,7 +46,7 @@ const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
 };
 
 /**
- * Your data (issue 27): the downloads and leaving, with their strings, in a chunk of their own that
+ * Your data: the downloads and leaving, with their strings, in a chunk of their own that
  * loads once the profile has shown (the site's first load stays within its budget).
  */
 const YourData = lazyScreen(() => import("./your-data.tsx").then((m) => m.YourData), "data");
@@ -160,7 +160,7 @@ export function Profile() {
       />
     </label>
   );
-  // The server's rule (DESIGN §4), checked by the browser before sending; the API answers the same with a 400.
+  // The server's rule, checked by the browser before sending; the API answers the same with a 400.
   const usernameHint = t`Latin letters, digits, '_' and '-'; kept in lower case. It is your donation page's address.`;
 
   return (

@@ -222,7 +222,7 @@ function DeleteAccount() {
   );
 }
 
-/** The profile's "Your data" (issue 27): the downloads, and leaving. Loaded apart from the profile's first load. */
+/** The profile's "Your data": the downloads, and leaving. Loaded apart from the profile's first load. */
 export function YourData() {
   return (
     <div className="card stack page-narrow">

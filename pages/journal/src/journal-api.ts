@@ -50,7 +50,7 @@ export const journal = {
 const ENTRIES_PATH = "/api/journal/entries";
 
 /**
- * A new entry kept in this browser until the server has it (issue 28): sent now if it can be, else when the
+ * A new entry kept in this browser until the server has it: sent now if it can be, else when the
  * network is back, once (its Idempotency-Key). Resolves once it is kept.
  */
 export const queueEntry = (

@@ -1,6 +1,6 @@
 /**
  * A datetime-local field's value (a wall-clock time, to the minute) and back,
- * in a named IANA zone — the profile's (DESIGN §3), not the browser's: the one
+ * in a named IANA zone — the profile's, not the browser's: the one
  * rule for every date field here.
  *
  * A wall-clock time does not always name exactly one instant:

@@ -60,7 +60,7 @@ export function ByDatePage() {
 
 function DateInsights({ value, signedIn }: { value: string; signedIn: boolean }) {
   const { t } = useLingui();
-  // The profile's zone when signed in, the browser's when not (DESIGN §3).
+  // The profile's zone when signed in, the browser's when not.
   const zone = useReaderTimeZone();
   const [, setParams] = useSearchParams();
   const id = useId();

@@ -11,7 +11,7 @@ import { api, ok } from "@nook/ui/api";
  * The lupileon site's calls (spec 2 §7 "Birth-date section"); each returns its
  * success body or throws an ApiError. `date` is "YYYY-MM-DD", read by the API
  * as 12:00 UTC of that day; `zone` is the reader's IANA zone, whose day a moon
- * phase or a solstice names (issue 26).
+ * phase or a solstice names.
  */
 export const lupileonApi = {
   summary: (): Promise<LupileonSummary> => ok(api.lupileon.summary.$get()),

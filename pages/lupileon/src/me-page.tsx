@@ -15,7 +15,7 @@ import { useSummary } from "./use-summary.ts";
  */
 export function MePage({ defaultMode }: { defaultMode: Mode }) {
   const { i18n } = useLingui();
-  // The profile's zone (DESIGN §3): the day a moon phase or a solstice names is the reader's.
+  // The profile's zone: the day a moon phase or a solstice names is the reader's.
   const zone = useReaderTimeZone();
   const [summary, retry] = useSummary(true);
   if (summary.status === "failed")

@@ -1,5 +1,5 @@
 /**
- * The add / edit form's unsaved input (issue 26: nothing typed is lost),
+ * The add / edit form's unsaved input (nothing typed is lost),
  * kept in the browser so a reload opens the form again as it was typed.
  * Small on purpose: the home page reads it, the form (its own chunk) writes it.
  */

@@ -2,9 +2,9 @@ import { startOfLocalDay, zonedParts } from "@nook/shared/common/time-zone";
 
 /**
  * A checklist's deadline (spec 2 §5, §9): picked as a date, sent as the end
- * of that day in the reader's time zone (the profile's, DESIGN §3, not the
- * browser's), shown back as that date, and counted down to; past it, the
- * checklist is overdue.
+ * of that day in the reader's time zone (the profile's, not the browser's),
+ * shown back as that date, and counted down to; past it, the checklist is
+ * overdue.
  */
 
 const MINUTE = 60_000;

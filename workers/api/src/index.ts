@@ -7,7 +7,7 @@ import { purgeExpiredKeys } from "./platform/idempotency.ts";
 
 export default {
   fetch: app.fetch,
-  /** The cron trigger (wrangler.toml): donation polling (DESIGN §5), dropping expired sign-in failures and idempotency keys. */
+  /** The cron trigger (wrangler.toml): donation polling, dropping expired sign-in failures and idempotency keys. */
   async scheduled(_controller, env, ctx) {
     const { donate } = configOf(env);
     const db = openDb(env.DB);

@@ -122,8 +122,8 @@ export const ProfileBody = v.object({
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;
 
 /**
- * Leaving (issue 27): `DELETE /api/user/account` takes the account's password. No password
- * longer than PASSWORD_MAX was ever set, so a longer one is simply not it.
+ * Leaving: `DELETE /api/user/account` takes the account's password. No account has a password
+ * longer than PASSWORD_MAX, so a longer one is simply not it.
  */
 export const DeleteAccountBody = v.object({
   password: v.pipe(

@@ -45,7 +45,7 @@ describe("calendar dates", () => {
 });
 
 describe("today and a date in words", () => {
-  it("counts today in a given zone, not the machine's (the profile's zone, DESIGN §3)", () => {
+  it("counts today in a given zone, not the machine's (the profile's zone)", () => {
     const at = Date.parse("2026-03-10T20:00:00Z");
     expect(todayIn("Pacific/Auckland", at)).toBe("2026-03-11");
     expect(todayIn("America/New_York", at)).toBe("2026-03-10");

@@ -66,7 +66,7 @@ export function weekdayIndex(date: string): number {
 }
 
 /** The local date of an instant on this device's clock, "YYYY-MM-DD" (toISOString would give the UTC day). */
-/** Today's date in an IANA zone, "YYYY-MM-DD": the profile's, which screens count days in (DESIGN §3). */
+/** Today's date in an IANA zone, "YYYY-MM-DD": the profile's, which screens count days in. */
 export function todayIn(timeZone: string, now = Date.now()): string {
   const parts: Record<string, number> = {};
   for (const p of new Intl.DateTimeFormat("en-US", {

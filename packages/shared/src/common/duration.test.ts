@@ -23,7 +23,7 @@ describe("formatDuration", () => {
     expect(formatDuration(0)).toBe("0s");
     expect(formatDuration(59.6)).toBe("1m");
   });
-  it("writes the units in the reader's language (issue 26: no '6h 20m' on a Russian page)", () => {
+  it("writes the units in the reader's language (no '6h 20m' on a Russian page)", () => {
     expect(formatDuration(22_800, "ru")).toBe("6 ч 20 мин");
     expect(formatDuration(3595, "ru")).toBe("59 мин 55 с");
     expect(formatDuration(2 * 86_400 + 5, "ru")).toBe("2 д. 5 с");

@@ -90,7 +90,7 @@ export const DonationsQuery = v.object({
   limit: v.optional(pageLimit(DONATIONS_PAGE_MAX), DONATIONS_PAGE),
 });
 
-/** `/u/{username}` in any case: usernames are stored lower-cased (DESIGN §4), so `/u/ANNIE` is annie's page. */
+/** `/u/{username}` in any case: usernames are stored lower-cased, so `/u/ANNIE` is annie's page. */
 export const UsernameParam = v.object({
   username: v.pipe(text("username", USERNAME_MAX, message("Donation page not found")), v.toLowerCase()),
 });

@@ -1,5 +1,5 @@
 /**
- * Imports (issue 27): the limits, without valibot, for the API and the sites.
+ * Imports: the limits, without valibot, for the API and the sites.
  * A file is the request's body, larger than the API's usual 256 KB.
  */
 

@@ -7,7 +7,7 @@ import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "./limits.ts";
 import type { CelticTree, ChineseAnimal, ChineseElement, Cusp, WesternSign, YinYang } from "./signs.ts";
 
 /**
- * The birth-date section's contract (spec 2 §7 "Birth-date section", issue 13).
+ * The birth-date section's contract (spec 2 §7 "Birth-date section").
  * Every `{date}` is "YYYY-MM-DD" (read as 12:00 UTC, the middle of that day for
  * most of the world, so the day of an equinox is always within 24 hours of it)
  * or a full ISO date-time with its zone, for a precise moment.

@@ -1,6 +1,6 @@
 /**
- * Which tarot draws the journal has saved as entries (issue 26: a draw is
- * marked "Saved" only once an entry from it exists). The random site puts the
+ * Which tarot draws the journal has saved as entries (a draw is marked
+ * "Saved" only once an entry from it exists). The random site puts the
  * draw's id in its 'Save result' link (`&draw=<id>`); the journal, when it
  * saves an entry that came from that link, adds the id to a small cookie on
  * the root domain, which the random site reads when its page is shown.

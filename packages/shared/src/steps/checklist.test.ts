@@ -101,7 +101,7 @@ describe("progress", () => {
     });
   });
 
-  it("reads a new checklist as no items, and all ticked with a trailing empty line as done (issue 26)", () => {
+  it("reads a new checklist as no items, and all ticked with a trailing empty line as done", () => {
     expect(contentProgress(EMPTY_CONTENT)).toEqual({ totalItems: 0, completedItems: 0, percent: 0 });
     expect(contentProgress("- [x] a\n- [x] b\n- [ ]")).toEqual({ totalItems: 2, completedItems: 2, percent: 100 });
     // A ticked empty line is no item either.

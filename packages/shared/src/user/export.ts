@@ -42,7 +42,7 @@ import {
 export * from "./limits.ts";
 
 /**
- * The export's format (issue 27): `GET /api/user/export` writes it, the import (`format=nook`) reads it.
+ * The export's format: `GET /api/user/export` writes it, the import (`format=nook`) reads it.
  * One JSON document, every kind of the user's data, without ids (an import finds a row by its content)
  * and without a password hash or a session:
  *

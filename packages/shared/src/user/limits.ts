@@ -1,5 +1,5 @@
 /**
- * The export's limits (issue 27), without valibot: export.ts builds the schema on them, and an import
+ * The export's limits, without valibot: export.ts builds the schema on them, and an import
  * refuses a file past any of them. They are far above what a person writes by hand (100,000 entries is
  * a note every ten minutes, day and night, for two years), and bound what one file can ask of a Worker.
  */

@@ -159,7 +159,7 @@ export function EntryForm({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const counterId = useId();
-  // Dates are the profile's wall clock (DESIGN §3), its zone read as each is converted.
+  // Dates are the profile's wall clock, its zone read as each is converted.
   const zone = readerTimeZone;
   // The first start is a new entry's: no date to convert.
   const [draft, setDraft] = useState<Draft>(() => promptDraft() ?? draftOf(start, String));

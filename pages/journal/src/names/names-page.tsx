@@ -38,7 +38,7 @@ const calls = {
 };
 
 /**
- * /tags (issue 27): the user's tags and metrics with the entries that use
+ * /tags: the user's tags and metrics with the entries that use
  * each; rename, merge (a rename onto a name that exists, after a
  * confirmation that says how many entries move) and delete (two clicks; the
  * entries stay).

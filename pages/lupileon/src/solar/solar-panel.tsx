@@ -88,7 +88,7 @@ function AnswerGroup<T>({
 function useFormats(zone: string) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  // In the reader's zone, and naming it (issue 26): "4 January 2025 at 16:28 GMT+3".
+  // In the reader's zone, and naming it: "4 January 2025 at 16:28 GMT+3".
   const moment = new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     year: "numeric",

@@ -11,7 +11,7 @@ import { loginAttempts, sessions, users } from "./schema.ts";
 import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
 
 /**
- * Every statement that removes a user's rows (issue 27, "Leaving"), for one
+ * Every statement that removes a user's rows (leaving), for one
  * `db.batch`: all of them land or none. Named table by table rather than left
  * to the foreign keys' cascades, so the list is read here and a table added
  * later without `user_id` is caught by the test that walks every table

@@ -15,7 +15,7 @@ import { passwordThrottledFor, recordPasswordFailure } from "./throttle.ts";
 
 /**
  * The signed-in user's own account: the profile (spec §7: PUT /api/user/profile) and leaving
- * (issue 27: DELETE /api/user/account). The export lives beside it (export-routes.ts).
+ * (DELETE /api/user/account). The export lives beside it (export-routes.ts).
  */
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", requireUser, validate("json", ProfileBody), async (c) => {

@@ -78,7 +78,7 @@ describe("GET /api/auth/checkAuth and /me", () => {
     const ann = await createUser("Ann");
     const res = await login(ann.email);
     const { token } = await res.json<{ token: string }>();
-    // The spec's shape, with the profile's zone the screens count days in (DESIGN §3).
+    // The spec's shape, with the profile's zone the screens count days in.
     const expected = {
       tokenData: { name: "Ann", id: ann.id },
       userData: { accentColor: "orange", timeZone: "Europe/Moscow" },

@@ -84,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get("/checkAuth", requireUser, async (c) => {
     const { user } = await c.var.session.read();
-    // The spec's shape, and the profile's zone the screens count days in (DESIGN §3; null: none set, the API counts in UTC).
+    // The spec's shape, and the profile's zone the screens count days in (null: none set, the API counts in UTC).
     return c.json(
       {
         tokenData: { name: user.name, id: user.id },

@@ -10,7 +10,7 @@ export const users = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    /** Public (`/u/{username}`): lower-case a-z, 0-9, `_`, `-` (DESIGN §4), written lower-cased by the schema. */
+    /** Public (`/u/{username}`): lower-case a-z, 0-9, `_`, `-`, written lower-cased by the schema. */
     username: text("username").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
     /** YYYY-MM-DD; only the date part of a birth date is kept. */

@@ -1,7 +1,7 @@
 /**
- * The session check that rides on a request's first trip to D1 (issue 25):
- * what a request costs is mostly its trips to the database, and a signed-in
- * request used to spend one on its session alone.
+ * The session check that rides on a request's first trip to D1: what a
+ * request costs is mostly its trips to the database, so a signed-in request
+ * spends none on its session alone.
  *
  * `requireUser` checks the token's signature, which proves whose request it
  * is; that is enough to build the route's queries (`c.var.user.id`). Whether
@@ -19,7 +19,7 @@
  * Until the check has passed nothing the route read leaves it: an ended
  * session's trip throws `SessionEnded`, which the API answers 401.
  *
- * With D1's read replication (issue 28, platform/d1-session.ts) an insert is a
+ * With D1's read replication (platform/d1-session.ts) an insert is a
  * write, and D1 sends a write to the primary: a GET whose check was the insert
  * would never be read at a replica. So a GET's or HEAD's trip whose statements
  * are all SELECTs carries the lookup alone, with the expiry in its WHERE: when

@@ -72,7 +72,7 @@ export async function recordPasswordFailure(db: Db, userId: number, now = Date.n
 }
 
 /**
- * Sign-up (DESIGN §4): 5 attempts per e-mail address or 100 per client address
+ * Sign-up: 5 attempts per e-mail address or 100 per client address
  * within the window, as sign-in's. Every attempt that passes validation counts, whatever its
  * answer — a 409 tells whether an e-mail has an account, so the attempts per
  * address and per client are what limits guessing them, and what limits

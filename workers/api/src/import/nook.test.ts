@@ -20,7 +20,7 @@ const importNook = (user: User, file: unknown, query = "format=nook") =>
 
 beforeEach(resetDb);
 
-describe("a Nook export imported back (issue 27)", () => {
+describe("a Nook export imported back", () => {
   it("export → delete the account → import into a new one gives identical data, every kind", async () => {
     const ann = await signedInUser("Ann");
     await fillAccount(ann);

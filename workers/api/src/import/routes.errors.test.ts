@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { dumpDb, errorOf, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
 import { DAYLIO_HEADER, daylio, importFile } from "./test-calls.ts";
 
-// A file the import cannot read: 400 with the line and the reason, and nothing written (DESIGN §3).
+// A file the import cannot read: 400 with the line and the reason, and nothing written.
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
 beforeEach(async () => {

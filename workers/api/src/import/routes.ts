@@ -32,7 +32,7 @@ async function fileText(request: Request): Promise<string> {
 }
 
 /**
- * `POST /api/user/import?format=nook|daylio|loop&dryRun=1` (issue 27): the
+ * `POST /api/user/import?format=nook|daylio|loop&dryRun=1`: the
  * file is the body (JSON for `nook`, CSV for the others, at most
  * IMPORT_MB_MAX). A dry run answers the preview — per kind, what would be
  * added and what is already there — and writes nothing; otherwise the same

@@ -134,7 +134,7 @@ export async function listEntries(
   for (;;) {
     const want = options.limit + 1 - groups.length;
     // Rows that fold into a run fill no row of the page, so each read after the first takes at least
-    // twice the last one's: a run of n lifts is about log2(n) reads, not n / 16 (DESIGN §5, lifts).
+    // twice the last one's: a run of n lifts is about log2(n) reads, not n / 16.
     chunk = Math.min(Math.max(want, 16, chunk * 2), READ_AHEAD_MAX);
     const rows = await db.all<RawRow>(entryPageQuery(userId, { limit: chunk, after: position, where: options.where }));
     for (const row of rows) {

@@ -36,10 +36,10 @@ describe("entries: bad input is refused and nothing is written", () => {
     ["POST", "/entries", "A tag cannot be empty", { tags: ["ok", "  "] }],
     ["PUT", "/entries", "Entry id is required", { text: "x" }],
     ["DELETE", "/entries", "Entry id is required", {}],
-    // A leading '!' is negation in filters, so no tag may start with it (issue 7, item 10).
+    // A leading '!' is negation in filters, so no tag may start with it.
     ["POST", "/entries", "A tag cannot start with '!'", { tags: ["!"] }],
     ["POST", "/entries", "A tag cannot start with '!'", { tags: ["ok", " !neg"] }],
-    // Dates the pages can show and edit; values that are finite and of a size one can read (item 11).
+    // Dates the pages can show and edit; values that are finite and of a size one can read.
     // A six-digit year is no date-time the API reads (common/date-time.ts), nor is a day that does not exist.
     ["POST", "/entries", "Date must be an ISO date-time", { text: "x", date: "+275760-09-13T00:00:00.000Z" }],
     ["POST", "/entries", "Date must be an ISO date-time", { text: "x", date: "2024-02-30T10:00:00.000Z" }],
@@ -56,7 +56,7 @@ describe("entries: bad input is refused and nothing is written", () => {
       { metrics: [{ name: "duration", value: 1e300 }] },
     ],
     ["POST", "/entries", "A metric value is at most 1000000000000 in size", { metrics: [{ name: "x", value: -1e13 }] }],
-    // A wrong type is named as such (item 12).
+    // A wrong type is named as such.
     ["PUT", "/entries", "The id must be a whole number", { entryId: "12", text: "x" }],
     ["DELETE", "/entries", "The id must be a whole number", { entryId: 1.5 }],
   ];

@@ -4,10 +4,10 @@ import { users } from "../auth/schema.ts";
 /**
  * Journal entries. `fingerprint` identifies the content (text, tag set,
  * metrics) so runs of identical consecutive entries collapse into one lifted
- * row (DESIGN §5). The list pages on (date, id), newest first.
+ * row. The list pages on (date, id), newest first.
  *
  * `asleep`, `asleepAfter` and `awakeAt` are the entry's place in the user's
- * sleep (DESIGN §5 "Uptime"), derived from the down/up entries before it and
+ * sleep, derived from the down/up entries before it and
  * kept by uptime.ts: never written by a handler.
  */
 export const entries = sqliteTable(

@@ -194,7 +194,7 @@ const daysOf = (from: string, to: string) => {
   return out;
 };
 
-describe("the moon's phase names a day (issue 26)", () => {
+describe("the moon's phase names a day", () => {
   it("the full moon of 2025 December 4, 23:14 UT, names the 4th in UTC and the 5th in Moscow", () => {
     expect(moonDayPhase("2025-12-04", "UTC")).toBe("Full Moon");
     expect(moonDayPhase("2025-12-05", "UTC")).toBe("Waning Gibbous");
@@ -352,8 +352,8 @@ describe("the year of the sun", () => {
     expect(spring.next).toMatchObject({ event: "summerSolstice", days: 50.4 });
   });
 
-  // Issue 26: "the day of the solstice" was claimed on two days in a row (within 24 hours of noon UTC).
-  // USNO's times (above): one day per event, the day holding its instant in the reader's zone.
+  // USNO's times (above): one day per event, the day holding its instant in the reader's zone, not each
+  // day whose noon UTC is within 24 hours of it (which would name two days in a row).
   it.each([
     [
       "UTC",
@@ -393,8 +393,8 @@ describe("the year of the sun", () => {
   });
 
   // USNO, "Earth's Seasons and Apsides" (https://aa.usno.navy.mil/data/Earth_Seasons), UT to the minute:
-  // the Earth's centre, not the Earth–Moon barycentre (whose apsides are hours to a day away). Issue 26:
-  // astronomy-engine's own search was 5.5 and 16.8 minutes off in 2025, and up to 109 minutes in 2023.
+  // the Earth's centre, not the Earth–Moon barycentre (whose apsides are hours to a day away).
+  // astronomy-engine's own search is 5.5 and 16.8 minutes off in 2025, and up to 109 minutes in 2023.
   const APSIDES: [year: number, perihelion: string, aphelion: string][] = [
     [2020, "2020-01-05T07:48Z", "2020-07-04T11:35Z"],
     [2021, "2021-01-02T13:51Z", "2021-07-05T22:27Z"],

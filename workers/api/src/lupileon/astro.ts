@@ -30,7 +30,7 @@ import {
 import { EARTH_R } from "./vsop87-earth-r.ts";
 
 /**
- * The sky for a moment (DESIGN §5, issue 13): the Moon's phase, the bodies'
+ * The sky for a moment (DESIGN §5): the Moon's phase, the bodies'
  * longitudes, the year's solstices, equinoxes and apsides, and the Chinese
  * new year — all computed with astronomy-engine (VSOP87 planets, Brown's
  * Moon, ΔT included), for any date, with no table kept.
@@ -64,7 +64,7 @@ export function dayIn(at: Date, timeZone: string): string {
 }
 
 /**
- * The phase that names a calendar day in a zone (issue 26): a principal phase (new moon, first
+ * The phase that names a calendar day in a zone: a principal phase (new moon, first
  * quarter, full moon, last quarter) names the one day that holds its instant, in the reader's zone;
  * every other day is named by the stretch it lies in (waxing crescent, waxing gibbous, …). Quarters
  * are 7.4 days apart, so a day holds at most one, and a day that holds none lies wholly in one stretch.
@@ -203,7 +203,7 @@ function refineApsis(seed: Date, sign: 1 | -1): Date {
  * The Earth's perihelion and aphelion that fall in a calendar year (UTC), of the Earth's centre
  * (as the USNO publishes them; the Earth–Moon barycentre's are hours to a day away). The Moon's pull
  * makes the distance so flat there that astronomy-engine's shortened series puts the moment up to two
- * hours off (issue 26): its search finds each apsis, and VSOP87's full series places it to the minute.
+ * hours off: its search finds each apsis, and VSOP87's full series places it to the minute.
  */
 const apsidesOf = perYear((year): { perihelion: Date; aphelion: Date } => {
   const start = new Date(Date.UTC(year, 0, 1));
@@ -220,7 +220,7 @@ const apsidesOf = perYear((year): { perihelion: Date; aphelion: Date } => {
 
 /**
  * The year of the sun at a moment. `nearest` is the solstice or equinox whose instant falls on `day`
- * in `timeZone` (by default the UTC day of the moment): one day per event, the reader's (issue 26).
+ * in `timeZone` (by default the UTC day of the moment): one day per event, the reader's.
  */
 export function solarAt(at: Date, day = dayIn(at, "UTC"), timeZone = "UTC"): SolarAnswer {
   const year = at.getUTCFullYear();

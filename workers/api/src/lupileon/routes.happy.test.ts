@@ -42,7 +42,7 @@ describe("the sky for a date, open to everyone and cached", () => {
     expect(moon.phaseName).toBe("Full Moon"); // full at 17:54 UT that day
   });
 
-  it("moon: ?tz= names the reader's day (issue 26: the full moon of 2025-12-04 at 23:14 UT)", async () => {
+  it("moon: ?tz= names the reader's day (the full moon of 2025-12-04 at 23:14 UT)", async () => {
     const phase = async (path: string) => (await bodyOf<MoonAnswer>(await sky(path), 200)).phaseName;
     expect(await phase("moon/2025-12-04")).toBe("Full Moon");
     expect(await phase("moon/2025-12-05")).toBe("Waning Gibbous");

@@ -22,7 +22,7 @@ describe("the summary is for the signed-in", () => {
   });
 });
 
-// Issue 26: only the summary asks for a session; a path under /api/lupileon that is no route is a 404,
+// Only the summary asks for a session; a path under /api/lupileon that is no route is a 404,
 // signed out or in — not a 401 that would suggest it exists behind the sign-in.
 describe("a path that is no route is 404", () => {
   beforeEach(resetDb);

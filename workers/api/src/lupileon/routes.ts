@@ -9,13 +9,13 @@ import { celestialAt, dayIn, moonAt, solarAt } from "./astro.ts";
 import { signsOf } from "./signs-of.ts";
 
 /**
- * The birth-date section (spec 2 §7, issue 13). The summary is the signed-in
+ * The birth-date section (spec 2 §7). The summary is the signed-in
  * user's; the sky is anyone's (the by-date page works signed out), and the
  * same date always gets the same answer, so it is cached for a year.
  *   GET /api/lupileon/summary → {dateOfBirth, name}
  *   GET /api/lupileon/{moon,celestial,solar,signs}/{date} — date YYYY-MM-DD or an ISO date-time
  *   moon and solar take `?tz=` (default UTC): the zone of the reader's day, which a phase or a
- *   solstice names (issue 26).
+ *   solstice names.
  */
 const forever = (c: Context) => c.header("Cache-Control", "public, max-age=31536000, immutable");
 
@@ -45,7 +45,7 @@ const sky = new Hono<AppEnv>()
   });
 
 // The session is asked for on the summary's own route, not on every path under /api/lupileon: a path that
-// is no route falls through to the API's 404, signed out too (issue 26), rather than a 401.
+// is no route falls through to the API's 404, signed out too, rather than a 401.
 const summary = new Hono<AppEnv>().get("/summary", requireUser, async (c) => {
   const row = await c.var.db
     .select({ dateOfBirth: users.dateOfBirth, name: users.name })

@@ -1,5 +1,5 @@
 /**
- * D1 read replication through the Sessions API (issue 28, "Reads near the reader").
+ * D1 read replication through the Sessions API: reads near the reader.
  *
  * Every request works over one D1 session, `env.DB.withSession(...)`, put on `c.var.d1` by the `platform`
  * middleware (env.ts); `c.var.db` is drizzle over it (behind the session gate for a signed-in request). After

@@ -101,12 +101,12 @@ async function claimOrAnswer(c: Context<AppEnv>, claim: Claim): Promise<number |
 }
 
 /**
- * The `Idempotency-Key` header on a write (issue 28; the IETF draft "The
+ * The `Idempotency-Key` header on a write (the IETF draft "The
  * Idempotency-Key HTTP Header Field"): a client that lost an answer on a bad
  * network sends the request again with the same key, and gets the first
  * answer — its status and body, with `Idempotent-Replayed: true` — instead of
  * a second write. A key is its user's and its route's (method and path) and
- * lasts 24 hours. Without the header a request runs as it always did.
+ * lasts 24 hours. Without the header a request simply runs.
  *
  * - A key that is not 1–100 visible ASCII characters: 400, nothing written.
  * - The key used before with another body (its SHA-256 differs): 422, nothing

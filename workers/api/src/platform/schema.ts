@@ -2,8 +2,8 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { users } from "../auth/schema.ts";
 
 /**
- * The `Idempotency-Key`s of the writes that take one (issue 28,
- * platform/idempotency.ts): a key is its user's and its route's (method and
+ * The `Idempotency-Key`s of the writes that take one
+ * (platform/idempotency.ts): a key is its user's and its route's (method and
  * path), kept 24 hours with a hash of the body it came with and, once the
  * request has finished, the answer it got, which a retry with the same key
  * gets again. `status` and `response` are null while the first request runs.

@@ -36,7 +36,7 @@ async function insertUnlessGone<T>(insert: Promise<T>): Promise<T | undefined> {
  * Stacks and their items (spec 1 §7), under /api/journal: mounted inside the
  * journal's routes, behind their `requireUser`. Every query is scoped by the
  * signed-in user; another user's ids are not found. Errors carry their text in
- * `error` and `message` alike (DESIGN §3).
+ * `error` and `message` alike.
  */
 export const stackRoutes = new Hono<AppEnv>()
   .get("/stacks", async (c) => c.json(await listStacks(c.var.db, c.var.user.id), 200))

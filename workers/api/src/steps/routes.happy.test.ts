@@ -53,7 +53,7 @@ describe("steps", () => {
     expect(again).toMatchObject({ totalItems: 4, completedItems: 2 });
   });
 
-  it("does not count empty lines as items: all ticked with a trailing empty line is done (issue 26)", async () => {
+  it("does not count empty lines as items: all ticked with a trailing empty line is done", async () => {
     const s = await newSteps(ann);
     expect(s).toMatchObject({ totalItems: 0, completedItems: 0 });
     const saved = await put(s.id, { content: "- [x] a\n  - [x] b\n- [ ]" });
@@ -62,7 +62,7 @@ describe("steps", () => {
     expect(row).toEqual({ total_items: 2, completed_items: 2 });
   });
 
-  it("recounts a row counted by the old rule once, on its first read, and reads its columns after (issue 26)", async () => {
+  it("recounts a row counted by the old rule once, on its first read, and reads its columns after", async () => {
     const [a, b] = [await newSteps(ann), await newSteps(ann)];
     await put(a.id, { content: "- [x] a\n- [ ]" });
     await put(b.id, { content: "- [ ] b\n- [x] c\n- [ ]" });

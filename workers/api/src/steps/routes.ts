@@ -13,8 +13,8 @@ import { steps } from "./schema.ts";
 const STEPS_NOT_FOUND = message("Steps not found");
 
 /**
- * The rule the stored counts are taken by. 1: empty lines are not items
- * (issue 26). A row counted by an older rule is recounted once, on its first
+ * The rule the stored counts are taken by. 1: empty lines are not items. A
+ * row counted by rule 0, which counts them, is recounted once, on its first
  * read, and read from its columns after that.
  */
 const COUNTS_RULE = 1;
@@ -75,7 +75,7 @@ async function recounted(db: Db, rows: Row[]): Promise<Row[]> {
 
 /**
  * Checklists (spec 2 §7 "Steps"). Every answer is `{data}`, every error
- * `{error}` (with the same words in `message`, DESIGN §3).
+ * `{error}` (with the same words in `message`).
  */
 export const stepsRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -10,7 +10,7 @@ import { validators } from "../platform/validate.ts";
 import { claimsOf, errorBodyOf, ORIGIN, resetDb, signedInUser, tableNames } from "./helpers.ts";
 
 /**
- * The route-walking fuzz test (issue 25, DESIGN §3 "never a 5xx for anything
+ * The route-walking fuzz test (DESIGN §3: "never a 5xx for anything
  * a client can send"). Every route the app registers is sent generated
  * requests, signed in, from the same origin: bodies, queries and path
  * parameters that are well typed (made from the route's own valibot schemas,
@@ -22,7 +22,7 @@ import { claimsOf, errorBodyOf, ORIGIN, resetDb, signedInUser, tableNames } from
  *
  * The oracle, for every answer: not a 5xx; no internal text (a stack frame,
  * an error class, D1's or SQLite's words, a source path); a refusal is a whole
- * error body (DESIGN §3); and a 4xx left every row of every table as it was.
+ * error body; and a 4xx left every row of every table as it was.
  *
  * Reproducible: one fixed seed, printed with the count (a failure prints the
  * seed and path that replay it). `FUZZ_SEED=… FUZZ_RUNS=…` before
@@ -420,7 +420,7 @@ const rawBody = fc.record({
   ),
 });
 
-/** DESIGN §3's names that every route may read (`tz`, the paging cursor), and any other. */
+/** The query names every route may read (`tz`, the paging cursor), and any other. */
 const extraQuery = fc.array(fc.tuple(fc.constantFrom("tz", "before", "limit", "from", "to", "id"), hostile), {
   maxLength: 2,
 });
@@ -512,7 +512,7 @@ const INTERNAL = [
 const NOT_CONFIGURED = message("The random-number service is not configured").code;
 /**
  * A refused sign-in or password check, and any sign-up past validation (a taken
- * address, 409; a throttled one, 429), is recorded for the throttle (DESIGN §4):
+ * address, 409; a throttled one, 429), is recorded for the throttle:
  * the one write a 4xx makes.
  */
 const THROTTLE_TABLE = "login_attempts";

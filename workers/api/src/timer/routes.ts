@@ -34,7 +34,7 @@ function answerTimer<S extends 200 | 201>(c: Context<AppEnv>, timer: TimerOut | 
  * null, POST to start one (409 while one is unfinished), PUT the page's whole
  * timer — with `complete: true` it is saved and its journal entry written in
  * the same batch —, DELETE to reset. GET /timer/stats feeds the timer page.
- * Errors carry `message` and `error` alike (DESIGN §3). POST and PUT take an
+ * Errors carry `message` and `error` alike. POST and PUT take an
  * `Idempotency-Key` (platform/idempotency.ts), so a save retried on a bad
  * network writes one entry. Mounted inside the journal's routes, behind
  * their `requireUser`.

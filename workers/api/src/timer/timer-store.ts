@@ -238,7 +238,7 @@ export function isAlreadySaved(err: unknown): boolean {
 }
 
 /**
- * The timer page's figures (DESIGN §5): seconds of `duration` saved today, this week and ever (up to now:
+ * The timer page's figures: seconds of `duration` saved today, this week and ever (up to now:
  * no figure counts an entry dated in the future), and the latest.
  */
 export interface TimerStats {

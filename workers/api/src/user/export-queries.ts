@@ -10,7 +10,7 @@ import { steps } from "../steps/schema.ts";
 import { timers, timerTags } from "../timer/schema.ts";
 
 /**
- * The export's reads (issue 27), one a kind, each a keyset page of a user's rows after a key: the
+ * The export's reads, one a kind, each a keyset page of a user's rows after a key: the
  * export's route and its benchmark (scripts/bench/export.ts) run these same queries. A page's links
  * (an entry's tags and metrics, a person's tags) come in the same statement as JSON arrays, as the
  * entry list builds them (journal/entry-list.ts), so a page is one trip. In a drizzle `select` of one

@@ -170,7 +170,7 @@ function download(body: ReadableStream<Uint8Array>, type: string, name: string) 
 }
 
 /**
- * Your data (issue 27): `GET /api/user/export`, everything the user owns as one JSON document (the
+ * Your data: `GET /api/user/export`, everything the user owns as one JSON document (the
  * format: packages/shared/src/user/export.ts), and `GET /api/user/export/entries.csv`, the entries as a
  * spreadsheet (export-csv.ts). Both are streamed a page of rows at a time (export-stream.ts).
  */

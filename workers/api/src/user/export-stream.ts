@@ -1,5 +1,5 @@
 /**
- * The streamed answer of an export (issue 27): a generator of text chunks, one a page of rows read from
+ * The streamed answer of an export: a generator of text chunks, one a page of rows read from
  * D1, pulled by the response body as the client reads it, so a page is read only when the last one has
  * gone out and no more than a page sits in the Worker at once.
  *

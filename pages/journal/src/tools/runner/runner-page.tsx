@@ -50,7 +50,7 @@ export function RunnerPage() {
     toast(t`Run saved`);
   }
 
-  // A run sent to the journal goes through the offline queue (issue 28): kept in this browser until the
+  // A run sent to the journal goes through the offline queue: kept in this browser until the
   // server has it, even with no network; once sent — by this page or another of the site, now or after a
   // reload — the run is marked with its entry, and the queue forgets it.
   const queue = useQueue();

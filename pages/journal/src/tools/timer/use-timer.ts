@@ -45,7 +45,7 @@ function draftOf(raw: unknown): Fields | undefined {
 const loadDraft = (): Fields => readStored(DRAFT_KEY, draftOf, freshFields());
 
 /**
- * A timer started with no network, which the server has not registered yet (issue 28): kept in this browser
+ * A timer started with no network, which the server has not registered yet: kept in this browser
  * with its fields, so a reload before the network is back loses nothing; registered once it is.
  */
 const LOCAL_KEY = "nook-timer-unregistered";
@@ -316,8 +316,8 @@ export function useTimer(onError: (error: unknown) => void) {
   }, []);
 
   /**
-   * Save: completes the timer; the server writes its journal entry. The save goes through the offline queue
-   * (issue 28): with no network it is kept in this browser and sent, once, when the network is back. A timer
+   * Save: completes the timer; the server writes its journal entry. The save goes through the offline queue:
+   * with no network it is kept in this browser and sent, once, when the network is back. A timer
    * the server never registered (started offline) is saved as the journal entry its save would have written.
    */
   const save = useCallback(

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { dumpDb, errorBodyOf, resetDb, signedInUser } from "../../test/helpers.ts";
 import { typedCalls, type User } from "../test-calls.ts";
 
-// Tags and metrics managed (issue 27): bad input is 400 with the words, and nothing is written.
+// Tags and metrics managed: bad input is 400 with the words, and nothing is written.
 let ann: User;
 let tagId: number;
 let metricId: number;

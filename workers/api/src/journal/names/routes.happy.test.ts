@@ -5,7 +5,7 @@ import { stackCalls } from "../../stacks/test-calls.ts";
 import { bodyOf, count, resetDb, signedInUser } from "../../test/helpers.ts";
 import { typedCalls, type User } from "../test-calls.ts";
 
-// Tags and metrics managed (issue 27): the happy paths. Bad input is in
+// Tags and metrics managed: the happy paths. Bad input is in
 // routes.errors.test.ts, other users and no session in routes.security.test.ts.
 let ann: User;
 

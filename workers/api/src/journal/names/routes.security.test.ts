@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { dumpDb, ORIGIN, resetDb, signedInUser } from "../../test/helpers.ts";
 import { typedCalls, type User } from "../test-calls.ts";
 
-// Tags and metrics managed (issue 27): another user's ids are 404 with nothing changed, even onto a
+// Tags and metrics managed: another user's ids are 404 with nothing changed, even onto a
 // name both users have; the lists hold one's own only; no session is 401. (The route walk in
 // src/test/security.test.ts covers these routes too.)
 let ann: User;

@@ -27,7 +27,7 @@ const METRIC_NOT_FOUND = message("Metric not found");
 const ATTEMPTS = 3;
 
 /**
- * The user's tags and metrics, managed (issue 27; the spec has none of these
+ * The user's tags and metrics, managed (the spec has none of these
  * routes, so the paths are ours, beside the spec's GET /tags and GET /metrics,
  * which stay as they are):
  *

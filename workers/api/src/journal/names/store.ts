@@ -7,8 +7,8 @@ import { entryFingerprint } from "../fingerprint.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "../schema.ts";
 
 /**
- * Tags and metrics as the user manages them (issue 27, DESIGN §5 "Your
- * data"): rename, merge, delete. Each write is one `db.batch`, every
+ * Tags and metrics as the user manages them (DESIGN §5 "Your data"):
+ * rename, merge, delete. Each write is one `db.batch`, every
  * statement of it guarded by what the route checked (the rows are still the
  * user's), so it lands whole or not at all; each binds a fixed number of
  * parameters whatever the data (a list goes as one JSON parameter).
@@ -24,7 +24,7 @@ import { entries, entryMetrics, entryTags, metrics, tags } from "../schema.ts";
  *   cleared by a delete. A deleted tag stays named in the filters that had it
  *   (it matches nothing, as a tag never used, and an item keeps the one tag it
  *   needs).
- * - fingerprints (lifting, DESIGN §5): recomputed for every entry whose tags
+ * - fingerprints (lifting): recomputed for every entry whose tags
  *   or metrics changed name, so entries a merge made identical show as one run.
  * - sleep: the uptime triggers (migration 0003) see a tag become or stop being
  *   'down' or 'up' and mark the user's sleep columns stale.

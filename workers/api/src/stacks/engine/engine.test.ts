@@ -3,7 +3,7 @@ import { resetDb } from "../../test/helpers.ts";
 import { MetricNotFound } from "./index.ts";
 import { type TestEntry, userWithEntries } from "./test-entries.ts";
 
-// Every statistic on hand-built entry sets with answers worked out by hand (DESIGN §5).
+// Every statistic on hand-built entry sets with answers worked out by hand.
 beforeEach(resetDb);
 
 const BERLIN = { timeZone: "Europe/Berlin", now: Date.parse("2026-11-22T12:00:00Z") }; // Sunday, 13:00 CET
