@@ -1,9 +1,36 @@
-import { defineConfig } from "@lingui/conf";
+import babelExtractor from "@lingui/cli/api/extractors/babel";
+import { defineConfig, type ExtractorType } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+import { serverCatalogEnglish } from "./packages/shared/src/common/messages.ts";
 import { SITES, type SiteName } from "./packages/shared/src/common/sites.ts";
 
-/** The server's messages: one catalog of their own, loaded on a site's first error, never in a first load. */
-const SERVER_CATALOG_SOURCE = "<rootDir>/packages/ui/src/server-catalog.ts";
+/**
+ * The server's messages: one catalog of their own, loaded on a site's first
+ * error, never in a first load. Its English is the API's registry, so a
+ * message is written once in English; the Russian is messages.ru.po's.
+ */
+const REGISTRY = "packages/shared/src/common/messages.ts";
+
+/**
+ * Reads the registry, and no other file, as the server catalog's source (it
+ * holds no Lingui macros for the default extractor): one message per code
+ * and per field, its English from `serverCatalogEnglish` (the registry as
+ * imported by this config, of which `code` is the text), its origin the
+ * registry's line that names it.
+ */
+const registryExtractor: ExtractorType = {
+  match: (filename) => filename.replaceAll("\\", "/").endsWith(`/${REGISTRY}`),
+  extract(filename, code, onMessageExtracted) {
+    const fields = code.indexOf("export const FIELDS");
+    const lineOf = (id: string) => {
+      const key = id.startsWith("field.") ? `\n  ${id.slice("field.".length)}: ` : `\n  "${id}":`;
+      const at = code.indexOf(key, id.startsWith("field.") ? fields : 0);
+      return at < 0 ? 1 : code.slice(0, at + 1).split("\n").length;
+    };
+    for (const [id, message] of serverCatalogEnglish())
+      onMessageExtracted({ id, message, origin: [filename, lineOf(id)] });
+  },
+};
 
 /**
  * Screens loaded on demand whose strings load with them (lazyScreen in
@@ -46,6 +73,8 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
  */
 export default defineConfig({
   sourceLocale: "en",
+  // A file goes to the first extractor that matches it: the registry to its own, any other to Lingui's macros.
+  extractors: [registryExtractor, babelExtractor],
   locales: ["en", "ru"],
   fallbackLocales: { default: "en" },
   format: formatter({ lineNumbers: false, origins: true }),
@@ -59,11 +88,11 @@ export default defineConfig({
         {
           path: `<rootDir>/pages/${site}/locales/{locale}`,
           include: [`<rootDir>/pages/${site}/src`, "<rootDir>/packages/ui/src"],
-          exclude: [SERVER_CATALOG_SOURCE, ...lazy.flatMap((c) => c.include)],
+          exclude: lazy.flatMap((c) => c.include),
         },
         ...lazy,
       ];
     }),
-    { path: "<rootDir>/packages/ui/locales/server/messages.{locale}", include: [SERVER_CATALOG_SOURCE] },
+    { path: "<rootDir>/packages/ui/locales/server/messages.{locale}", include: [`<rootDir>/${REGISTRY}`] },
   ],
 });

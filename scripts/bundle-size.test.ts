@@ -51,14 +51,16 @@ describe("the first-load report", () => {
     expect(
       loadedTooSoon([
         "node_modules/valibot/dist/index.js",
-        "packages/ui/src/server-catalog.ts",
+        "packages/ui/locales/server/messages.ru.po",
         "packages/ui/src/server-messages.ts",
+        "packages/shared/src/common/messages.ts",
+        "pages/journal/locales/ru.po",
         "packages/shared/src/journal/limits.ts",
         "node_modules/react/cjs/react.production.js",
       ]),
     ).toEqual([
       "node_modules/valibot/dist/index.js is in the first load",
-      "packages/ui/src/server-catalog.ts is in the first load",
+      "packages/ui/locales/server/messages.ru.po is in the first load",
     ]);
   });
 });

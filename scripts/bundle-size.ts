@@ -26,11 +26,11 @@ import { repo } from "./wrangler.ts";
 
 export const BUDGET_BYTES = 100 * 1024;
 /**
- * Tighter budgets where room was won on purpose (issue 24): the launcher is a
+ * Tighter budgets where room was won on purpose: the launcher is a
  * page of links, and the journal grows with every feature; a change that
  * spends this room must say so here.
  *
- * Spent: the journal 90 → 91 KB (issues 26 and 27): its forms' date-times in
+ * Spent: the journal 90 → 91 KB: its forms' date-times in
  * the profile's zone with DST rules, an edit's draft that survives a reload,
  * a tarot draw marked saved only once saved, and the way to manage tags and
  * metrics — each needed at the form's first paint; the mood picker went on
@@ -39,7 +39,7 @@ export const BUDGET_BYTES = 100 * 1024;
  * the entry makes rolldown split those modules into chunks of their own: three
  * more files and about 2 KB. The edit check is in the first load for that.)
  *
- * Spent: the launcher 78 → 79 KB and the journal 91 → 94 KB (issue 28): every
+ * Spent: the launcher 78 → 79 KB and the journal 91 → 94 KB: every
  * site's first load gained about 0.9 KB — the Offline banner with what still
  * works (its words in the first catalog), the update prompt, the start of the
  * service worker's registration (the registration itself and Workbox load after
@@ -96,13 +96,15 @@ export function firstLoadBytes(site: SiteName) {
 
 /**
  * Code no first load may hold: the schemas' validator (a site needs only
- * their limits, from the valibot-free limits.ts of each area), and the server's
- * messages as code (they load with the server catalog, on the first error).
+ * their limits, from the valibot-free limits.ts of each area), and the server
+ * catalog in any language (it loads on the first error, or when the browser is
+ * first idle; scripts/first-load-messages.ts looks for the registry's English
+ * words too).
  */
 const NOT_AT_START = [
   /^node_modules\/valibot\//,
-  /^packages\/ui\/src\/server-catalog\.ts$/,
-  // The service worker's registration (issue 28) runs after the first render, from a chunk of its own.
+  /^packages\/ui\/locales\/server\//,
+  // The service worker's registration runs after the first render, from a chunk of its own.
   /^node_modules\/workbox-window\//,
   /^packages\/ui\/src\/sw-register\.ts$/,
 ];
@@ -168,7 +170,7 @@ export function topModules(modules: Record<Locale, { id: string; gzip: number }[
 }
 
 /**
- * What working offline costs a site (issue 28), gzipped: the service worker
+ * What working offline costs a site, gzipped: the service worker
  * (sw.js and Workbox's runtime, fetched by the browser beside the page), the
  * registration's chunk (after the first render), and what the worker
  * precaches on a first visit (every file of the site's build).

@@ -6,7 +6,8 @@ import { addCatalog } from "./i18n.tsx";
 
 /**
  * The server's messages in the reader's language. Their catalog
- * (packages/ui/locales/server/messages.{locale}.po, from server-catalog.ts) is its own chunk, in
+ * (packages/ui/locales/server/messages.{locale}.po: the English from the
+ * API's registry, packages/shared/src/common/messages.ts) is its own chunk, in
  * no site's first load: `ok()` loads it before it throws, and every site
  * prefetches it when the browser is first idle, so showing a message —
  * the API's or a form's own check with the shared schemas' words — stays

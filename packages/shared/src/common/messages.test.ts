@@ -1,6 +1,15 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type ApiMessage, FIELDS, message, SERVER_MESSAGES, type ServerMessage } from "./messages.ts";
+import {
+  type ApiMessage,
+  FIELDS,
+  icuMessage,
+  message,
+  SERVER_MESSAGES,
+  type ServerCode,
+  type ServerMessage,
+  serverCatalogEnglish,
+} from "./messages.ts";
 import { firstIssueMessage } from "./validation.ts";
 
 /** A message's parts, as plain data to compare. */
@@ -35,6 +44,48 @@ describe("server messages", () => {
     expect(parts(missing)).toMatchObject({ code: "platform.fieldRequired", values: { field: "stackId" } });
     expect(missing.text).toBe("Stack id is required");
     expect(FIELDS.stackId).toBe("Stack id");
+  });
+});
+
+describe("the server catalog's English", () => {
+  const codes = Object.keys(SERVER_MESSAGES) as ServerCode[];
+
+  it("writes counts, lines and limits as numbers, days as days, and names, words and years as they came", () => {
+    expect(icuMessage("import.fieldCount")).toBe(
+      "Line {line, number} has {found, number} fields where the first line names {expected, number}",
+    );
+    expect(icuMessage("auth.throttled")).toBe("Too many sign-in attempts. Try again in {minutes, number} min.");
+    expect(icuMessage("journal.dateRange")).toBe("Date must be between {min, date, utcDay} and {max, date, utcDay}");
+    expect(icuMessage("timer.instantRange")).toBe(
+      "{field} must be an ISO date-time between {min, date, utcDay} and {max, date, utcDay}",
+    );
+    expect(icuMessage("platform.dateYears")).toBe("{field} must be a date from year {min} to {max}");
+    expect(icuMessage("lupileon.dateInvalid")).toBe(
+      "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
+    );
+    expect(icuMessage("journal.tagExists")).toBe(
+      "The tag {name} exists; entries a merge moves onto it: {count, number}",
+    );
+    expect(icuMessage("import.dateInvalid")).toBe(
+      'Line {line, number}: "{date}" is not a date and time this import can read',
+    );
+    expect(icuMessage("auth.accentColor")).toBe("Accent colour must be one of {colors}");
+    expect(icuMessage("platform.notFound")).toBe("Not found");
+  });
+
+  it("adds at most a format to each placeholder of the registered text", () => {
+    for (const code of codes) {
+      const icu = icuMessage(code);
+      expect(icu.replace(/\{(\w+)(?:, number|, date, utcDay)?\}/g, "{$1}"), code).toBe(SERVER_MESSAGES[code]);
+      expect(icu.match(/[{}]/g)?.length ?? 0, code).toBe(SERVER_MESSAGES[code].match(/[{}]/g)?.length ?? 0);
+    }
+  });
+
+  it("holds every code, and every field's name under field.<key>", () => {
+    const english = serverCatalogEnglish();
+    expect(english.size).toBe(codes.length + Object.keys(FIELDS).length);
+    for (const code of codes) expect(english.get(code)).toBe(icuMessage(code));
+    for (const [key, name] of Object.entries(FIELDS)) expect(english.get(`field.${key}`)).toBe(name);
   });
 });
 

@@ -6,11 +6,18 @@
  *
  * An error body carries the code and the values beside the English text; the
  * sites translate from those through the server catalog
- * (packages/ui/src/server-catalog.ts, packages/ui/locales/server/), never by
- * reading the English back. Codes are `<area>.<what>`: renaming one breaks
- * every client that kept it, so a code, once shipped, stays.
+ * (packages/ui/locales/server/messages.{locale}.po), never by reading the
+ * English back. Codes are `<area>.<what>`: renaming one breaks every client
+ * that kept it, so a code, once shipped, stays.
  *
- * Add a message here first; `message()` accepts nothing else.
+ * This registry is the catalog's English: `npm run i18n:extract` writes it
+ * there (`serverCatalogEnglish`, read by lingui.config.ts), so a message is
+ * written once in English, here, and once in Russian, in messages.ru.po.
+ *
+ * Add a message here first; `message()` accepts nothing else. A placeholder
+ * with a new name needs its format in `VALUE_FORMATS` (the build fails
+ * until it has one); one whose value is not what its name says (a year
+ * called `max`) needs an entry in `FORMAT_EXCEPTIONS`.
  */
 export const SERVER_MESSAGES = {
   // platform
@@ -27,7 +34,7 @@ export const SERVER_MESSAGES = {
   "platform.textControl": "{field} cannot contain control characters",
   "platform.textBroken": "{field} holds a broken character (an unpaired surrogate)",
   "platform.dateYears": "{field} must be a date from year {min} to {max}",
-  // the Idempotency-Key header (issue 28, platform/idempotency.ts)
+  // the Idempotency-Key header (platform/idempotency.ts)
   "platform.idempotencyKeyInvalid": "The Idempotency-Key header is 1 to {max} visible ASCII characters",
   "platform.idempotencyKeyReused": "This Idempotency-Key was used with a different request body",
   "platform.idempotencyKeyInFlight": "A request with this Idempotency-Key is still in progress; try again shortly",
@@ -91,7 +98,7 @@ export const SERVER_MESSAGES = {
   "journal.filterNotList": "filter must be a list of tags",
   "journal.timeRangeInvalid": "timeRange is one of {ranges}",
   "journal.tagsSignInvalid": "tagsSign is && or ||",
-  // tags and metrics managed (issue 27)
+  // tags and metrics managed
   "journal.tagNotFound": "Tag not found",
   "journal.tagDeleted": "Tag deleted",
   "journal.metricDeleted": "Metric deleted",
@@ -170,7 +177,7 @@ export const SERVER_MESSAGES = {
   "random.serviceSilent": "The random-number service did not answer",
   "random.serviceRefused": "The random-number service refused the request",
   "random.serviceGarbled": "The random-number service sent an answer that could not be read",
-  // import (issue 27; DESIGN §5 "Your data")
+  // import (DESIGN §5 "Your data")
   "import.formatUnknown": "format is one of {formats}",
   "import.dryRunInvalid": "dryRun is 1 or 0",
   "import.moodsInvalid": "moods is a list of word:group pairs, each group a number from 1 to 5",
@@ -192,7 +199,7 @@ export const SERVER_MESSAGES = {
   "import.notJson": "The file is not JSON: it breaks on line {line}",
   "import.notNook": "The file is not a Nook export: {path} is not valid",
   "import.textBroken": "Line {line}: the text holds a control character or a broken one",
-  // lupileon (spec 2 §7, issue 13)
+  // lupileon (spec 2 §7)
   "lupileon.dateInvalid": "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
 } as const;
 
@@ -291,6 +298,85 @@ export type FieldKey = keyof typeof FIELDS;
 export type Placeholders<T extends string> = T extends `${string}{${infer K}}${infer Rest}`
   ? K | Placeholders<Rest>
   : never;
+
+/**
+ * How a placeholder's value is written in the reader's language: as it came
+ * (a field's name, a list, words as the person wrote them, a year), as a
+ * number in the reader's locale ("1,000", "1 000"), or as a calendar day in
+ * words (the `utcDay` format of packages/ui/src/server-messages.ts, never
+ * shifted by a time zone).
+ */
+export type ValueFormat = "plain" | "number" | "day";
+
+/**
+ * Each placeholder's format by its name, wherever a message does not say
+ * otherwise (`FORMAT_EXCEPTIONS`). Its type lists every placeholder of the
+ * registry, so a new name fails the build until its format is stated here.
+ */
+const VALUE_FORMATS: Record<Placeholders<ServerMessage>, ValueFormat> = {
+  // A field's name (translated on its own), lists of allowed words, and what the person wrote or named.
+  field: "plain",
+  colors: "plain",
+  ranges: "plain",
+  types: "plain",
+  formats: "plain",
+  format: "plain",
+  type: "plain",
+  name: "plain",
+  tag: "plain",
+  mood: "plain",
+  date: "plain",
+  column: "plain",
+  path: "plain",
+  // Counts, line numbers, limits and minutes.
+  count: "number",
+  expected: "number",
+  found: "number",
+  line: "number",
+  max: "number",
+  min: "number",
+  minutes: "number",
+};
+
+/** The messages whose placeholders are not what their names say. */
+const FORMAT_EXCEPTIONS: {
+  [C in ServerCode]?: Partial<Record<Placeholders<(typeof SERVER_MESSAGES)[C]>, ValueFormat>>;
+} = {
+  // Years: "1000", never "1,000".
+  "platform.dateYears": { min: "plain", max: "plain" },
+  "lupileon.dateInvalid": { min: "plain", max: "plain" },
+  // The bounds of a date are days.
+  "journal.dateRange": { min: "day", max: "day" },
+  "timer.instantRange": { min: "day", max: "day" },
+};
+
+const ICU_FORMATS: Record<ValueFormat, string> = { plain: "", number: ", number", day: ", date, utcDay" };
+
+/**
+ * A registered message as the server catalog's English holds it: the
+ * template with each placeholder's ICU format, so each reader's locale
+ * writes the value ("Line {line, number} has more than {max, number} tags").
+ */
+export function icuMessage(code: ServerCode): string {
+  const formats: Partial<Record<string, ValueFormat>> = { ...VALUE_FORMATS, ...FORMAT_EXCEPTIONS[code] };
+  return SERVER_MESSAGES[code].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const format = Object.hasOwn(formats, name) ? formats[name] : undefined;
+    if (!format) throw new Error(`${code}: {${name}} has no format in VALUE_FORMATS`);
+    return `{${name}${ICU_FORMATS[format]}}`;
+  });
+}
+
+/**
+ * The server catalog's English by message id, as `lingui extract` writes it
+ * (lingui.config.ts): every code's `icuMessage`, and every field's name under
+ * `field.<key>`.
+ */
+export function serverCatalogEnglish(): Map<string, string> {
+  return new Map([
+    ...(Object.keys(SERVER_MESSAGES) as ServerCode[]).map((code) => [code, icuMessage(code)] as const),
+    ...Object.entries(FIELDS).map(([key, name]) => [`field.${key}`, name] as const),
+  ]);
+}
 
 /** A message's values as they travel: numbers stay numbers, so each reader's locale formats them. */
 export type MessageValues = Readonly<Record<string, string | number>>;
