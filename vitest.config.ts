@@ -34,6 +34,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           environment: "node",
+          isolate: false,
         },
       },
       {
@@ -62,6 +63,7 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ["workers/api/**/*.test.ts"],
           setupFiles: ["./workers/api/src/test/apply-migrations.ts"],
+          isolate: false,
         },
       },
       {
@@ -74,7 +76,6 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,5 +1,5 @@
 /** Real Chromium through playwright-core: CHROME_PATH, else Debian's /usr/bin/chromium. */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
@@ -137,4 +137,15 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel("PASSWORD").fill(account.password);
   await page.getByRole("button", { name: "Go" }).click();
   await page.waitForURL(siteUrl("auth", "/profile"));
+}
+
+/**
+ * A download's bytes. Through the shared Chromium's connection the browser's own copy has no local path
+ * (Playwright's `download.path()` refuses), so the file is read from the stream Playwright sends it over.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

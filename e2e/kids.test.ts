@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CANVAS_SIZE, type Point } from "../pages/kids/src/sierpinski/chaos-game.ts";
 import { audit } from "./axe.ts";
-import { cspRefusals, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
+import { cspRefusals, downloaded, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -405,7 +404,7 @@ describe("the kids site", () => {
     await button(page, "Download PNG").click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("lense.png");
-    const png = await readFile((await download.path())!);
+    const png = await downloaded(download);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 500, height: 200 });
 

@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, downloaded, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -35,7 +34,7 @@ describe("your data: the downloads and leaving (issue 27)", () => {
     await page.getByRole("button", { name: "Download my data" }).click();
     const file = await json;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^nook-${account.username}-\\d{4}-\\d\\d-\\d\\d\\.json$`));
-    const doc = JSON.parse(await readFile((await file.path()) as string, "utf8"));
+    const doc = JSON.parse((await downloaded(file)).toString("utf8"));
     expect(doc.format).toBe("nook");
     expect(doc.version).toBe(1);
     expect(doc.profile).toMatchObject({ email: account.email, name: "Data Keeper", username: account.username });
@@ -56,7 +55,7 @@ describe("your data: the downloads and leaving (issue 27)", () => {
     await page.getByRole("button", { name: "Download entries (CSV)" }).click();
     const sheet = await csv;
     expect(sheet.suggestedFilename()).toMatch(/\.csv$/);
-    expect(await readFile((await sheet.path()) as string, "utf8")).toBe(
+    expect((await downloaded(sheet)).toString("utf8")).toBe(
       'date,text,tags,cups,mood\r\n2026-03-05T12:00:00.000Z,"Coffee, ""strong""\nи круассан",coffee | morning,2,4\r\n',
     );
     await expect.poll(() => page.getByTestId("download-progress").textContent()).toBe("Saved: 1 KB, 1 entry");
