@@ -9,7 +9,7 @@ import type { TestProject } from "vitest/node";
 import { SITES } from "../packages/shared/src/common/sites.ts";
 import { seedDemo, startFreshSuite, stop } from "../scripts/suite.ts";
 import { repo } from "../scripts/wrangler.ts";
-import { CHROMIUM_ARGS, chromePath } from "./chromium.ts";
+import { CHROMIUM_ARGS, headlessShellPath } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const [{ child }, server] = await Promise.all([
     // Sign-ups and sign-ins hash at the test cost (auth/password.ts PasswordCost): the files make about 150 accounts.
     startFreshSuite(`${repo}.e2e`, port, seedDemo, { PASSWORD_COST: "test" }),
-    chromium.launchServer({ executablePath: chromePath(), headless: true, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: headlessShellPath(), headless: true, args: CHROMIUM_ARGS }),
   ]);
   project.provide("port", port);
   project.provide("browserEndpoint", server.wsEndpoint());

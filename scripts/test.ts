@@ -26,21 +26,29 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   console.log(`✓ ${title}: ${seconds(took)}`);
 }
 
-/** CHROME_PATH, else /usr/bin/chromium; as root on Debian, install Debian's chromium. */
+/**
+ * The e2e tests drive Debian's Chromium: the headless shell for every page (HEADLESS_SHELL_PATH, else
+ * /usr/bin/chromium-headless-shell), and the full browser (CHROME_PATH, else /usr/bin/chromium) where a
+ * test installs a site. As root on Debian, what is missing is installed; elsewhere the step says how.
+ */
 function ensureChromium(): string {
-  const path = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (existsSync(path)) return path;
-  if (process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
-    run("install Debian's chromium for the e2e tests", "sh", [
+  const full = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const shell = process.env.HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
+  const missing = [
+    ...(existsSync(full) ? [] : ["chromium"]),
+    ...(existsSync(shell) ? [] : ["chromium-headless-shell"]),
+  ];
+  if (missing.length && process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
+    run(`install Debian's ${missing.join(" and ")} for the e2e tests`, "sh", [
       "-c",
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
     ]);
-    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
+  if (existsSync(full) && existsSync(shell)) return full;
   console.error(
-    `No Chromium found at ${path}. The e2e tests drive a real Chromium:\n` +
-      "  - on Debian/Ubuntu: sudo apt-get install chromium\n" +
-      "  - or point CHROME_PATH at any Chromium or Chrome binary.",
+    `No Chromium found at ${existsSync(full) ? shell : full}. The e2e tests drive a real Chromium:\n` +
+      "  - on Debian/Ubuntu: sudo apt-get install chromium chromium-headless-shell\n" +
+      "  - or point CHROME_PATH (the full browser) and HEADLESS_SHELL_PATH (its headless shell) at your own.",
   );
   process.exit(1);
 }
