@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui } from "@lingui/vite-plugin";
@@ -51,6 +52,8 @@ export default defineConfig({
                 DEMO_EMAIL: "demo@nook.localhost",
                 // Sign-ins and sign-ups hash at the test cost (auth/password.ts PasswordCost), never a deployment's.
                 PASSWORD_COST: "test",
+                // The deployed settings, for auth/production-settings.test.ts.
+                WRANGLER_TOML: readFileSync("./wrangler.toml", "utf8"),
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // The fuzz test's own seed and size, to explore beyond the fixed ones (workers/api/src/test/fuzz.test.ts).
                 ...(process.env.FUZZ_SEED ? { FUZZ_SEED: process.env.FUZZ_SEED } : {}),

@@ -12,7 +12,7 @@ export type PasswordAlgorithm = "scrypt" | "pbkdf2";
  * How much work a hash takes. "owasp" is the only cost a deployment runs: OWASP's minimum row for
  * scrypt, and PBKDF2 at the Workers ceiling. "test" is for the test suites alone (the workerd project's
  * bindings and the e2e suite's `--var`), where hundreds of sign-ups and sign-ins would otherwise spend
- * minutes hashing; wrangler.toml never sets it, and `scripts/production-settings.test.ts` checks that its
+ * minutes hashing; wrangler.toml never sets it, and `production-settings.test.ts` checks that its
  * settings hash at OWASP's parameters.
  */
 export type PasswordCost = "owasp" | "test";
