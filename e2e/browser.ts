@@ -58,7 +58,7 @@ export async function newContext(
     /** The browser's IANA zone; the machine's when not given. */
     timezoneId?: string;
     /**
-     * Whether the sites' service workers may register (issue 28). Blocked unless a test is about them:
+     * Whether the sites' service workers may register. Blocked unless a test is about them:
      * a worker that controls a page takes its requests out of Playwright's `page.route`.
      */
     serviceWorkers?: "allow" | "block";

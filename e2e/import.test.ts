@@ -18,7 +18,7 @@ const DAYLIO = [
   "2025-02-28,February 28,Friday,23:59,meh,sport,,ran 5 km",
 ].join("\n");
 
-describe("import data (issue 27)", () => {
+describe("import data", () => {
   for (const locale of ["en", "ru"] as const)
     it(`previews a Daylio file, asks for a custom mood's group, imports it once (${locale})`, async () => {
       const account = await createAccount("Importer");

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addSession, callApi, createAccount, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
-// What a new user trips over in the journal (issue 7), each checked in real Chromium.
+// What a new user trips over in the journal, each checked in real Chromium.
 const browser = useBrowser();
 
 type Locale = "en" | "ru";

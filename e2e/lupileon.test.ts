@@ -427,7 +427,7 @@ describe("the by-date page, signed out", () => {
   });
 });
 
-describe("the reader's day and zone (issue 26)", () => {
+describe("the reader's day and zone", () => {
   /** A signed-out page on the by-date page in Solar, the browser in `timezoneId`. */
   async function zonedPage(timezoneId: string, width = 1280) {
     const context = await browser().newContext({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
-// Writes that survive a bad network (issue 28): the journal's new entries and the runner's "Send to the journal"
+// Writes that survive a bad network: the journal's new entries and the runner's "Send to the journal"
 // wait in the browser (offline-queue) and are sent once the network is back, in order, each exactly once.
 const browser = useBrowser();
 

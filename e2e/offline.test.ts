@@ -31,7 +31,7 @@ async function visit(site: SiteName, path = "/"): Promise<{ context: BrowserCont
   return { context, page };
 }
 
-describe("installable sites that open offline (issue 28)", () => {
+describe("installable sites that open offline", () => {
   it("every site links a manifest in the reader's language, with its icons, standalone", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

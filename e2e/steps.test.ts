@@ -460,7 +460,7 @@ const focusedName = (page: Page) =>
     () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? null,
   );
 
-describe("issue 26: checklists at 360 px", () => {
+describe("checklists at 360 px", () => {
   it("counts only lines with text: a new list is 0/0, all ticked with a trailing empty line is done and not overdue", async () => {
     const { account, context, page } = await signedIn(360);
     const yesterday = await localDay(page, -1);

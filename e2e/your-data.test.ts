@@ -27,7 +27,7 @@ async function profileWithData(locale: "en" | "ru" = "en") {
   return { account, context, page };
 }
 
-describe("your data: the downloads and leaving (issue 27)", () => {
+describe("your data: the downloads and leaving", () => {
   it("downloads everything as the nook JSON, with its progress, and the entries as CSV", async () => {
     const { account, context, page } = await profileWithData();
     const json = page.waitForEvent("download");

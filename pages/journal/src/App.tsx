@@ -16,7 +16,7 @@ function StackScreen({ params }: { params: ScreenParams }) {
 const TimerPage = lazyScreen(() => import("./tools/timer/timer-page.tsx").then((m) => m.TimerPage), "timer");
 const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").then((m) => m.RunnerPage), "runner");
 // The tags-and-metrics page rides in the stack page's chunk and catalog: a chunk of its own makes the bundler
-// split the first load's shared modules into chunks of their own (rolldown issue 10731), over the budget.
+// split the first load's shared modules into chunks of their own (a rolldown bug), over the budget.
 const NamesPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.NamesPage), "stack");
 
 export function App() {
