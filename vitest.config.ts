@@ -81,6 +81,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // A worker runs file after file: playwright-core is loaded once a worker, not once a file.
+          isolate: false,
         },
       },
     ],
