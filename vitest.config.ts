@@ -77,8 +77,10 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./e2e/global-setup.ts"],
-          // A read after an action retries until it holds (expect.poll); a busy machine gets 10 s, not 1.
-          expect: { poll: { timeout: 10_000 } },
+          // A read after an action retries until it holds (expect.poll); a busy machine gets 10 s, not 1. Each
+          // try is a trip through Playwright to the page and back: every 100 ms, not vitest's 50, halves what
+          // the waiting costs the processor for a twentieth of a second more, at most, before a read is seen.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // A worker runs file after file: playwright-core is loaded once a worker, not once a file.
