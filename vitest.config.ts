@@ -3,12 +3,27 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** The e2e projects' settings: the suite and the browser from one global setup (shared by both). */
+const E2E: NonNullable<TestProjectInlineConfiguration["test"]> = {
+  environment: "node",
+  globalSetup: ["./e2e/global-setup.ts"],
+  // A read after an action retries until it holds (expect.poll); a busy machine gets 10 s, not 1. Each
+  // try is a trip through Playwright to the page and back: every 100 ms, not vitest's 50, halves what
+  // the waiting costs the processor for a twentieth of a second more, at most, before a read is seen.
+  expect: { poll: { timeout: 10_000, interval: 100 } },
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+  // A worker runs file after file: playwright-core is loaded once a worker, not once a file.
+  isolate: false,
+};
 
 /**
  * Three projects: `unit` (pure logic in packages/ and pages/, in Node),
  * `workers` (the API inside workerd with a real D1, migrations applied), and
- * `e2e` (the running suite driven through real Chromium).
+ * `e2e` (the running suite driven through real Chromium), with `e2e-alone` for the one e2e file that must
+ * run with nothing beside it.
  */
 export default defineConfig({
   test: {
@@ -73,18 +88,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...E2E,
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["./e2e/global-setup.ts"],
-          // A read after an action retries until it holds (expect.poll); a busy machine gets 10 s, not 1. Each
-          // try is a trip through Playwright to the page and back: every 100 ms, not vitest's 50, halves what
-          // the waiting costs the processor for a twentieth of a second more, at most, before a read is seen.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          // A worker runs file after file: playwright-core is loaded once a worker, not once a file.
-          isolate: false,
+          exclude: ["e2e/update-prompt.test.ts"],
+        },
+      },
+      {
+        test: {
+          ...E2E,
+          name: "e2e-alone",
+          include: ["e2e/update-prompt.test.ts"],
+          // It changes a served file, and the local server restarts its Workers when one changes, cutting off
+          // what other files have in flight: a later group, so it runs when every other file is done.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -19,7 +19,17 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface Running {
+  port: number;
+  endpoint: string;
+  users: number;
+  stop(): Promise<void>;
+}
+
+/** One suite and one browser for both e2e projects (vitest runs each project's global setup). */
+const shared = globalThis as { nookE2e?: Promise<Running> };
+
+async function start(): Promise<Running> {
   const missing = SITES.filter((s) => !existsSync(`${repo}dist/sites/${s}/index.html`));
   if (missing.length)
     throw new Error(`Sites not built (${missing.join(", ")}): run \`npm run build\` first (npm test does).`);
@@ -29,10 +39,26 @@ export default async function setup(project: TestProject) {
     startFreshSuite(`${repo}.e2e`, port, seedDemo, { PASSWORD_COST: "test" }),
     chromium.launchServer({ executablePath: headlessShellPath(), headless: true, args: CHROMIUM_ARGS }),
   ]);
-  project.provide("port", port);
-  project.provide("browserEndpoint", server.wsEndpoint());
+  return {
+    port,
+    endpoint: server.wsEndpoint(),
+    users: 0,
+    async stop() {
+      await server.close();
+      stop(child);
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  shared.nookE2e ??= start();
+  const running = await shared.nookE2e;
+  running.users++;
+  project.provide("port", running.port);
+  project.provide("browserEndpoint", running.endpoint);
   return async () => {
-    await server.close();
-    stop(child);
+    if (--running.users > 0) return;
+    shared.nookE2e = undefined;
+    await running.stop();
   };
 }
