@@ -1,34 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
+import { SITES } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { addSession, callApi, chromePath, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { controlled, visit, workerReady } from "./service-workers.ts";
 
 const browser = useBrowser();
-
-/** Resolves once the page's service worker is active (its files precached: Workbox installs only then). */
-const workerReady = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? null;
-  });
-
-/** Whether a service worker answers this page's requests. */
-const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/** A page on `site` in a context that lets the sites' service workers register, signed in as a fresh account. */
-async function visit(site: SiteName, path = "/"): Promise<{ context: BrowserContext; page: Page }> {
-  const account = await createAccount("Offline");
-  const context = await newContext(browser(), { serviceWorkers: "allow" });
-  const page = await context.newPage();
-  await addSession(page, account);
-  await page.goto(siteUrl(site, path));
-  await page.locator("main").waitFor();
-  expect(await workerReady(page)).toBe(siteUrl(site, "/sw.js"));
-  return { context, page };
-}
 
 describe("installable sites that open offline", () => {
   it("every site links a manifest in the reader's language, with its icons, standalone", async () => {
@@ -99,7 +78,7 @@ describe("installable sites that open offline", () => {
 
   for (const site of SITES) {
     it(`${site}: after one visit it opens with no network, and says it is offline`, async () => {
-      const { context, page } = await visit(site);
+      const { context, page } = await visit(browser(), site);
       await context.setOffline(true);
       await page.reload();
       await page.getByTestId("offline-banner").waitFor();
@@ -116,7 +95,7 @@ describe("installable sites that open offline", () => {
   }
 
   it("the journal's screens render offline as the remembered user, and a call that needs the network says so", async () => {
-    const { context, page } = await visit("journal");
+    const { context, page } = await visit(browser(), "journal");
     await context.setOffline(true);
     await page.goto(siteUrl("journal", "/tags"));
     await page.getByTestId("offline-banner").waitFor();

@@ -4,39 +4,16 @@
  * cutting off whatever another file has in flight.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { repo } from "../scripts/wrangler.ts";
-import { addSession, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { useBrowser } from "./browser.ts";
+import { controlled, visit } from "./service-workers.ts";
 
 const browser = useBrowser();
 
-/** Resolves once the page's service worker is active (its files precached: Workbox installs only then). */
-const workerReady = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? null;
-  });
-
-/** Whether a service worker answers this page's requests. */
-const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/** A page on `site` in a context that lets the sites' service workers register, signed in as a fresh account. */
-async function visit(site: SiteName, path = "/"): Promise<{ context: BrowserContext; page: Page }> {
-  const account = await createAccount("Offline");
-  const context = await newContext(browser(), { serviceWorkers: "allow" });
-  const page = await context.newPage();
-  await addSession(page, account);
-  await page.goto(siteUrl(site, path));
-  await page.locator("main").waitFor();
-  expect(await workerReady(page)).toBe(siteUrl(site, "/sw.js"));
-  return { context, page };
-}
-
 describe("a site's new version", () => {
   it("a new version announces itself, and Reload moves the page to it", async () => {
-    const { context, page } = await visit("kids");
+    const { context, page } = await visit(browser(), "kids");
     await page.reload();
     await expect.poll(() => controlled(page)).toBe(true);
     const file = `${repo}dist/sites/kids/sw.js`;

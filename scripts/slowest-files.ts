@@ -5,10 +5,10 @@
 import { relative } from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
-export const E2E_FILE_BUDGET_MS = 20_000;
+const E2E_FILE_BUDGET_MS = 20_000;
 
 /** A file's own time: importing it, its hooks and its tests (vitest's module diagnostic). */
-export const fileTime = (m: TestModule) => {
+const fileTime = (m: TestModule) => {
   const d = m.diagnostic();
   return d.collectDuration + d.setupDuration + d.duration;
 };

@@ -100,10 +100,11 @@ const dummies = new Map<string, Promise<string>>();
  * a real check, so timing does not tell, and no scrypt on a PBKDF2-only plan.
  */
 export function dummyHash(algorithm: PasswordAlgorithm = "scrypt", cost: PasswordCost = "owasp"): Promise<string> {
-  let hash = dummies.get(`${algorithm} ${cost}`);
+  const key = `${algorithm} ${cost}`;
+  let hash = dummies.get(key);
   if (!hash) {
     hash = hashPassword("not a real password, only for even timing", algorithm, cost);
-    dummies.set(`${algorithm} ${cost}`, hash);
+    dummies.set(key, hash);
   }
   return hash;
 }
