@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { inEachLayout, overflows } from "./browser.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -26,4 +28,13 @@ export async function audit(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** In each layout (narrow and light, wide and dark): nothing scrolls sideways, and axe's serious findings, each marked with its layout. */
+export async function auditEachLayout(page: Page): Promise<string[]> {
+  const found = await inEachLayout(page, async ({ width, theme }) => {
+    await expect.poll(() => overflows(page), { message: `sideways scroll at ${width} px, ${theme}` }).toBe(0);
+    return (await audit(page)).map((finding) => `${width} px, ${theme}: ${finding}`);
+  });
+  return found.flat();
 }

@@ -1,6 +1,6 @@
 /** Real Chromium through playwright-core: CHROME_PATH, else Debian's /usr/bin/chromium. */
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { siteUrl as suiteSiteUrl } from "../scripts/suite.ts";
@@ -46,6 +46,50 @@ export function cspRefusals(page: Page, into: string[] = []): string[] {
 
 export const htmlAttr = (page: Page, name: string) =>
   page.evaluate((n) => document.documentElement.getAttribute(n), name);
+
+/** The two layouts a screen is checked in: narrow in the light theme, wide in the dark one. */
+export const LAYOUTS = [
+  { width: 360, theme: "light" },
+  { width: 1280, theme: "dark" },
+] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** Resizes the page and switches its theme with the header's button, keeping what the screen holds. */
+export async function setLayout(page: Page, { width, theme }: Layout) {
+  const size = page.viewportSize();
+  if (size?.width !== width) await page.setViewportSize({ width, height: size?.height ?? 800 });
+  if ((await htmlAttr(page, "data-theme")) !== theme) {
+    // A click event with no pointer behind it: the theme switches and the keyboard stays where it was.
+    await page.getByTestId("theme-toggle").dispatchEvent("click");
+    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+  }
+}
+
+/**
+ * Runs `check` on the screen as it stands in each layout in turn (LAYOUTS), then leaves the page in the
+ * first. A flow is the same at both widths: it runs once, and the layouts are looked at where it stands,
+ * rather than the whole flow loaded and clicked through again at a second width.
+ */
+export async function inEachLayout<T>(page: Page, check: (layout: Layout) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (const layout of LAYOUTS) {
+    await setLayout(page, layout);
+    results.push(await check(layout));
+  }
+  await setLayout(page, LAYOUTS[0]);
+  return results;
+}
+
+/** Nothing makes the page scroll sideways, in each layout. */
+export async function fitsEachLayout(page: Page) {
+  await inEachLayout(page, () => expect.poll(() => overflows(page)).toBe(0));
+}
+
+/** A context in the first layout (narrow and light), as the flows checked in each layout start. */
+export const firstLayout = (
+  browser: Browser,
+  options: Omit<Parameters<typeof newContext>[1], "width" | "colorScheme"> = {},
+) => newContext(browser, { ...options, width: LAYOUTS[0].width, colorScheme: LAYOUTS[0].theme });
 
 /** A fresh context that has already passed the logo gate (unless told not to). */
 export async function newContext(
