@@ -61,7 +61,8 @@ export async function setLayout(page: Page, { width, theme }: Layout) {
   if ((await htmlAttr(page, "data-theme")) !== theme) {
     // A click event with no pointer behind it: the theme switches and the keyboard stays where it was.
     await page.getByTestId("theme-toggle").dispatchEvent("click");
-    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+    // Asked from here rather than waited for in the page, where a test's fake clock may hold the timers.
+    await expect.poll(() => htmlAttr(page, "data-theme")).toBe(theme);
   }
 }
 

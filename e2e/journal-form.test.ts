@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addSession, callApi, createAccount, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, LAYOUTS, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
 
 // What a new user trips over in the journal, each checked in real Chromium.
 const browser = useBrowser();
@@ -336,17 +336,18 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
-  for (const width of [360, 1280]) {
-    it(`brings the form into view, below the header, when editing far down the list (${width} px)`, async () => {
-      const { context, page, account } = await journal({ width, locale: "en" });
-      for (let i = 0; i < 30; i++)
-        await callApi(account.token, "POST", "/api/journal/entries", {
-          text: `entry ${i}`,
-          date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-        });
-      await page.goto(siteUrl("journal", "/#entries"));
-      const last = entries(page).last();
-      await last.getByText("entry 0", { exact: true }).waitFor();
+  it("brings the form into view, below the header, when editing far down the list, narrow and wide", async () => {
+    const { context, page, account } = await journal({ width: LAYOUTS[0].width, locale: "en" });
+    for (let i = 0; i < 30; i++)
+      await callApi(account.token, "POST", "/api/journal/entries", {
+        text: `entry ${i}`,
+        date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      });
+    await page.goto(siteUrl("journal", "/#entries"));
+    const last = entries(page).last();
+    await last.getByText("entry 0", { exact: true }).waitFor();
+    for (const { width } of LAYOUTS) {
+      await page.setViewportSize({ width, height: 800 });
       await last.scrollIntoViewIfNeeded();
       await last.getByRole("button", { name: "Edit" }).click();
       await page.waitForFunction(() => document.activeElement?.matches(".entry-form textarea"));
@@ -355,9 +356,11 @@ describe("the entry form keeps what was typed", () => {
         const header = document.querySelector(".header")?.getBoundingClientRect();
         return !!form && !!header && Math.round(form.top) >= Math.round(header.bottom) && form.top < innerHeight / 2;
       });
-      await context.close();
-    });
-  }
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: "Update" }).waitFor({ state: "detached" });
+    }
+    await context.close();
+  });
 });
 
 describe("lifting and collapsed runs read clearly", () => {
@@ -392,18 +395,23 @@ describe("lifting and collapsed runs read clearly", () => {
 describe("user text on narrow and wide screens, in both languages", () => {
   const long = "x".repeat(64);
   for (const locale of ["en", "ru"] as const) {
-    for (const width of [360, 1024, 1280]) {
-      it(`${locale}, ${width} px: nothing overflows, metric fields stay usable`, async () => {
-        const { context, page, account } = await journal({ width, locale });
-        await callApi(account.token, "POST", "/api/journal/entries", {
-          text: `${"y".repeat(300)} مرحبا بالعالم`,
-          tags: [long],
-          metrics: [{ name: long, value: 1 }],
-        });
-        await callApi(account.token, "POST", "/api/journal/entries", { text: "مرحبا بالعالم" });
-        await page.goto(siteUrl("journal", width >= 1024 ? "/" : "/#entries"));
+    it(`${locale}, at 360, 1024 and 1280 px: nothing overflows, metric fields stay usable`, async () => {
+      const { context, page, account } = await journal({ width: 360, locale });
+      await callApi(account.token, "POST", "/api/journal/entries", {
+        text: `${"y".repeat(300)} مرحبا بالعالم`,
+        tags: [long],
+        metrics: [{ name: long, value: 1 }],
+      });
+      await callApi(account.token, "POST", "/api/journal/entries", { text: "مرحبا بالعالم" });
+      const metricFields =
+        locale === "ru" ? ["Название метрики", "Значение метрики"] : ["Metric label", "Metric value"];
+      // Narrow, the list and the form are two screens (#entries, #new-entry); from 1024 px, side by side.
+      for (const width of [360, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        if (width === 360) await page.goto(siteUrl("journal", "/#entries"));
+        if (width === 1024) await page.goto(siteUrl("journal", "/"));
         await entries(page).nth(1).waitFor();
-        await expect.poll(() => overflows(page)).toBe(0);
+        await expect.poll(() => overflows(page), { message: `${width} px` }).toBe(0);
         // Right-to-left text is laid out right to left.
         await expect
           .poll(() =>
@@ -417,18 +425,15 @@ describe("user text on narrow and wide screens, in both languages", () => {
         const title = (await entries(page).first().locator("time").getAttribute("title")) ?? "";
         expect(/[а-я]/.test(title)).toBe(locale === "ru");
 
-        if (width < 1024) await page.goto(siteUrl("journal", "/#new-entry"));
-        for (const name of locale === "ru"
-          ? ["Название метрики", "Значение метрики"]
-          : ["Metric label", "Metric value"]) {
-          const field = page.getByLabel(name, { exact: true });
-          const box = await field.boundingBox();
-          expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(110);
+        if (width === 360) await page.goto(siteUrl("journal", "/#new-entry"));
+        for (const name of metricFields) {
+          const box = await page.getByLabel(name, { exact: true }).boundingBox();
+          expect(box?.width ?? 0, `${name} at ${width} px`).toBeGreaterThanOrEqual(110);
         }
-        await expect.poll(() => overflows(page)).toBe(0);
-        await context.close();
-      });
-    }
+        await expect.poll(() => overflows(page), { message: `${width} px` }).toBe(0);
+      }
+      await context.close();
+    });
   }
 });
 

@@ -2,7 +2,16 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CANVAS_SIZE, type Point } from "../pages/kids/src/sierpinski/chaos-game.ts";
 import { audit } from "./axe.ts";
-import { cspRefusals, downloaded, newContext, overflows, siteUrl, useBrowser } from "./browser.ts";
+import {
+  cspRefusals,
+  downloaded,
+  firstLayout,
+  inEachLayout,
+  newContext,
+  overflows,
+  siteUrl,
+  useBrowser,
+} from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -536,35 +545,36 @@ describe("the kids' tiles", () => {
       }),
     );
 
-  for (const width of [360, 1280])
-    it(`centres each letter and digit in its tile, and the home's tiles stay as they were after the alphabet (${width} px)`, async () => {
-      const context = await newContext(browser(), { width });
-      const page = await context.newPage();
-      await page.goto(siteUrl("kids"));
-      await expect.poll(() => page.locator(".kids-tile").count()).toBe(4);
-      const before = await homeTiles(page);
+  it("centres each letter and digit in its tile, and the home's tiles stay as they were after the alphabet, narrow and wide", async () => {
+    const context = await firstLayout(browser());
+    const page = await context.newPage();
+    await page.goto(siteUrl("kids"));
+    await expect.poll(() => page.locator(".kids-tile").count()).toBe(4);
+    const tilesInEachLayout = () => inEachLayout(page, () => homeTiles(page));
+    const before = await tilesInEachLayout();
+    const centred = (tiles: Locator) =>
+      inEachLayout(page, async () => {
+        for (const [across, down] of await offCentre(tiles)) {
+          expect(across).toBeLessThanOrEqual(1);
+          expect(down).toBeLessThanOrEqual(1);
+        }
+      });
 
-      await page.getByRole("link", { name: "Alphabet", exact: true }).click();
-      const letters = page.locator(".letter-grid button");
-      await expect.poll(() => letters.count()).toBeGreaterThan(20);
-      for (const [across, down] of await offCentre(letters)) {
-        expect(across).toBeLessThanOrEqual(1);
-        expect(down).toBeLessThanOrEqual(1);
-      }
-      await page.goBack();
-      await page.waitForURL(siteUrl("kids", "/"));
-      await expect.poll(() => homeTiles(page)).toEqual(before);
+    await page.getByRole("link", { name: "Alphabet", exact: true }).click();
+    const letters = page.locator(".letter-grid button");
+    await expect.poll(() => letters.count()).toBeGreaterThan(20);
+    await centred(letters);
+    await page.goBack();
+    await page.waitForURL(siteUrl("kids", "/"));
+    await expect.poll(tilesInEachLayout).toEqual(before);
 
-      await page.getByRole("link", { name: "Numbers", exact: true }).click();
-      const digits = page.locator(".digit-grid button");
-      await expect.poll(() => digits.count()).toBe(10);
-      for (const [across, down] of await offCentre(digits)) {
-        expect(across).toBeLessThanOrEqual(1);
-        expect(down).toBeLessThanOrEqual(1);
-      }
-      await page.goBack();
-      await page.waitForURL(siteUrl("kids", "/"));
-      await expect.poll(() => homeTiles(page)).toEqual(before);
-      await context.close();
-    });
+    await page.getByRole("link", { name: "Numbers", exact: true }).click();
+    const digits = page.locator(".digit-grid button");
+    await expect.poll(() => digits.count()).toBe(10);
+    await centred(digits);
+    await page.goBack();
+    await page.waitForURL(siteUrl("kids", "/"));
+    await expect.poll(tilesInEachLayout).toEqual(before);
+    await context.close();
+  });
 });
