@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
 import { addDonation } from "../donate/test-calls.ts";
 import { dumpDb, errorBodyOf, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
@@ -441,7 +441,8 @@ function send(method: string, probe: Probe, w: World, headers: Record<string, st
 }
 
 let world: World;
-beforeEach(async () => {
+/** Ann's and Bob's rows anew, in an empty database. */
+async function buildWorld() {
   await resetDb();
   const ann = await signedInUser("Ann");
   await env.DB.prepare("UPDATE users SET date_of_birth = '1990-05-17' WHERE id = ?").bind(ann.id).run();
@@ -502,7 +503,7 @@ beforeEach(async () => {
     annPerson: annPerson.id,
     annSteps: annSteps.data.id,
   };
-});
+}
 
 describe("every route is declared here", () => {
   it("has an entry for each registered route, and none for a route that is gone", () => {
@@ -524,6 +525,8 @@ async function expectRefusedUnchanged(res: Response, route: string, before: Reco
 }
 
 describe("signed out: 401 and nothing written", () => {
+  // Built once for all of them: each test checks it wrote nothing, so the next finds the world as it was.
+  beforeAll(buildWorld);
   for (const [route, probe] of Object.entries(ROUTES)) {
     if (probe.public) continue;
     it(route, async () => {
@@ -536,6 +539,7 @@ describe("signed out: 401 and nothing written", () => {
 });
 
 describe("a session that has ended (logged out, its password changed, expired): 401 and nothing written", () => {
+  beforeEach(buildWorld);
   // The token still verifies; the session row is what says no, and it is read on the route's first
   // trip to D1 together with the route's own statements (auth/session-gate.ts): none of them may count.
   for (const [route, probe] of Object.entries(ROUTES)) {
@@ -555,6 +559,7 @@ describe("a session that has ended (logged out, its password changed, expired): 
 });
 
 describe("another user's ids: 404 or only one's own, and the other's rows unchanged", () => {
+  beforeEach(buildWorld);
   for (const [route, probe] of Object.entries(ROUTES)) {
     it(route, async () => {
       const method = route.split(" ")[0] ?? "GET";
@@ -598,6 +603,7 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
 });
 
 describe("answers' cache and type headers", () => {
+  beforeEach(buildWorld);
   it("every route's own answer to its user is private and not sniffed; only the sky is public", async () => {
     const publicOnes: string[] = [];
     // Deleting the account and logout last: they end Ann's session, and every other route is to answer her signed in.
