@@ -6,8 +6,18 @@
 
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { count } from "drizzle-orm";
 import { type SiteName, siteOrigin } from "../packages/shared/src/common/sites.ts";
 import { insertAccount } from "../workers/api/src/auth/accounts.ts";
@@ -52,8 +62,47 @@ export function ensureDevVars() {
   );
 }
 
+/** The local D1's own folder in a state folder: there once the database has been opened. */
+const d1Folder = (o: SuiteOptions) => `${persistTo(o)}/v3/d1/miniflare-D1DatabaseObject`;
+
+/**
+ * Applies the migrations to the local D1 in the state folder. A state that has a database goes through
+ * `wrangler d1 migrations apply`, which knows what it lacks. A fresh one (every test's and benchmark's)
+ * gets them all in one `wrangler d1 execute`, each recorded in d1_migrations as `migrations apply` records
+ * it, so a later apply finds them done: one workerd rather than one a file (3 s of processor time here
+ * against 13 for the eleven migrations).
+ */
 export function applyMigrations(o: SuiteOptions) {
-  wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(o)], { quiet: true });
+  if (existsSync(d1Folder(o))) {
+    wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs(o)], { quiet: true });
+    return;
+  }
+  const dir = mkdtempSync(`${tmpdir()}/nook-migrations-`);
+  try {
+    const file = `${dir}/all.sql`;
+    writeFileSync(file, allMigrations());
+    wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(o)], { quiet: true });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every migration in order, each followed by its row in d1_migrations (the table as wrangler makes it). */
+function allMigrations() {
+  const names = readdirSync(`${repo}migrations`)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  return [
+    `CREATE TABLE IF NOT EXISTS "d1_migrations"(
+\t\tid         INTEGER PRIMARY KEY AUTOINCREMENT,
+\t\tname       TEXT UNIQUE,
+\t\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`,
+    ...names.flatMap((name) => [
+      readFileSync(`${repo}migrations/${name}`, "utf8"),
+      `INSERT INTO d1_migrations (name) VALUES ('${name.replaceAll("'", "''")}');`,
+    ]),
+  ].join("\n");
 }
 
 /**
