@@ -4,23 +4,38 @@ import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../workers/api/src/auth/password.ts";
 import { applyMigrations, localQuery } from "./suite.ts";
+import { user as run } from "./user.ts";
 import { repo } from "./wrangler.ts";
 
 // The account CLI against a throwaway local D1 (wrangler's own SQLite, real migrations).
 const dir = mkdtempSync(`${tmpdir()}/nook-user-`);
 const options = { port: 0, persistTo: dir };
-const user = (...args: string[]) =>
+/** The command as `npm run user` runs it: a process of its own, its exit code and its output. */
+const spawned = (...args: string[]) =>
   spawnSync(process.execPath, [`${repo}scripts/user.ts`, ...args, "--persist-to", dir], {
     cwd: repo,
     encoding: "utf8",
   });
+/**
+ * The same command in this process (all but its two-line entry point), for the cases after the first:
+ * a process each cost about 2 s of processor time to load wrangler again.
+ */
+async function user(...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await run([...args, "--persist-to", dir], {
+    log: (line) => stdout.push(`${line}\n`),
+    error: (line) => stderr.push(`${line}\n`),
+  });
+  return { status, stdout: stdout.join(""), stderr: stderr.join("") };
+}
 
 beforeAll(() => applyMigrations(options), 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm run user", () => {
   it("adds an account with a scrypt hash, refuses duplicates and bad input, lists, and sets a password", async () => {
-    const added = user(
+    const added = spawned(
       "add",
       "--email",
       "Ann@Example.com",
@@ -40,19 +55,19 @@ describe("npm run user", () => {
     expect(row?.email).toBe("ann@example.com");
     expect(await verifyPassword("first password", row!.password_hash)).toBe(true);
 
-    const again = user("add", "--email", "ann@example.com", "--name", "Other", "--username", "other");
+    const again = await user("add", "--email", "ann@example.com", "--name", "Other", "--username", "other");
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("Email is already in use");
-    const bad = user("add", "--email", "not-an-email", "--name", "X", "--username", "x");
+    const bad = spawned("add", "--email", "not-an-email", "--name", "X", "--username", "x");
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain("Email is not valid");
-    expect(user("list").stdout).toMatch(/^1\tann@example\.com\tann\tAnn$/m);
+    expect((await user("list")).stdout).toMatch(/^1\tann@example\.com\tann\tAnn$/m);
 
     localQuery(
       options,
       "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ('s1', 1, 0, 0, 9999999999999)",
     );
-    const set = user("set-password", "--email", "ann@example.com");
+    const set = await user("set-password", "--email", "ann@example.com");
     expect(set.status, set.stderr).toBe(0);
     const generated = /password: (\S+)/.exec(set.stdout)?.[1];
     expect(generated?.length).toBeGreaterThanOrEqual(16);
@@ -61,8 +76,8 @@ describe("npm run user", () => {
     expect(localQuery<{ n: number }>(options, "SELECT count(*) AS n FROM sessions")[0]?.n).toBe(0);
   }, 120_000);
 
-  it("keeps the API's username rule: stored lower-cased, held in another case is held, a look-alike refused", () => {
-    const bob = user(
+  it("keeps the API's username rule: stored lower-cased, held in another case is held, a look-alike refused", async () => {
+    const bob = await user(
       "add",
       "--email",
       "bob@example.com",
@@ -77,10 +92,10 @@ describe("npm run user", () => {
     expect(
       localQuery<{ username: string }>(options, "SELECT username FROM users WHERE email = 'bob@example.com'"),
     ).toEqual([{ username: "bob" }]);
-    const upper = user("add", "--email", "bob2@example.com", "--name", "Bob", "--username", "BOB");
+    const upper = await user("add", "--email", "bob2@example.com", "--name", "Bob", "--username", "BOB");
     expect(upper.status).toBe(1);
     expect(upper.stderr).toContain("Username is already taken");
-    const lookAlike = user("add", "--email", "bob2@example.com", "--name", "Bob", "--username", "b\u043Eb");
+    const lookAlike = await user("add", "--email", "bob2@example.com", "--name", "Bob", "--username", "b\u043Eb");
     expect(lookAlike.status).toBe(1);
     expect(lookAlike.stderr).toContain("Username may hold Latin letters a-z, digits, '_' and '-' only");
     expect(localQuery(options, "SELECT email FROM users WHERE email = 'bob2@example.com'")).toEqual([]);

@@ -8,6 +8,7 @@
  * `npm start`'s database; --persist-to names another state folder.
  */
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
@@ -19,18 +20,21 @@ import { users } from "../workers/api/src/auth/schema.ts";
 import type { Db } from "../workers/api/src/platform/db.ts";
 import { openD1 } from "./d1.ts";
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: "string" },
-    name: { type: "string" },
-    username: { type: "string" },
-    password: { type: "string" },
-    remote: { type: "boolean", default: false },
-    "persist-to": { type: "string", default: ".wrangler/state" },
-  },
-});
-const where = values.remote ? "remote" : "local";
+const OPTIONS = {
+  email: { type: "string" },
+  name: { type: "string" },
+  username: { type: "string" },
+  password: { type: "string" },
+  remote: { type: "boolean", default: false },
+  "persist-to": { type: "string", default: ".wrangler/state" },
+} as const;
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
+
+/** Where the command writes: its lines, and a refusal's words. */
+export interface Output {
+  log(line: string): void;
+  error(line: string): void;
+}
 
 /** What the command refuses: printed alone, exit code 1. */
 class Refused extends Error {}
@@ -38,8 +42,8 @@ class Refused extends Error {}
 const generated = () => randomBytes(12).toString("base64url");
 
 /** The command to run once the database is open, its input checked before (no proxy is started for a typo). */
-function command(): (db: Db) => Promise<void> {
-  const name = positionals[0];
+function command(name: string | undefined, values: Values, out: Output): (db: Db) => Promise<void> {
+  const where = values.remote ? "remote" : "local";
   if (name === "add") {
     const password = values.password ?? generated();
     const parsed = v.safeParse(RegisterBody, {
@@ -66,7 +70,7 @@ function command(): (db: Db) => Promise<void> {
         if (taken) throw new Refused(taken.text);
         throw err;
       }
-      console.log(`added ${email} (${where})${values.password ? "" : `\npassword: ${password}`}`);
+      out.log(`added ${email} (${where})${values.password ? "" : `\npassword: ${password}`}`);
     };
   }
   if (name === "list")
@@ -75,7 +79,7 @@ function command(): (db: Db) => Promise<void> {
         .select({ id: users.id, email: users.email, username: users.username, name: users.name })
         .from(users)
         .orderBy(asc(users.id));
-      for (const u of rows) console.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
+      for (const u of rows) out.log(`${u.id}\t${u.email}\t${u.username}\t${u.name}`);
     };
   if (name === "set-password") {
     if (!values.email) throw new Refused("usage: npm run user -- set-password --email E [--password P] [--remote]");
@@ -88,7 +92,7 @@ function command(): (db: Db) => Promise<void> {
       if (!found) throw new Refused(`No account with email ${email}`);
       // A new password ends every session of the account.
       await replacePassword(db, found.id, await hashPassword(password));
-      console.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);
+      out.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);
     };
   }
   throw new Refused(
@@ -96,16 +100,23 @@ function command(): (db: Db) => Promise<void> {
   );
 }
 
-try {
-  const run = command();
-  const { db, close } = await openD1(values.remote ? "remote" : { persistTo: values["persist-to"] });
+/** Runs the command (its arguments as after `npm run user --`) and resolves to its exit code. */
+export async function user(args: string[], out: Output = console): Promise<number> {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: OPTIONS });
   try {
-    await run(db);
-  } finally {
-    await close();
+    const run = command(positionals[0], values, out);
+    const { db, close } = await openD1(values.remote ? "remote" : { persistTo: values["persist-to"] });
+    try {
+      await run(db);
+    } finally {
+      await close();
+    }
+    return 0;
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    out.error(err.message);
+    return 1;
   }
-} catch (err) {
-  if (!(err instanceof Refused)) throw err;
-  console.error(err.message);
-  process.exitCode = 1;
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await user(process.argv.slice(2));
