@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dataStore, type PageEvents } from "./data-store.ts";
-import { announcing, type WriteChannel, writeChannel } from "./writes.ts";
+import { announcing, READS_BY_POST, type WriteChannel, writeChannel } from "./writes.ts";
 
 /** A call that answers when the test says so. */
 function deferred<T>() {
@@ -231,6 +231,57 @@ describe("the data store", () => {
     await answer(200)("/api/x");
     await answer(200)(new Request("http://x/api/x", { method: "PATCH" }));
     expect(channel.announce).toHaveBeenCalledTimes(3);
+  });
+
+  it("never announces a read sent as POST, so one tab's refresh is no write to the others", async () => {
+    const channel = { announce: vi.fn(), subscribe: () => () => {}, subscribeOwn: () => () => {} };
+    const post = announcing(async () => new Response("[]", { status: 200 }), channel);
+    for (const path of READS_BY_POST) {
+      await post(`https://journal.example.com${path}`, { method: "POST" });
+      await post(new Request(`https://journal.example.com${path}?x=1`, { method: "POST" }));
+    }
+    expect(channel.announce).not.toHaveBeenCalled();
+    // A write beside them still is.
+    await post("https://journal.example.com/api/journal/entries", { method: "POST" });
+    expect(channel.announce).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps two idle tabs quiet: a tab's refresh through a read sent as POST sets off no refresh in the other", async () => {
+    const name = `nook-test-${Math.random()}`;
+    const [tabA, tabB] = [writeChannel(name), writeChannel(name)];
+    const a = setup({ writes: tabA, dedupeMs: 0 });
+    const b = setup({ writes: tabB, dedupeMs: 0 });
+    // Each tab shows a stack's widget, whose data is a read sent as POST through the announcing client.
+    const read = (tab: WriteChannel) =>
+      vi.fn(async () => {
+        const res = await announcing(async () => new Response("{}", { status: 200 }), tab)(
+          "http://x/api/journal/stack-item-data",
+          { method: "POST" },
+        );
+        return res.status;
+      });
+    const [loadA, loadB] = [read(tabA), read(tabB)];
+    a.store.register("widget", loadA);
+    b.store.register("widget", loadB);
+    const releaseA = a.store.subscribe("widget", () => {});
+    const releaseB = b.store.subscribe("widget", () => {});
+    await vi.waitFor(() =>
+      expect([a.store.snapshot("widget").data, b.store.snapshot("widget").data]).toEqual([200, 200]),
+    );
+    expect([loadA.mock.calls.length, loadB.mock.calls.length]).toEqual([1, 1]);
+    // Tab A is shown again: it refreshes once, and tab B hears nothing of it.
+    a.page.show();
+    await vi.waitFor(() => expect(loadA).toHaveBeenCalledTimes(2));
+    // A real write in tab A still costs tab B one refresh, and no more.
+    await announcing(async () => new Response("{}", { status: 201 }), tabA)("http://x/api/journal/entries", {
+      method: "POST",
+    });
+    await vi.waitFor(() => expect(loadB).toHaveBeenCalledTimes(2));
+    // Time for a message between the tabs to arrive (as in the test above): none comes.
+    await new Promise((r) => setTimeout(r, 50));
+    expect([loadA.mock.calls.length, loadB.mock.calls.length]).toEqual([2, 2]);
+    releaseA();
+    releaseB();
   });
 
   it("forgets what no screen shows when this tab writes, keeping what is shown and what cannot change", async () => {
