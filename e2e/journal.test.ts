@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addSession, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -9,7 +9,7 @@ async function journal(options: { width?: number } = {}) {
   const context = await newContext(browser(), options);
   const page = await context.newPage();
   await addSession(page, account);
-  return { context, page };
+  return { context, page, account };
 }
 
 const entries = (page: Page) => page.getByTestId("entry");
@@ -128,6 +128,53 @@ describe("the journal home", () => {
     await page.goto(siteUrl("journal", "/?prompt=tarot&text=The%20Star#new-entry"));
     await page.getByTestId("form-tags").getByText("tarot", { exact: true }).waitFor();
     await textIs(page, "The Star");
+    await context.close();
+  });
+
+  it("puts 'up' only into a form untouched since the page opened: a late answer leaves the next entry untagged", async () => {
+    const { context, page, account } = await journal();
+    await callApi(account.token, "POST", "/api/journal/entries", { text: "Asleep", tags: ["down"] });
+    // A slow network: the page's question for the latest down or up entry, and the new entry's send, held back.
+    const isMarker = (r: Request) =>
+      r.url().endsWith("/api/journal/entries-by-config") && /"name":"down"/.test(r.postData() ?? "");
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const [marker, send] = [gate(), gate()];
+    await page.route("**/api/journal/entries-by-config", async (route) => {
+      if (isMarker(route.request())) await marker.opened;
+      await route.continue();
+    });
+    await page.route("**/api/journal/entries", async (route) => {
+      if (route.request().method() === "POST") await send.opened;
+      await route.continue();
+    });
+    const posts: { tags?: string[] }[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/journal/entries")) posts.push(r.postDataJSON());
+    });
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    // The reader writes her 'up' herself; the form empties at once, the entry waiting to be sent.
+    await page.getByLabel("Text").fill("Woke up");
+    await addTag(page, "up");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("");
+    // Then the answer to the question asked as the page opened: the latest marker is the 'down'.
+    const answered = page.waitForResponse((r) => isMarker(r.request()));
+    marker.open();
+    await answered;
+    // Past the answer's render and its effects (a frame, then a task), the form is as she left it: empty.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.getByTestId("form-tags").getByText("up", { exact: true }).count()).toBe(0);
+    send.open();
+    await page.getByLabel("Text").fill("Coffee");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(() => posts.length).toBe(2);
+    expect(posts.map((p) => p.tags ?? [])).toEqual([["up"], []]);
     await context.close();
   });
 

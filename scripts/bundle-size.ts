@@ -48,8 +48,12 @@ export const BUDGET_BYTES = 100 * 1024;
  * list's and form's words for what waits (the sending itself loads after the
  * first paint). Each site's "what still works" is in its own App.tsx, so no
  * catalog carries another site's words.
+ *
+ * Spent: the launcher 79 → 80 KB, for 58 bytes it lacked: the API client
+ * tells the API's reads sent as POST from writes (writes.ts READ_BY_POST), so
+ * an idle tab's refresh is not announced to the site's other tabs as a write.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 79 * 1024, journal: 94 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 80 * 1024, journal: 94 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */

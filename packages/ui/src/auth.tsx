@@ -22,6 +22,8 @@ interface AuthContextValue {
   /** Re-checks the session (after sign-in, profile save). */
   refresh(): Promise<AuthState>;
   logout(): Promise<boolean>;
+  /** This tab ended the session another way (the account deleted): as after a sign-out, the user forgotten. */
+  ended(): void;
 }
 
 const LOADING: AuthState = { status: "loading" };
@@ -119,19 +121,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutate(next);
     return next;
   }, [mutate]);
+  const ended = useCallback(() => {
+    writeStoredText(LAST_USER_KEY, null);
+    setCheckedUser(undefined);
+    mutate(LOGGED_OUT);
+    // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
+    writes.announce();
+  }, [mutate]);
   const logout = useCallback(async () => {
     try {
       await ok(api.auth.logout.$get());
-      writeStoredText(LAST_USER_KEY, null);
-      setCheckedUser(undefined);
-      mutate(LOGGED_OUT);
-      // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
-      writes.announce();
+      ended();
       return true;
     } catch {
       return false;
     }
-  }, [mutate]);
+  }, [ended]);
 
   // The user's accent colours every site; while the check runs, the remembered one stays.
   const accent =
@@ -146,7 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     rememberAccent(state.status === "authenticated" ? accent : null);
   }, [accent, state.status]);
 
-  return <AuthContext value={{ state, refresh, logout }}>{children}</AuthContext>;
+  return <AuthContext value={{ state, refresh, logout, ended }}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthContextValue {

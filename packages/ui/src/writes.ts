@@ -63,24 +63,14 @@ export const isUnsafe = (method: string | undefined) => !/^(GET|HEAD|OPTIONS)$/i
  * entries, a stack item's settings, a draw's bounds). They change nothing, so they are never announced:
  * announced, one tab's refresh made every other tab refresh, and their refreshes the first's, without end.
  */
-export const READS_BY_POST: readonly string[] = [
-  "/api/journal/entries-by-config",
-  "/api/journal/stack-item-data",
-  "/api/random/integers",
-];
-
-const pathOf = (input: RequestInfo | URL) =>
-  new URL(input instanceof Request ? input.url : String(input), "http://nook.invalid").pathname;
-
-/** Whether a call changes something on the server: an unsafe method, but not a read sent as POST. */
-export const isWrite = (input: RequestInfo | URL, method: string | undefined) =>
-  isUnsafe(method) && !READS_BY_POST.includes(pathOf(input));
+export const READ_BY_POST = /\/(entries-by-config|stack-item-data|integers)\b/;
 
 /** `fetch` that announces each successful write on `channel` (the API client's fetch, api.ts). */
 export function announcing(fetcher: typeof fetch, channel: WriteChannel = writes): typeof fetch {
   return async (input, init) => {
     const res = await fetcher(input, init);
-    if (res.ok && isWrite(input, init?.method ?? (input instanceof Request ? input.method : undefined)))
+    const request = input instanceof Request ? input : null;
+    if (res.ok && isUnsafe(init?.method ?? request?.method) && !READ_BY_POST.test(String(request?.url ?? input)))
       channel.announce();
     return res;
   };

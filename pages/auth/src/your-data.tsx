@@ -137,7 +137,7 @@ function Downloads() {
 
 function DeleteAccount() {
   const { t } = useLingui();
-  const { refresh } = useAuth();
+  const { ended } = useAuth();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
@@ -145,7 +145,8 @@ function DeleteAccount() {
   const { busy, error, onSubmit, clearError } = useSubmit(
     async () => {
       await ok(api.user.account.$delete({ json: { password } }));
-      await refresh();
+      // Signed out as by Logout: the profile's guard then sends to the same plain /login, never back here.
+      ended();
       navigate("/login", { replace: true });
     },
     {

@@ -223,8 +223,11 @@ export function EntryForm({
       ? (queue.items.find((i) => i.id === lastSave.item.id)?.state ?? "sent")
       : (lastSave?.state ?? null);
 
+  /** The reader has typed, or an entry was put into the form, since the page opened. */
+  const used = useRef(false);
   useEffect(() => {
     if (start.seq === 0) return;
+    used.current = true;
     setDraft(draftOf(start, (iso) => toLocalInput(iso, zone())));
     setChecking(null);
     setError("");
@@ -244,12 +247,16 @@ export function EntryForm({
   useEffect(() => {
     if (!marker.data || sleepChecked.current) return;
     sleepChecked.current = true;
+    // A late answer (a slow network) finds a form already used: an entry typed and saved meanwhile leaves it
+    // empty, and an 'up' put there now would go, unseen, with the next entry.
+    if (used.current) return;
     const { names } = marker.data;
     if (names.includes("down") && !names.includes("up"))
       setDraft((d) => (d.tags.length || d.text ? d : { ...d, tags: ["up"] }));
   }, [marker.data]);
 
   const set = (patch: Partial<Draft>) => {
+    used.current = true;
     setLastSave(null);
     setDraft((d) => ({ ...d, ...patch }));
   };
