@@ -18,6 +18,16 @@ export async function audit(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, not added as a <script>: the sites' policy refuses inline scripts.
   // Once a document: a second audit of the same page reuses it (550 KB to parse again otherwise).
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // What the reader ends up seeing, not a toast half faded out or a screen half in: every animation and
+  // transition that ends is let end (a spinner's, which never ends, is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } })
       .axe;
