@@ -86,11 +86,12 @@ export async function fitsEachLayout(page: Page) {
   await inEachLayout(page, () => expect.poll(() => overflows(page)).toBe(0));
 }
 
-/** A context in the first layout (narrow and light), as the flows checked in each layout start. */
-export const firstLayout = (
+/** A context in one of LAYOUTS: the first (narrow and light) unless told, as the flows checked in each start. */
+export const layoutContext = (
   browser: Browser,
+  layout: Layout = LAYOUTS[0],
   options: Omit<Parameters<typeof newContext>[1], "width" | "colorScheme"> = {},
-) => newContext(browser, { ...options, width: LAYOUTS[0].width, colorScheme: LAYOUTS[0].theme });
+) => newContext(browser, { ...options, width: layout.width, colorScheme: layout.theme });
 
 /** A fresh context that has already passed the logo gate (unless told not to). */
 export async function newContext(

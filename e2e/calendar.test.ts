@@ -8,6 +8,7 @@ import {
   cspRefusals,
   inEachLayout,
   LAYOUTS,
+  layoutContext,
   newContext,
   setLayout,
   siteUrl,
@@ -61,9 +62,6 @@ async function settled(page: Page, text: string, findings: Record<string, string
   });
   if (!audited) findings[screen] = seen.flat();
 }
-
-/** A page narrow and light, as the calendar's flows start; `settled` looks at the wide and dark one too. */
-const narrowContext = () => newContext(browser(), { width: LAYOUTS[0].width, colorScheme: LAYOUTS[0].theme });
 
 /** Every GET /api/calendar the page makes, as its query. */
 function calendarCalls(page: Page) {
@@ -120,7 +118,7 @@ async function expectLink(scope: Locator, name: string, href: string) {
 
 describe("the calendar site", () => {
   it("signed out, narrow and wide: four views, carets across a year's end, deep links, today", async () => {
-    const context = await narrowContext();
+    const context = await layoutContext(browser());
     const page = await context.newPage();
     const calls = calendarCalls(page);
     const refused = cspRefusals(page);
@@ -303,7 +301,7 @@ describe("the calendar site", () => {
       tags: [],
     });
     const to = links(stepsId);
-    const context = await narrowContext();
+    const context = await layoutContext(browser());
     const page = await context.newPage();
     await addSession(page, account);
     const calls = calendarCalls(page);

@@ -5,8 +5,8 @@ import { audit } from "./axe.ts";
 import {
   cspRefusals,
   downloaded,
-  firstLayout,
   inEachLayout,
+  layoutContext,
   newContext,
   overflows,
   siteUrl,
@@ -546,7 +546,7 @@ describe("the kids' tiles", () => {
     );
 
   it("centres each letter and digit in its tile, and the home's tiles stay as they were after the alphabet, narrow and wide", async () => {
-    const context = await firstLayout(browser());
+    const context = await layoutContext(browser());
     const page = await context.newPage();
     await page.goto(siteUrl("kids"));
     await expect.poll(() => page.locator(".kids-tile").count()).toBe(4);

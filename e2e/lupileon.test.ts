@@ -9,7 +9,7 @@ import {
   fitsEachLayout,
   LAYOUTS,
   type Layout,
-  newContext,
+  layoutContext,
   overflows,
   siteUrl,
   useBrowser,
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 async function newPage(layout: Layout = LAYOUTS[0], locale?: "ru") {
-  const context = await newContext(browser(), { width: layout.width, colorScheme: layout.theme });
+  const context = await layoutContext(browser(), layout);
   if (locale) await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
   const page = await context.newPage();
   cspRefusals(page, refused);

@@ -5,10 +5,10 @@ import {
   addSession,
   callApi,
   createAccount,
-  firstLayout,
   fitsEachLayout,
   LAYOUTS,
   type Layout,
+  layoutContext,
   newContext,
   overflows,
   siteUrl,
@@ -53,7 +53,7 @@ const TODAY = new Date("2026-11-25T12:00:00Z");
 /** A new account, signed in, on the people site (or `path` there), the page's clock fixed at TODAY. */
 async function peoplePage(path = "/", layout: Layout = LAYOUTS[0]) {
   const account = await createAccount("Keeper");
-  const context = await newContext(browser(), { width: layout.width, colorScheme: layout.theme });
+  const context = await layoutContext(browser(), layout);
   const page = await context.newPage();
   await addSession(page, account);
   await page.clock.setFixedTime(TODAY);
@@ -290,7 +290,7 @@ describe("the people site, narrow and light, then wide and dark", () => {
       ["Linus", "linus@kernel.org", ["friends"]],
     ] as const)
       await callApi(account.token, "POST", "/api/people", { name, email, birthDate: "1990-01-01", tags });
-    const context = await firstLayout(browser());
+    const context = await layoutContext(browser());
     const page = await context.newPage();
     await addSession(page, account);
 
@@ -334,7 +334,7 @@ describe("the people site, narrow and light, then wide and dark", () => {
 
   it("shows the upcoming birthdays with the age turned, suggests tags, and links each card to its journal entries", async () => {
     const account = await createAccount("Rememberer");
-    const context = await firstLayout(browser());
+    const context = await layoutContext(browser());
     const page = await context.newPage();
     await addSession(page, account);
     await page.clock.setFixedTime(TODAY);

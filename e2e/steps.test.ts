@@ -9,7 +9,7 @@ import {
   fitsEachLayout,
   LAYOUTS,
   type Layout,
-  newContext,
+  layoutContext,
   overflows,
   siteUrl,
   useBrowser,
@@ -45,11 +45,7 @@ async function signedIn(name = "Stepper", layout: Layout = LAYOUTS[0]) {
   const account = await createAccount(name);
   // In UTC, the zone of a profile without one (the account's): a deadline's day is the profile's, so the
   // browser's local days below (localDay) are the profile's on any machine.
-  const context = await newContext(browser(), {
-    width: layout.width,
-    colorScheme: layout.theme,
-    timezoneId: "UTC",
-  });
+  const context = await layoutContext(browser(), layout, { timezoneId: "UTC" });
   const page = await context.newPage();
   cspRefusals(page, refused);
   await addSession(page, account);

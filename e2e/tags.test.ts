@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { auditEachLayout } from "./axe.ts";
-import { addSession, callApi, createAccount, firstLayout, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, layoutContext, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -131,7 +131,7 @@ describe("tags and metrics: every language, theme and width", () => {
   for (const locale of ["en", "ru"] as const)
     it(`${locale}, narrow and light, wide and dark: nothing serious for axe, nothing overflows`, async () => {
       const { account } = await seeded();
-      const context = await firstLayout(browser());
+      const context = await layoutContext(browser());
       await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
       const page = await open(context, account.token);
       await page.getByRole("heading", { name: locale === "en" ? "Tags and metrics" : "Теги и метрики" }).waitFor();
