@@ -159,20 +159,17 @@ export async function callApi(token: string, method: string, path: string, body?
 }
 
 /**
- * Signs the page's browser context in as `account` with the session its registration started: the cookie
- * the API sets on the root domain, as the login page leaves it. The login page has its own tests
+ * Signs the page's browser context in as `account` with the session its registration started: the cookies
+ * the API sets on the root domain, as the login page leaves them. The login page has its own tests
  * (auth.test.ts); everywhere else it would cost each test two page loads and a second scrypt.
  */
 export async function addSession(page: Page, account: { token: string }) {
+  const { sub } = JSON.parse(Buffer.from(account.token.split(".")[1]!, "base64url").toString()) as { sub: string };
+  const place = { domain: ".nook.localhost", path: "/", sameSite: "Lax" as const };
   await page.context().addCookies([
-    {
-      name: "nook_session",
-      value: account.token,
-      domain: ".nook.localhost",
-      path: "/",
-      httpOnly: true,
-      sameSite: "Lax",
-    },
+    { name: "nook_session", value: account.token, httpOnly: true, ...place },
+    // The account cookie beside it (shared/common/account-cookie.ts), as the API sets the two together.
+    { name: "nook_account", value: sub, ...place },
   ]);
 }
 

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { workerReady } from "./service-workers.ts";
 
 // Writes that survive a bad network: the journal's new entries and the runner's "Send to the journal"
 // wait in the browser (offline-queue) and are sent once the network is back, in order, each exactly once.
@@ -27,6 +28,27 @@ async function write(page: Page, text: string) {
   await page.getByRole("button", { name: "Add", exact: true }).click();
   // The form clears as soon as the entry is kept in the browser.
   await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("");
+}
+
+/** A session of `account` of the test's own, through the API (a logout in the browser ends its first one). */
+async function tokenOf(account: { email: string; password: string }) {
+  const res = await localFetch(siteUrl("auth", "/api/auth/login"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: siteUrl("auth", "").replace(/\/$/, "") },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(res.status).toBe(200);
+  return res.json<{ token: string }>().token;
+}
+
+/** On the auth site: Logout, then the login page's form as `next`. */
+async function switchAccount(page: Page, next: { email: string; password: string }) {
+  await page.goto(siteUrl("auth", "/profile"));
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByLabel("EMAIL").fill(next.email);
+  await page.getByLabel("PASSWORD").fill(next.password);
+  await page.getByRole("button", { name: "Go" }).click();
+  await page.waitForURL(siteUrl("auth", "/profile"));
 }
 
 describe("the offline queue", () => {
@@ -103,6 +125,61 @@ describe("the offline queue", () => {
     await expect.poll(() => entries(next).count()).toBe(1);
     expect((await serverEntries(account.token)).map((e) => e.text)).toEqual(["Mine, written offline"]);
     expect((await serverEntries(other.token)).map((e) => e.text)).toEqual(["The other's own"]);
+    await context.close();
+  });
+
+  it("a shared browser: what Alice left waiting and half typed is neither shown nor sent as Bob's, and reaches her journal when she is back", async () => {
+    const alice = await createAccount("Alice");
+    const bob = await createAccount("Bob");
+    // The checks' own sessions: the browser's first ones end at its Logouts.
+    const look = { alice: await tokenOf(alice), bob: await tokenOf(bob) };
+    const context = await newContext(browser(), { serviceWorkers: "allow" });
+    let page = await context.newPage();
+    await addSession(page, alice);
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByText("No entries found.").waitFor();
+    await workerReady(page);
+
+    // Alice, offline: one entry kept waiting, a second one half typed.
+    await context.setOffline(true);
+    await write(page, "Alice private");
+    await expect.poll(() => waiting(page).count()).toBe(1);
+    await page.getByLabel("Text").fill("Alice, half typed");
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).join())).toContain("Alice, half typed");
+    // The journal closed before the network is back (else its queue would send her entry, as hers, at once).
+    await page.close();
+
+    // Back online, she signs out on the auth site; Bob signs in there.
+    page = await context.newPage();
+    await context.setOffline(false);
+    await switchAccount(page, bob);
+
+    // Bob opens the journal with no network: his own, empty journal, nothing of Alice's.
+    await context.setOffline(true);
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await page.getByTestId("offline-banner").waitFor();
+    await page.getByLabel("Text").waitFor();
+    expect(await page.getByLabel("Text").inputValue()).toBe("");
+    expect(await waiting(page).count()).toBe(0);
+    expect(await page.getByText("Alice private").count()).toBe(0);
+    // What Bob writes offline waits as his.
+    await write(page, "Bob, offline");
+    await expect.poll(() => waiting(page).count()).toBe(1);
+
+    // The network back: Bob's entry goes to Bob; Alice's stays kept, unsent.
+    await context.setOffline(false);
+    await expect.poll(() => entries(page).count()).toBe(1);
+    expect(await waiting(page).count()).toBe(0);
+    expect((await serverEntries(look.bob)).map((e) => e.text)).toEqual(["Bob, offline"]);
+    expect(await serverEntries(look.alice)).toEqual([]);
+
+    // Alice signs in again: her waiting entry reaches her journal, once, and her half-typed text is back.
+    await switchAccount(page, alice);
+    await page.goto(siteUrl("journal", "/#new-entry"));
+    await expect.poll(() => entries(page).allTextContents()).toEqual([expect.stringContaining("Alice private")]);
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("Alice, half typed");
+    expect((await serverEntries(look.alice)).map((e) => e.text)).toEqual(["Alice private"]);
+    expect((await serverEntries(look.bob)).map((e) => e.text)).toEqual(["Bob, offline"]);
     await context.close();
   });
 

@@ -268,4 +268,43 @@ describe("runner: a run tracked in the browser", () => {
     await live(page).getByRole("button", { name: "Start" }).waitFor();
     await context.close();
   });
+
+  it("keeps each account's runs apart: another account on the browser sees none, and they are back with their owner", async () => {
+    const alice = await createAccount("Alice runs");
+    const bob = await createAccount("Bob runs");
+    const context = await newContext(browser(), { width: 800 });
+    await context.grantPermissions(["geolocation"], { origin: siteUrl("journal", "").replace(/\/$/, "") });
+    await moveTo(context, north[0]!);
+    const page = await context.newPage();
+    await addSession(page, alice);
+    await page.goto(siteUrl("journal", "/tools/runner"));
+    // One run saved, a second in progress.
+    for (const save of [true, false]) {
+      await live(page).getByRole("button", { name: "Start" }).click();
+      await points(page, 1);
+      await moveTo(context, north[4]!);
+      await points(page, 2);
+      if (!save) break;
+      await live(page).getByRole("button", { name: "Stop" }).click();
+      await live(page).getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => page.getByTestId("run-card").count()).toBe(1);
+      await moveTo(context, north[0]!);
+    }
+
+    // Bob signs in on the same browser: no saved run, no run in progress.
+    await addSession(page, bob);
+    await page.reload();
+    await page.getByText("No saved runs yet.").waitFor();
+    await live(page).getByRole("button", { name: "Start" }).waitFor();
+    expect(await page.getByTestId("run-card").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("run-distance").textContent()).toBe("0 m");
+
+    // Alice again: her saved run, and her run in progress, paused.
+    await addSession(page, alice);
+    await page.reload();
+    await live(page).getByText("This run was interrupted by a reload and is paused").waitFor();
+    await expect.poll(() => page.getByTestId("run-card").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("run-distance").textContent()).toBe("200 m");
+    await context.close();
+  });
 });

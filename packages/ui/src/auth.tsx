@@ -2,6 +2,7 @@ import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/sha
 import { profileTimeZone } from "@nook/shared/common/profile-zone";
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
+import { accountKey, browserAccount } from "./account.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
 import { readStored, writeStored, writeStoredText } from "./stored.ts";
 import { useData } from "./use-data.ts";
@@ -35,9 +36,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 type User = Extract<AuthState, { status: "authenticated" }>["user"];
 
 /**
- * Who the last check found signed in on this site, kept in this browser so a
- * site opened with no network shows its screens as they were: the
- * API's answer replaces it once the network is back; a sign-out removes it.
+ * Who the last check found signed in on this site, kept in this browser under
+ * their account (accountKey) so a site opened with no network shows its
+ * screens as they were, and only as the account the browser's account
+ * cookie names: the API's answer replaces it once the network is back; a
+ * sign-out removes it.
  */
 const LAST_USER_KEY = "nook-last-user";
 
@@ -79,28 +82,46 @@ function authenticated(user: User): AuthState {
 }
 
 /**
- * The session as the API sees it; with no network, the user this browser last
- * saw signed in, if any. Any other failure (a 5xx; no network and no one remembered) is thrown.
+ * Who is signed in with no network to ask: the account the browser's account cookie names (a sign-in or
+ * sign-out on any site of the browser set it), as this site last saw them; one it never saw, by id alone
+ * (no name yet, the browser's zone), so their own things still show and wait. Nobody when it names no one.
+ */
+function offlineUser(): User | undefined {
+  const account = browserAccount();
+  if (account === null) return undefined;
+  const remembered = readStored(accountKey(LAST_USER_KEY, account), userOf, undefined);
+  if (remembered?.id === account) return remembered;
+  return { id: account, name: "", accentColor: DEFAULT_ACCENT_COLOR, timeZone: browserTimeZone() };
+}
+
+/**
+ * The session as the API sees it; with no network, the account the browser names (offlineUser). Any other
+ * failure (a 5xx; no network and no one signed in) is thrown.
  */
 async function checkSession(): Promise<AuthState> {
   try {
     const { tokenData, userData } = await ok(api.auth.checkAuth.$get());
     const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;
     const user = { id: tokenData.id, name: tokenData.name, accentColor, timeZone: userData.timeZone };
-    writeStored(LAST_USER_KEY, user);
+    writeStored(accountKey(LAST_USER_KEY, user.id), user);
     return authenticated(user);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      writeStoredText(LAST_USER_KEY, null);
-      setCheckedUser(undefined);
+      forgetUser();
       setProfileTimeZone(null);
       return ANONYMOUS;
     }
-    const remembered =
-      err instanceof ApiError && err.status === 0 ? readStored(LAST_USER_KEY, userOf, undefined) : undefined;
+    const remembered = err instanceof ApiError && err.status === 0 ? offlineUser() : undefined;
     if (remembered) return authenticated(remembered);
     throw err;
   }
+}
+
+/** Signed out here: the remembered user of the account the page knew goes, and nobody's writes are sent. */
+function forgetUser() {
+  for (const id of new Set([checkedUser, browserAccount()]))
+    if (id !== undefined && id !== null) writeStoredText(accountKey(LAST_USER_KEY, id), null);
+  setCheckedUser(undefined);
 }
 
 /** The check for a caller that needs an answer: a failure counts as signed out. */
@@ -122,8 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return next;
   }, [mutate]);
   const ended = useCallback(() => {
-    writeStoredText(LAST_USER_KEY, null);
-    setCheckedUser(undefined);
+    forgetUser();
     mutate(LOGGED_OUT);
     // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
     writes.announce();

@@ -20,6 +20,8 @@ export interface SenderDeps {
   send: typeof fetch;
   /** Whom this page's auth check found signed in (auth.tsx), undefined before it: a write is theirs, and only theirs are sent. */
   userId(): number | undefined;
+  /** The account the browser's account cookie names now (account.ts): a write goes only with its own author's session. */
+  account(): number | null;
 }
 
 let deps: SenderDeps;
@@ -87,6 +89,9 @@ function uuid(): string {
 
 /** One attempt: "stop" leaves this and every later write waiting (tried again later). */
 async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out"> {
+  // The browser's session is now another account's (a switch on another site since this page checked): the
+  // write waits for its author, unsent.
+  if (item.user !== undefined && deps.account() !== item.user) return "signed-out";
   let res: Response;
   try {
     res = await deps.send(`${location.origin}${item.path}`, {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { browserAccount } from "./account.ts";
 import { ApiError } from "./api.ts";
 import { checkedUserId, onUserChecked } from "./auth.tsx";
 import { loadServerMessages } from "./server-messages.ts";
@@ -105,6 +106,7 @@ const sender = () => {
       loadServerMessages,
       send: announcing((input, init) => fetch(input, init)),
       userId: checkedUserId,
+      account: browserAccount,
     });
     return m;
   });

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { accountKey } from "@nook/ui/account";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
 import { lazyScreen } from "@nook/ui/screens";
@@ -51,12 +52,12 @@ export function PeopleHome() {
   useEffect(() => {
     if (reopened.current || !loaded) return;
     reopened.current = true;
-    const kept = readStored(FORM_DRAFT_KEY, parseFormDraft, null);
+    const kept = readStored(accountKey(FORM_DRAFT_KEY), parseFormDraft, null);
     if (!kept) return;
     if (kept.kind === "add") return setForm({ kind: "add" });
     const person = loaded.find((p) => p.id === kept.personId);
     if (person) setForm({ kind: kept.kind, person });
-    else writeStored(FORM_DRAFT_KEY, undefined);
+    else writeStored(accountKey(FORM_DRAFT_KEY), undefined);
   }, [loaded]);
 
   // By name in the reader's language (the API's order is the database's, which knows no alphabet but English).

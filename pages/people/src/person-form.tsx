@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ServerCode } from "@nook/shared/common/messages";
 import { BIRTH_YEAR_MIN } from "@nook/shared/people/limits";
 import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/person-tags";
+import { accountKey } from "@nook/ui/account";
 import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
 import { loadedMessageText } from "@nook/ui/server-messages";
@@ -98,16 +99,16 @@ export function PersonForm({
   const personId = start.kind === "add" ? null : start.person.id;
   // Input typed before a reload comes back, if it was for this same form (FORM_DRAFT_KEY).
   const [draft, setDraft] = useState(() => {
-    const kept = readStored(FORM_DRAFT_KEY, parseFormDraft, null);
+    const kept = readStored(accountKey(FORM_DRAFT_KEY), parseFormDraft, null);
     return kept && kept.kind === start.kind && kept.personId === personId ? kept.draft : draftOf(start, copyName);
   });
   const [opened] = useState(() => JSON.stringify(draftOf(start, copyName)));
   useEffect(() => {
     const changed = JSON.stringify(draft) !== opened;
-    writeStored(FORM_DRAFT_KEY, changed ? { kind: start.kind, personId, draft } : undefined);
+    writeStored(accountKey(FORM_DRAFT_KEY), changed ? { kind: start.kind, personId, draft } : undefined);
   }, [draft, opened, start.kind, personId]);
   /** Saved or closed: the kept input goes with the form. */
-  const forget = () => writeStored(FORM_DRAFT_KEY, undefined);
+  const forget = () => writeStored(accountKey(FORM_DRAFT_KEY), undefined);
   const close = () => {
     forget();
     onClose();

@@ -1,3 +1,4 @@
+import { accountKey } from "@nook/ui/account";
 import { readStored, writeStored } from "@nook/ui/stored";
 
 /**
@@ -13,11 +14,11 @@ const parseDraft = (raw: unknown) =>
     : undefined;
 
 /** The unsaved content of checklist `id` (canonical), or null. */
-export const readDraft = (id: number): string | null => readStored(draftKey(id), parseDraft, null);
+export const readDraft = (id: number): string | null => readStored(accountKey(draftKey(id)), parseDraft, null);
 
 /** Keeps `content` as checklist `id`'s draft; null clears it. */
 export function writeDraft(id: number, content: string | null) {
-  writeStored(draftKey(id), content === null ? undefined : { content }, (err) =>
+  writeStored(accountKey(draftKey(id)), content === null ? undefined : { content }, (err) =>
     console.error("could not keep the checklist's draft", err),
   );
 }

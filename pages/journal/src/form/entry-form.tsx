@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
+import { accountKey } from "@nook/ui/account";
 import { errorText, readerTimeZone } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
@@ -124,8 +125,8 @@ function draftOf(start: FormStart, wallClock: (iso: string) => string): Draft {
   // The page opens on the edit it was left in; else a new entry starts from what was typed and not saved
   // (after a reload, or an edit in between).
   if (start.kind === "new") {
-    const edit = readStored(EDIT_KEY, parseDraft, EMPTY);
-    return start.seq === 0 && edit.edit ? edit : readStored(DRAFT_KEY, parseDraft, EMPTY);
+    const edit = readStored(accountKey(EDIT_KEY), parseDraft, EMPTY);
+    return start.seq === 0 && edit.edit ? edit : readStored(accountKey(DRAFT_KEY), parseDraft, EMPTY);
   }
   const e = start.entry;
   // Spec §4: duplicate copies text, tags and date; update loads text, tags, metrics, mood and date.
@@ -168,9 +169,9 @@ export function EntryForm({
   // The input is kept as it is typed, and dropped once saved or cancelled: a new entry's under one key,
   // an edit's (with which entry) under another, so an edit never overwrites a new entry's draft.
   useEffect(() => {
-    if (draft.edit) return void writeStored(EDIT_KEY, draft);
-    writeStored(EDIT_KEY, undefined);
-    writeStored(DRAFT_KEY, isEmpty(draft) ? undefined : draft);
+    if (draft.edit) return void writeStored(accountKey(EDIT_KEY), draft);
+    writeStored(accountKey(EDIT_KEY), undefined);
+    writeStored(accountKey(DRAFT_KEY), isEmpty(draft) ? undefined : draft);
   }, [draft]);
   // An edit reopened after a reload is checked against the server once (edit-check.tsx), until saved or left.
   const [checking, setChecking] = useState(draft.edit);
@@ -275,7 +276,7 @@ export function EntryForm({
   const reset = () => {
     // Saved or cancelled: the kept input goes; after an edit, the new entry's comes back.
     writeStored(editing ? EDIT_KEY : DRAFT_KEY, undefined);
-    setDraft(editing ? readStored(DRAFT_KEY, parseDraft, EMPTY) : EMPTY);
+    setDraft(editing ? readStored(accountKey(DRAFT_KEY), parseDraft, EMPTY) : EMPTY);
     setChecking(null);
     clearErrors();
     onDone();

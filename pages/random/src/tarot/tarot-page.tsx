@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { drawDistinct, randomBit } from "@nook/shared/random/sample";
 import { drawId } from "@nook/shared/random/saved-draws";
+import { accountKey } from "@nook/ui/account";
 import { useStored } from "@nook/ui/stored";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CARD_COUNT } from "./card.ts";
@@ -48,8 +49,8 @@ export function TarotPage() {
   const [withReverted, setWithReverted] = useStored(WITH_REVERTED_KEY, parseWithReverted, false);
   const [invalid, setInvalid] = useState(false);
   // The spread on the table stays there over a reload, as the numbers page's result does.
-  const [draw, setDraw] = useStored<Draw | null>(CURRENT_KEY, parseSpread, null);
-  const [history, keep, kept] = useStored(HISTORY_KEY, parseHistory, NO_DRAWS);
+  const [draw, setDraw] = useStored<Draw | null>(accountKey(CURRENT_KEY), parseSpread, null);
+  const [history, keep, kept] = useStored(accountKey(HISTORY_KEY), parseHistory, NO_DRAWS);
   // A draw is 'Saved' once the journal has saved an entry from it, not when its link is followed.
   const savedIds = useSavedDraws();
   useEffect(() => {

@@ -1,7 +1,17 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
-import { AUTH, cookiePair, count, createUser, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
+import {
+  AUTH,
+  accountCookies,
+  cookiePair,
+  count,
+  createUser,
+  login,
+  PASSWORD,
+  resetDb,
+  send,
+} from "../test/helpers.ts";
 import { hashPassword } from "./password.ts";
 
 beforeEach(resetDb);
@@ -28,6 +38,23 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toContain("Domain=nook.localhost");
     expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThan(29 * 86_400);
     expect(cookie).not.toContain("Secure");
+    // Beside it, readable by the sites' scripts, the account it is of, with the same place and lifetime.
+    const [account] = accountCookies(res);
+    expect(account).toMatch(new RegExp(`^nook_account=${ann.id}; Max-Age=\\d+; Domain=nook\\.localhost; Path=/;`));
+    expect(account).not.toContain("HttpOnly");
+    expect(Number(/Max-Age=(\d+)/.exec(account!)?.[1])).toBeGreaterThan(29 * 86_400);
+  });
+
+  it("a cookie session without its account cookie gets it on its next request (a bearer token never)", async () => {
+    const ann = await createUser("Ann");
+    const cookie = cookiePair(await login(ann.email));
+    // Sent with it, nothing is written again; sent without it (a session older than the cookie), it comes back.
+    expect(accountCookies(await checkAuth({ Cookie: `${cookie}; nook_account=${ann.id}` }))).toEqual([]);
+    expect(accountCookies(await checkAuth({ Cookie: cookie }))).toEqual([
+      expect.stringMatching(new RegExp(`^nook_account=${ann.id};`)),
+    ]);
+    const { token } = await (await login(ann.email)).json<{ token: string }>();
+    expect(accountCookies(await checkAuth(bearer(token)))).toEqual([]);
   });
 
   it("uses a __Secure- cookie on https and a host-only one on localhost", async () => {
@@ -121,6 +148,7 @@ describe("GET /api/auth/logout", () => {
     const out = await SELF.fetch(`${AUTH}/api/auth/logout`, { headers: { Cookie: cookie } });
     expect(out.status).toBe(200);
     expect(out.headers.get("Set-Cookie")).toMatch(/^nook_session=;.*Max-Age=0/);
+    expect(accountCookies(out)).toEqual([expect.stringMatching(/^nook_account=;.*Max-Age=0.*Domain=nook\.localhost/)]);
     expect(await count("sessions")).toBe(0);
     expect((await checkAuth({ Cookie: cookie })).status).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { ACCOUNT_COOKIE } from "@nook/shared/common/account-cookie";
 import { cookieDomain } from "@nook/shared/common/cookie-domain";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
@@ -72,27 +73,40 @@ async function signToken(secret: string, claims: TokenClaims, expiresAt: number)
     .sign(key(secret));
 }
 
-/** HttpOnly, on the root domain (ROOT_DOMAIN) so every sub-site shares it; `__Secure-` and Secure on https. */
-function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
-  const secure = isHttps(c);
-  setCookie(c, COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: "Lax",
+/** Where both cookies live: the root domain (ROOT_DOMAIN) so every sub-site shares them; `__Secure-` on https. */
+function cookiePlace(c: Context<AppEnv>) {
+  return {
     path: "/",
     domain: cookieDomain(new URL(c.req.url).host, c.var.config.rootDomain),
-    expires: new Date(expiresAt),
-    maxAge: Math.floor((expiresAt - Date.now()) / 1000),
-    ...(secure ? { secure: true, prefix: "secure" as const } : {}),
-  });
+    ...(isHttps(c) ? { secure: true, prefix: "secure" as const } : {}),
+  };
 }
 
+const lifetime = (expiresAt: number) => ({
+  sameSite: "Lax" as const,
+  expires: new Date(expiresAt),
+  maxAge: Math.floor((expiresAt - Date.now()) / 1000),
+});
+
+/**
+ * The account cookie (`nook_account`, shared/common/account-cookie.ts): beside the session's, with its lifetime,
+ * readable by the sites' scripts, naming whose session it is, so a site started offline knows whose kept things
+ * to show.
+ */
+export function writeAccountCookie(c: Context<AppEnv>, userId: number, expiresAt: number) {
+  setCookie(c, ACCOUNT_COOKIE, String(userId), { ...cookiePlace(c), ...lifetime(expiresAt) });
+}
+
+/** The session's cookie (HttpOnly), and the account cookie with it. */
+function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number, userId: number) {
+  setCookie(c, COOKIE_NAME, token, { ...cookiePlace(c), ...lifetime(expiresAt), httpOnly: true });
+  writeAccountCookie(c, userId, expiresAt);
+}
+
+/** Both cookies gone (a sign-out, the account deleted). */
 export function clearSessionCookie(c: Context<AppEnv>) {
-  const secure = isHttps(c);
-  deleteCookie(c, COOKIE_NAME, {
-    path: "/",
-    domain: cookieDomain(new URL(c.req.url).host, c.var.config.rootDomain),
-    ...(secure ? { secure: true, prefix: "secure" as const } : {}),
-  });
+  deleteCookie(c, COOKIE_NAME, cookiePlace(c));
+  deleteCookie(c, ACCOUNT_COOKIE, cookiePlace(c));
 }
 
 /** A new session of `user`: its row in `sessions` and its signed token. */
@@ -108,7 +122,7 @@ export async function createSession(db: Db, jwtSecret: string, user: { id: numbe
 /** Starts a session: a row in `sessions`, a signed token in the body and in the cookie. */
 export async function startSession(c: Context<AppEnv>, user: { id: number; name: string }) {
   const { token, sessionId, expiresAt } = await createSession(c.var.db, c.var.config.jwtSecret, user);
-  writeCookie(c, token, expiresAt);
+  writeCookie(c, token, expiresAt, user.id);
   return { token, sessionId };
 }
 
@@ -161,10 +175,17 @@ export async function verifyToken(c: Context<AppEnv>): Promise<VerifiedToken | n
 
 /**
  * A session in use slides its expiry forward, at most once an hour so a busy
- * session is not a write per request; a cookie is written anew with it.
+ * session is not a write per request; a cookie is written anew with it. A
+ * cookie session whose account cookie is missing or names another account
+ * (a session that began before the account cookie) gets it written again.
  */
 export async function slideSession(c: Context<AppEnv>, token: VerifiedToken, read: SessionRead, now: number) {
-  if (now - read.lastSeenAt <= REFRESH_AFTER_MS) return;
+  if (now - read.lastSeenAt <= REFRESH_AFTER_MS) {
+    const named = getCookie(c, ACCOUNT_COOKIE) ?? getCookie(c, ACCOUNT_COOKIE, "secure");
+    if (token.via === "cookie" && named !== String(token.userId))
+      writeAccountCookie(c, token.userId, read.lastSeenAt + SESSION_TTL_MS);
+    return;
+  }
   const expiresAt = now + SESSION_TTL_MS;
   // Past the session gate (the check has passed): straight on the request's D1 session; a write, so the primary.
   await openDb(c.var.d1 as unknown as D1Database)
@@ -173,6 +194,6 @@ export async function slideSession(c: Context<AppEnv>, token: VerifiedToken, rea
     .where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId)));
   if (token.via === "cookie") {
     const claims = { sub: String(token.userId), sid: token.sessionId, name: read.user.name };
-    writeCookie(c, await signToken(c.var.config.jwtSecret, claims, expiresAt), expiresAt);
+    writeCookie(c, await signToken(c.var.config.jwtSecret, claims, expiresAt), expiresAt, token.userId);
   }
 }

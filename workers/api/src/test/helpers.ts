@@ -92,7 +92,12 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * a trip to D1 carries: the session cookie, when there is one.
  */
 export function sessionCookies(res: Response): string[] {
-  return res.headers.getSetCookie().filter((c) => !/^(__Secure-)?nook_d1=/.test(c));
+  return res.headers.getSetCookie().filter((c) => /^(__Secure-)?nook_session=/.test(c));
+}
+
+/** The account cookies (auth/session.ts) a response sets, as sent. */
+export function accountCookies(res: Response): string[] {
+  return res.headers.getSetCookie().filter((c) => /^(__Secure-)?nook_account=/.test(c));
 }
 
 /** `name=value` of the (last) session cookie a response sets, for sending it back. */

@@ -1,5 +1,6 @@
 import { type ActiveRun, restoreRun } from "@nook/shared/runner/run";
 import { parseSessions, type RunSession } from "@nook/shared/runner/session";
+import { accountKey } from "@nook/ui/account";
 import { readStoredText, writeStored } from "@nook/ui/stored";
 
 /** Browser storage (spec 2 §7): the saved sessions, and the run in progress so a reload finds it. */
@@ -11,17 +12,17 @@ const report = (problem: string, err?: unknown) => console.error(`Runner: ${prob
 
 /** The saved sessions, newest first; none when storage is unreadable or holds no list. */
 export function loadSessions(): RunSession[] {
-  const raw = readStoredText(SESSIONS_KEY, (err) => report("could not load the run sessions", err));
+  const raw = readStoredText(accountKey(SESSIONS_KEY), (err) => report("could not load the run sessions", err));
   return parseSessions(raw, report);
 }
 
 export function storeSessions(sessions: RunSession[]) {
-  writeStored(SESSIONS_KEY, sessions, (err) => report("could not save the run sessions", err));
+  writeStored(accountKey(SESSIONS_KEY), sessions, (err) => report("could not save the run sessions", err));
 }
 
 /** The run in progress after a reload (paused if it was running), or null. */
 export function loadCurrentRun(): ActiveRun | null {
-  const raw = readStoredText(CURRENT_KEY, (err) => report("could not load the run in progress", err));
+  const raw = readStoredText(accountKey(CURRENT_KEY), (err) => report("could not load the run in progress", err));
   if (raw === null) return null;
   try {
     const run = restoreRun(JSON.parse(raw));
@@ -34,5 +35,5 @@ export function loadCurrentRun(): ActiveRun | null {
 }
 
 export function storeCurrentRun(run: ActiveRun | null) {
-  writeStored(CURRENT_KEY, run ?? undefined, (err) => report("could not save the run in progress", err));
+  writeStored(accountKey(CURRENT_KEY), run ?? undefined, (err) => report("could not save the run in progress", err));
 }

@@ -1,5 +1,6 @@
 import { pause, resume, runningSeconds, type Stopwatch } from "@nook/shared/common/stopwatch";
 import { GOAL_DEFAULT_MS } from "@nook/shared/timer/clock";
+import { accountKey } from "@nook/ui/account";
 import { discard, enqueue as keep, queuedWrites } from "@nook/ui/offline-queue";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { invalidate, useData } from "@nook/ui/use-data";
@@ -42,7 +43,7 @@ function draftOf(raw: unknown): Fields | undefined {
   };
 }
 
-const loadDraft = (): Fields => readStored(DRAFT_KEY, draftOf, freshFields());
+const loadDraft = (): Fields => readStored(accountKey(DRAFT_KEY), draftOf, freshFields());
 
 /**
  * A timer started with no network, which the server has not registered yet: kept in this browser
@@ -118,7 +119,7 @@ function payload(timer: LocalTimer & { id: number }, fields: Fields, complete = 
  */
 export function useTimer(onError: (error: unknown) => void) {
   // A timer started offline and not registered yet comes back as it was, before the server answers.
-  const [restored] = useState(() => readStored(LOCAL_KEY, localOf, undefined));
+  const [restored] = useState(() => readStored(accountKey(LOCAL_KEY), localOf, undefined));
   const [status, setStatus] = useState<Status>(() =>
     restored ? (restored.timer.pausedAt === null ? "running" : "paused") : "loading",
   );
@@ -169,7 +170,7 @@ export function useTimer(onError: (error: unknown) => void) {
 
   // The unregistered timer is kept while it is one; registered, saved or reset, it is forgotten.
   useEffect(() => {
-    writeStored(LOCAL_KEY, timer && timer.id === null ? { timer, fields } : undefined);
+    writeStored(accountKey(LOCAL_KEY), timer && timer.id === null ? { timer, fields } : undefined);
   }, [timer, fields]);
 
   // Each answer is a new object, so even "no timer" twice is adopted twice (another tab may have reset ours).
@@ -249,7 +250,7 @@ export function useTimer(onError: (error: unknown) => void) {
       fieldsRef.current = next;
       setFieldsState(next);
       if (!timerRef.current) {
-        writeStored(DRAFT_KEY, next);
+        writeStored(accountKey(DRAFT_KEY), next);
         return;
       }
       // Tags and goal change only while paused: sent at once. Typing is sent when it pauses.
@@ -280,7 +281,7 @@ export function useTimer(onError: (error: unknown) => void) {
     timerRef.current = local;
     setTimer(local);
     setStatus("running");
-    writeStored(DRAFT_KEY, undefined);
+    writeStored(accountKey(DRAFT_KEY), undefined);
     // Another tab or device started one first (409): enqueue reads it, and the page shows that one instead.
     void enqueue(registered);
   }, [enqueue, registered]);
@@ -311,7 +312,7 @@ export function useTimer(onError: (error: unknown) => void) {
     const fresh = freshFields();
     fieldsRef.current = fresh;
     setFieldsState(fresh);
-    writeStored(DRAFT_KEY, undefined);
+    writeStored(accountKey(DRAFT_KEY), undefined);
     setStatus("idle");
   }, []);
 

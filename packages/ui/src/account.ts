@@ -1,0 +1,28 @@
+import { accountOfCookies } from "@nook/shared/common/account-cookie";
+
+/**
+ * Whose things this browser holds now: the account the API's account cookie
+ * names (shared/common/account-cookie.ts), read afresh at each call, offline
+ * too; null when no one is signed in. A sign-in, sign-out or switch on any
+ * site of the browser is seen by every other at its next read.
+ */
+export function browserAccount(): number | null {
+  return typeof document === "undefined" ? null : accountOfCookies(document.cookie);
+}
+
+/**
+ * The account this page started as: what it shows and keeps is theirs for the page's life. (Read afresh, a
+ * sign-in in another tab would have this page's next write — a run saved as it unloads — land in the new
+ * account's storage.)
+ */
+const pageAccount = browserAccount();
+
+/**
+ * The storage key of one account's copy of `key`: drafts, runs, the timer's
+ * offline start, histories; by default the account the page started as.
+ * Signed out, a bucket of its own ("signed-out"), so the runner and the tarot
+ * still keep what is done without an account.
+ */
+export function accountKey(key: string, account: number | null = pageAccount): string {
+  return `${key}@${account ?? "signed-out"}`;
+}
