@@ -167,7 +167,7 @@ try {
     headers: { Host: host, Authorization: `Bearer ${token}` },
   });
   // Unsafe methods carry an Origin on the root domain (platform/origin-check.ts), as the sites' pages do.
-  const post = (path: string, body: unknown): Request => ({
+  const post = (path: string, body: unknown, extra: Record<string, string> = {}): Request => ({
     method: "POST",
     path,
     headers: {
@@ -175,9 +175,12 @@ try {
       Origin: journal,
       Authorization: `Bearer ${token}`,
       "Content-Type": "application/json",
+      ...extra,
     },
     body: JSON.stringify(body),
   });
+  /** A write as the sites send it: with an Idempotency-Key of its own (the journal's queue, packages/ui). */
+  const keyed = (path: string, body: unknown) => post(path, body, { "Idempotency-Key": crypto.randomUUID() });
 
   let written = 0;
   /** A request built anew each time it is sent. */
@@ -206,13 +209,13 @@ try {
     },
     {
       name: "writes",
-      what: "POST /api/journal/entries, a line of text and a tagged entry with a metric in turn",
+      what: "POST /api/journal/entries with an Idempotency-Key, as the sites send it: a line of text and a tagged entry with a metric in turn",
       // Each text its own, as a journal's are: a run of identical entries is one row of the list
       // however long, and the reads would walk through all of it.
       requests: [
-        unique(() => post("/api/journal/entries", { text: `a line written under load, #${++written}` })),
+        unique(() => keyed("/api/journal/entries", { text: `a line written under load, #${++written}` })),
         unique(() =>
-          post("/api/journal/entries", {
+          keyed("/api/journal/entries", {
             text: `a tagged line written under load, #${++written}`,
             tags: ["coffee", "walk"],
             metrics: [{ name: "duration", value: 600 }],

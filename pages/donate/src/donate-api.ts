@@ -1,4 +1,5 @@
 import { api, ok } from "@nook/ui/api";
+import { keyedWrite } from "@nook/ui/write-key";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** The page's title and ways to pay, as GET /api/donate/info answers them. */
@@ -14,7 +15,8 @@ export type PublicDonatePage = InferResponseType<(typeof api.donate.public)[":us
 /** The donate site's calls; each returns its success body or throws an ApiError (packages/ui). */
 export const donateApi = {
   info: () => ok(api.donate.info.$get()),
-  save: (json: DonateInfoPayload) => ok(api.donate.info.$put({ json })),
+  save: (json: DonateInfoPayload) =>
+    keyedWrite("donate/save", json, (headers) => ok(api.donate.info.$put({ json }, { headers }))),
   remove: () => ok(api.donate.info.$delete()),
   donations: (before?: string) => ok(api.donate.donations.$get({ query: before ? { before } : {} })),
   /** The client puts the param in the path as given: encoded here, so any text stays one segment. */

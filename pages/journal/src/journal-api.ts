@@ -1,6 +1,7 @@
 import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/limits";
 import { api, ok } from "@nook/ui/api";
 import { enqueue, type QueuedWrite } from "@nook/ui/offline-queue";
+import { keyedWrite } from "@nook/ui/write-key";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** An entry as GET /api/journal/entries/:id answers it: the API's own type. */
@@ -12,11 +13,15 @@ export type EntryPayload = InferRequestType<typeof api.journal.entries.$post>["j
 export const journal = {
   list: (before?: string, limit = PAGE_LIMIT_DEFAULT) =>
     ok(api.journal.entries.$get({ query: { ...(before ? { before } : {}), limit: String(limit) } })),
-  create: (payload: EntryPayload) => ok(api.journal.entries.$post({ json: payload })),
+  create: (payload: EntryPayload) =>
+    keyedWrite("entries/create", payload, (headers) => ok(api.journal.entries.$post({ json: payload }, { headers }))),
   update: (entryId: number, payload: EntryPayload) => ok(api.journal.entries.$put({ json: { entryId, ...payload } })),
   remove: (entryId: number) => ok(api.journal.entries.$delete({ json: { entryId } })),
   get: (id: number) => ok(api.journal.entries[":id"].$get({ param: { id: String(id) } })),
-  lift: (id: number) => ok(api.journal.entries[":id"].lift.$post({ param: { id: String(id) } })),
+  lift: (id: number) =>
+    keyedWrite(`entries/${id}/lift`, null, (headers) =>
+      ok(api.journal.entries[":id"].lift.$post({ param: { id: String(id) } }, { headers })),
+    ),
   /** Entries with any of the tags, newest first (a person's card links here). */
   withAnyTag: (tags: string[], before?: string, limit = PAGE_LIMIT_DEFAULT) =>
     ok(

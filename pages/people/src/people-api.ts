@@ -1,4 +1,5 @@
 import { api, ok } from "@nook/ui/api";
+import { keyedWrite } from "@nook/ui/write-key";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** A person as GET /api/people answers it: the API's own type. */
@@ -12,7 +13,8 @@ export type PersonUpdate = InferRequestType<(typeof api.people)[":id"]["$put"]>[
 export const peopleApi = {
   /** The user's people, sorted by name. */
   list: () => ok(api.people.$get()),
-  create: (json: PersonCreate) => ok(api.people.$post({ json })),
+  create: (json: PersonCreate) =>
+    keyedWrite("people/create", json, (headers) => ok(api.people.$post({ json }, { headers }))),
   update: (json: PersonUpdate) => ok(api.people[":id"].$put({ param: { id: String(json.id) }, json })),
   remove: (id: number) => ok(api.people[":id"].$delete({ param: { id: String(id) } })),
   /** The user's '@' tags, most used first: the tag input's suggestions. */

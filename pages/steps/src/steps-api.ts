@@ -1,4 +1,5 @@
 import { api, ok } from "@nook/ui/api";
+import { keyedWrite } from "@nook/ui/write-key";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** One checklist, as GET /api/steps/{id} answers it. */
@@ -17,7 +18,9 @@ const param = (id: number) => ({ id: String(id) });
 export const stepsApi = {
   /** Newest modified first. */
   list: async () => (await ok(api.steps.$get())).data,
-  create: async (name: string) => (await ok(api.steps.$post({ json: { name } }))).data,
+  create: async (name: string) =>
+    (await keyedWrite("steps/create", { name }, (headers) => ok(api.steps.$post({ json: { name } }, { headers }))))
+      .data,
   get: async (id: number) => (await ok(api.steps[":id"].$get({ param: param(id) }))).data,
   /** A deadline left out clears it: send it whenever one is set. */
   rename: async (id: number, name: string, deadline: string | null) =>

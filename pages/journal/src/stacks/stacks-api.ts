@@ -1,6 +1,7 @@
 import type { StackItemData } from "@nook/shared/stacks/item-data";
 import type { StackItemType } from "@nook/shared/stacks/limits";
 import { api, ok, readerTimeZone } from "@nook/ui/api";
+import { keyedWrite } from "@nook/ui/write-key";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
 /** A stack as the list shows it: the API's own type. */
@@ -22,12 +23,16 @@ const param = (id: number) => ({ param: { id: String(id) } });
 /** The stack calls; each returns its success body or throws an ApiError (packages/ui). */
 export const stacksApi = {
   list: () => ok(api.journal.stacks.$get()),
-  create: (name: string, icon: string) => ok(api.journal.stacks.$post({ json: { name, icon } })),
+  create: (name: string, icon: string) =>
+    keyedWrite("stacks/create", { name, icon }, (headers) =>
+      ok(api.journal.stacks.$post({ json: { name, icon } }, { headers })),
+    ),
   get: (id: number) => ok(api.journal.stacks[":id"].$get(param(id))),
   update: (id: number, json: { name: string; icon: string }) =>
     ok(api.journal.stacks[":id"].$put({ ...param(id), json })),
   remove: (id: number) => ok(api.journal.stacks[":id"].$delete(param(id))),
-  addItem: (json: NewItem) => ok(api.journal["stack-items"].$post({ json })),
+  addItem: (json: NewItem) =>
+    keyedWrite("stack-items/create", json, (headers) => ok(api.journal["stack-items"].$post({ json }, { headers }))),
   updateItem: (id: number, json: ItemChange) => ok(api.journal["stack-items"][":id"].$put({ ...param(id), json })),
   removeItem: (id: number) => ok(api.journal["stack-items"][":id"].$delete(param(id))),
   /**

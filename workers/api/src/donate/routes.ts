@@ -7,6 +7,7 @@ import { users } from "../auth/schema.ts";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
+import { idempotent } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { donateInfo, donationSources, donations } from "./schema.ts";
@@ -70,7 +71,7 @@ export const donateRoutes = new Hono<AppEnv>()
     if (!row) return fail(c, 404, NO_INFO);
     return c.json(row, 200);
   })
-  .put("/info", validate("json", DonateInfoBody), async (c) => {
+  .put("/info", validate("json", DonateInfoBody), idempotent, async (c) => {
     const body = c.req.valid("json");
     const userId = c.var.user.id;
     const values = {

@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Db, insertedId } from "../platform/db.ts";
+import { type Claim, keyedBatch } from "../platform/idempotency.ts";
 import { inList } from "../platform/json-list.ts";
 import { type EntryOut, entryOf, entryRead } from "./entry-list.ts";
 import { entryFingerprint } from "./fingerprint.ts";
@@ -146,9 +147,15 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
  * the same transaction), so the write and its answer are one round trip.
  * Returns the entry as the API shows it.
  */
-export async function createEntry(db: Db, userId: number, input: EntryContent): Promise<EntryOut> {
+export async function createEntry(db: Db, userId: number, input: EntryContent, claim?: Claim): Promise<EntryOut> {
   const { insert, statements, newest } = await newEntryStatements(db, userId, input);
-  const results = await db.batch([insert, ...statements, entryRead(db, userId, sql`(${newest})`)]);
+  const results = await db.batch([
+    insert,
+    ...statements,
+    // The request's Idempotency-Key, claimed with the entry's id in this same batch (platform/idempotency.ts).
+    ...keyedBatch(db, claim, 201, sql`(${newest})`),
+    entryRead(db, userId, sql`(${newest})`),
+  ]);
   const id = insertedId(results);
   const entry = entryOf(results.at(-1)?.[0]);
   if (entry?.id !== id) throw new Error(`entry ${id} of user ${userId} was not read back in its own batch`);

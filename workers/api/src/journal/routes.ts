@@ -12,7 +12,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
-import { idempotent } from "../platform/idempotency.ts";
+import { idempotentInBatch, keyed } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
@@ -44,11 +44,17 @@ function tagsByUse(db: Db, userId: number, people = false) {
     .all();
 }
 
+/** A keyed create retried: the entry it made, as it is now (a 404 once it was deleted since). */
+const replayEntry = (c: Context<AppEnv>) => async (id: number) => {
+  const entry = await getEntry(c.var.db, c.var.user.id, id);
+  return entry ? c.json(entry, 201) : fail(c, 404, ENTRY_NOT_FOUND);
+};
+
 /**
  * Journal entries, tags and metrics (spec §7 "Journal"). Every query is
  * scoped by the signed-in user; another user's id is simply not found.
  * Beyond the spec: POST /entries/{id}/lift repeats an entry now (DESIGN §5);
- * POST /entries takes an `Idempotency-Key` (platform/idempotency.ts).
+ * POST /entries and the lift take an `Idempotency-Key`, claimed in the entry's own batch (platform/idempotency.ts).
  * The stacks and the timer live under the same /api/journal, mounted here so
  * this one `requireUser` covers them too.
  */
@@ -58,9 +64,12 @@ export const journalRoutes = new Hono<AppEnv>()
     const { before, limit } = c.req.valid("query");
     return c.json(await listEntries(c.var.db, c.var.user.id, { before, limit }), 200);
   })
-  .post("/entries", validate("json", EntryCreateBody), idempotent, async (c) => {
+  .post("/entries", validate("json", EntryCreateBody), idempotentInBatch, async (c) => {
     const body = c.req.valid("json");
-    return c.json(await createEntry(c.var.db, c.var.user.id, { ...body, date: body.date ?? Date.now() }), 201);
+    const { db, user, keyClaim } = c.var;
+    return keyed(c, replayEntry(c), async () =>
+      c.json(await createEntry(db, user.id, { ...body, date: body.date ?? Date.now() }, keyClaim), 201),
+    );
   })
   .put("/entries", validate("json", EntryUpdateBody), async (c) => {
     const { entryId, ...body } = c.req.valid("json");
@@ -94,16 +103,18 @@ export const journalRoutes = new Hono<AppEnv>()
     if (!entry) return fail(c, 404, ENTRY_NOT_FOUND);
     return c.json(entry, 200);
   })
-  .post("/entries/:id/lift", validate("param", IdParam), async (c) => {
+  .post("/entries/:id/lift", validate("param", IdParam), idempotentInBatch, async (c) => {
     const source = await getEntry(c.var.db, c.var.user.id, c.req.valid("param").id);
     if (!source) return fail(c, 404, ENTRY_NOT_FOUND);
-    const entry = await createEntry(c.var.db, c.var.user.id, {
+    const content = {
       text: source.text,
       tags: source.tags.map((t) => t.name),
       metrics: source.metrics.map(({ name, value }) => ({ name, value })),
       date: Date.now(),
-    });
-    return c.json(entry, 201);
+    };
+    return keyed(c, replayEntry(c), async () =>
+      c.json(await createEntry(c.var.db, c.var.user.id, content, c.var.keyClaim), 201),
+    );
   })
   .post("/entries-by-config", userTimeZone, validate("json", EntriesByConfigBody), async (c) => {
     const body = c.req.valid("json");

@@ -3,6 +3,7 @@ import { IdParam, PersonCreateBody, PersonUpdateBody } from "@nook/shared/people
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
+import { idempotent } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { createPerson, deletePerson, type Owner, readPeople, readPerson, updatePerson } from "./people-store.ts";
@@ -21,7 +22,7 @@ function owner(c: Context<AppEnv>): Owner {
 export const peopleRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json(await readPeople(c.var.db, owner(c)), 200))
-  .post("/", validate("json", PersonCreateBody), async (c) => {
+  .post("/", validate("json", PersonCreateBody), idempotent, async (c) => {
     const id = await createPerson(c.var.db, c.var.user.id, c.req.valid("json"));
     const person = await readPerson(c.var.db, owner(c), id);
     // Gone already only if another request deleted it in between.

@@ -1,6 +1,7 @@
 import type { SessionGate } from "../auth/session-gate.ts";
 import type { Db } from "./db.ts";
 import type { Config } from "./env.ts";
+import type { Claim } from "./idempotency.ts";
 
 /** What every handler can reach through `c.env` and `c.var`. */
 export interface AppEnv {
@@ -21,6 +22,8 @@ export interface AppEnv {
     session: SessionGate;
     /** Set by `userTimeZone`: the zone the route counts local days in. */
     timeZone: string;
+    /** Set by `idempotentInBatch`: the request's Idempotency-Key, for the route's batch (keyedBatch). */
+    keyClaim: Claim | undefined;
     /** Set by `lateTimeZone`: the `?tz=` given, if one was. */
     givenTimeZone: string | undefined;
   };

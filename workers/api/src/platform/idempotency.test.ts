@@ -259,6 +259,91 @@ describe("Idempotency-Key on POST /api/journal/entries", () => {
   });
 });
 
+/** A JSON call to the API at `path` (under /api) as `user`, with the key. */
+function call(user: User, method: string, path: string, body: unknown, key?: string) {
+  return SELF.fetch(`${ORIGIN}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${user.token}`,
+      Origin: ORIGIN,
+      "Content-Type": "application/json",
+      ...(key === undefined ? {} : { "Idempotency-Key": key }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe("every create takes an Idempotency-Key: a retry after a lost answer leaves one row", () => {
+  const stackOf = async (user: User) =>
+    (await (await call(user, "POST", "/journal/stacks", { name: "Habits", icon: "☕" })).json<{ id: number }>()).id;
+  const entryOf = async (user: User) =>
+    (await (await call(user, "POST", "/journal/entries", { text: "walk", tags: ["out"] })).json<{ id: number }>()).id;
+  const creates: {
+    name: string;
+    table: string;
+    method?: string;
+    path: (user: User) => Promise<string>;
+    body: (user: User) => Promise<unknown>;
+  }[] = [
+    {
+      name: "a person",
+      table: "people",
+      path: async () => "/people",
+      body: async () => ({ name: "Ada", email: "ada@example.org", birthDate: "1990-03-05", tags: ["ada"] }),
+    },
+    { name: "a checklist", table: "steps", path: async () => "/steps", body: async () => ({ name: "Trip" }) },
+    {
+      name: "a stack",
+      table: "stacks",
+      path: async () => "/journal/stacks",
+      body: async () => ({ name: "Habits", icon: "☕" }),
+    },
+    {
+      name: "a stack item",
+      table: "stack_items",
+      path: async () => "/journal/stack-items",
+      body: async (user) => ({
+        stackId: await stackOf(user),
+        title: "coffee",
+        type: "streaks",
+        config: { filter: [{ name: "coffee" }] },
+      }),
+    },
+    {
+      name: "a lift",
+      table: "entries",
+      path: async (user) => `/journal/entries/${await entryOf(user)}/lift`,
+      body: async () => undefined,
+    },
+    {
+      name: "the donation page",
+      table: "donate_info",
+      method: "PUT",
+      path: async () => "/donate/info",
+      body: async () => ({ donatePageTitle: "Ann's page", ethAddress: "", btcAddress: "", paypalDonateButtonId: "" }),
+    },
+  ];
+  for (const create of creates)
+    it(`${create.name}: sent twice with one key, one row; the second answer is the first's, marked replayed`, async () => {
+      const method = create.method ?? "POST";
+      const [path, body] = [await create.path(ann), await create.body(ann)];
+      const rows = () => count(create.table, "user_id = ?", ann.id);
+      const before = await rows();
+      const first = await answer(await call(ann, method, path, body, KEY));
+      expect(first.status, first.body).toBeLessThan(300);
+      expect(first.replayed).toBeNull();
+      const second = await answer(await call(ann, method, path, body, KEY));
+      expect(second).toEqual({ ...first, replayed: "true" });
+      expect(await rows()).toBe(before + 1);
+      // The same key with another body is refused, nothing written; without a key, a second row.
+      if (body !== undefined) {
+        const other = await call(ann, method, path, { ...(body as object), name: "Other" }, KEY);
+        expect([400, 422]).toContain(other.status);
+        expect(await rows()).toBe(before + 1);
+      }
+    });
+});
+
 describe("Idempotency-Key on the timer", () => {
   it("the save (PUT complete) sent twice with one key writes one entry; the second gets the first answer", async () => {
     const timer = await startTimer(ann);

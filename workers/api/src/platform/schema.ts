@@ -20,9 +20,14 @@ export const idempotencyKeys = sqliteTable(
     /** SHA-256 of the body, hex. */
     bodyHash: text("body_hash").notNull(),
     status: integer("status"),
-    /** The answer's body as sent (JSON text). */
+    /** The answer's body as sent (JSON text); null for a write whose answer is read anew (`resultId`). */
     response: text("response"),
-    /** Epoch milliseconds of the claim; a key older than 24 hours is no longer looked at, and the cron drops it. */
+    /**
+     * A create that claimed its key in its own batch (`keyedBatch`): the row it made, whose current state is
+     * the answer to a retry. Null for an answer kept as sent.
+     */
+    resultId: integer("result_id"),
+    /** Epoch milliseconds of the claim; a key older than IDEMPOTENCY_TTL_MS (30 days) is no longer looked at, and the cron drops it. */
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.route, t.key] }), index("idempotency_keys_created_at").on(t.createdAt)],

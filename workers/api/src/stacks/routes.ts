@@ -12,6 +12,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
+import { idempotent } from "../platform/idempotency.ts";
 import { lateTimeZone } from "../platform/time-zone.ts";
 import { isForeignKeyViolation } from "../platform/unique-violation.ts";
 import { validate } from "../platform/validate.ts";
@@ -40,7 +41,7 @@ async function insertUnlessGone<T>(insert: Promise<T>): Promise<T | undefined> {
  */
 export const stackRoutes = new Hono<AppEnv>()
   .get("/stacks", async (c) => c.json(await listStacks(c.var.db, c.var.user.id), 200))
-  .post("/stacks", validate("json", StackCreateBody), async (c) => {
+  .post("/stacks", validate("json", StackCreateBody), idempotent, async (c) => {
     const body = c.req.valid("json");
     const row = await c.var.db
       .insert(stacks)
@@ -85,7 +86,7 @@ export const stackRoutes = new Hono<AppEnv>()
     if (!gone) return fail(c, 404, STACK_NOT_FOUND);
     return c.json({ message: "Stack deleted" satisfies ServerMessage, id }, 200);
   })
-  .post("/stack-items", validate("json", StackItemCreateBody), async (c) => {
+  .post("/stack-items", validate("json", StackItemCreateBody), idempotent, async (c) => {
     const body = c.req.valid("json");
     const userId = c.var.user.id;
     if (!(await stackIsUsers(c.var.db, userId, body.stackId))) return fail(c, 404, STACK_NOT_FOUND);

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
+import { idempotent } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { steps } from "./schema.ts";
@@ -90,7 +91,7 @@ export const stepsRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ data: (await recounted(c.var.db, rows)).map(out) }, 200);
   })
-  .post("/", validate("json", StepsCreateBody), async (c) => {
+  .post("/", validate("json", StepsCreateBody), idempotent, async (c) => {
     const now = Date.now();
     const row = await c.var.db
       .insert(steps)

@@ -1,0 +1,152 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { localFetch } from "../scripts/local-fetch.ts";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+
+// A create whose answer is lost on the way back (the server wrote it, the page heard nothing), pressed again:
+// the second press carries the first's Idempotency-Key, and the server answers with what the first made.
+const browser = useBrowser();
+
+async function signedIn(site: Parameters<typeof siteUrl>[0], path = "/") {
+  const account = await createAccount("Lost answers");
+  const context = await newContext(browser(), { width: 1280 });
+  const page = await context.newPage();
+  await addSession(page, account);
+  await page.goto(siteUrl(site, path));
+  return { account, context, page };
+}
+
+/**
+ * The first `method` request to an address ending in `path` reaches the server (sent as the page sent it:
+ * Node does not resolve *.localhost, so not route.fetch), and its answer is cut off; the rest pass. The keys
+ * each request carried are returned, in order.
+ */
+async function loseFirstAnswer(page: Page, path: RegExp, method = "POST") {
+  const keys: string[] = [];
+  let cut = false;
+  await page.route(path, async (route) => {
+    const request = route.request();
+    if (request.method() !== method) return route.fallback();
+    keys.push((await request.headerValue("idempotency-key")) ?? "");
+    if (cut) return route.fallback();
+    cut = true;
+    const headers = await request.allHeaders();
+    const answer = await localFetch(request.url(), {
+      method,
+      headers: Object.fromEntries(
+        ["cookie", "content-type", "idempotency-key", "origin"].flatMap((name) =>
+          headers[name] === undefined ? [] : [[name, headers[name]]],
+        ),
+      ),
+      body: request.postData() ?? undefined,
+    });
+    expect(answer.status, answer.text()).toBeLessThan(300);
+    await route.abort("connectionreset");
+  });
+  return keys;
+}
+
+/** What a screen says when a call got no answer. */
+const failed = (page: Page) => page.getByText(/went wrong|failed|could not/i).first();
+
+/** The two presses sent one key, a real one. */
+function oneKey(keys: string[]) {
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+  expect(keys[1]).toBe(keys[0]);
+}
+
+describe("a create pressed again after its answer was lost makes one row", () => {
+  it("a person", async () => {
+    const { account, context, page } = await signedIn("people");
+    const keys = await loseFirstAnswer(page, /\/api\/people$/);
+    await page.getByRole("button", { name: "Add Person" }).click();
+    const add = page.getByRole("dialog", { name: "Add new person" });
+    await add.getByLabel("Name").fill("Ada Lovelace");
+    await add.getByLabel("E-mail").fill("ada@analytical.org");
+    await add.getByLabel("Birth date").fill("1815-12-10");
+    const press = add.getByRole("button", { name: "Add", exact: true });
+    await press.click();
+    // The failure is said, the form kept; the second press is answered with the first's person.
+    await failed(page).waitFor();
+    await press.click();
+    await add.waitFor({ state: "detached" });
+    oneKey(keys);
+    const people = (await callApi(account.token, "GET", "/api/people")) as { name: string }[];
+    expect(people.map((p) => p.name)).toEqual(["Ada Lovelace"]);
+    await expect.poll(() => page.getByText("Ada Lovelace").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("a checklist", async () => {
+    const { account, context, page } = await signedIn("steps");
+    const keys = await loseFirstAnswer(page, /\/api\/steps$/);
+    await page.getByRole("button", { name: "New Steps" }).click();
+    const form = page.getByRole("form", { name: "New checklist" });
+    await form.getByLabel("Name").fill("Trip");
+    await form.getByRole("button", { name: "Create" }).click();
+    await failed(page).waitFor();
+    await form.getByRole("button", { name: "Create" }).click();
+    await page.getByTestId("steps-card").filter({ hasText: "Trip" }).waitFor();
+    oneKey(keys);
+    const lists = (await callApi(account.token, "GET", "/api/steps")) as { data: { name: string }[] };
+    expect(lists.data.map((s) => s.name)).toEqual(["Trip"]);
+    await context.close();
+  });
+
+  it("a stack, and a stack item", async () => {
+    const { account, context, page } = await signedIn("journal");
+    await page.getByText("No stacks yet.").waitFor();
+    const stackKeys = await loseFirstAnswer(page, /\/api\/journal\/stacks$/);
+    await page.getByRole("button", { name: "New stack" }).click();
+    await page.getByLabel("Stack name").fill("Morning habits");
+    await page.getByRole("button", { name: "Create" }).click();
+    await failed(page).waitFor();
+    await page.getByRole("button", { name: "Create" }).click();
+    await page.getByTestId("stack-link").getByText("Morning habits").click();
+    await page.getByText("No items yet").waitFor();
+    oneKey(stackKeys);
+    const stacks = (await callApi(account.token, "GET", "/api/journal/stacks")) as { id: number; name: string }[];
+    expect(stacks.map((s) => s.name)).toEqual(["Morning habits"]);
+
+    const itemKeys = await loseFirstAnswer(page, /\/api\/journal\/stack-items$/);
+    await page.getByRole("button", { name: "+ Add Item" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Item" });
+    await dialog.getByLabel("Title").fill("Coffee days");
+    await dialog.getByLabel("Tags", { exact: true }).fill("coffee");
+    await dialog.getByLabel("Tags", { exact: true }).press("Enter");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await failed(page).waitFor();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("stack-widget").getByText("Coffee days").waitFor();
+    oneKey(itemKeys);
+    const stack = (await callApi(account.token, "GET", `/api/journal/stacks/${stacks[0]!.id}`)) as {
+      items: { title: string }[];
+    };
+    expect(stack.items.map((i) => i.title)).toEqual(["Coffee days"]);
+    await context.close();
+  });
+
+  it("a lift", async () => {
+    const { account, context, page } = await signedIn("journal");
+    await callApi(account.token, "POST", "/api/journal/entries", { text: "Glass of water", tags: ["water"] });
+    await page.reload();
+    const row = page.getByTestId("entry").first();
+    await row.getByText("Glass of water").waitFor();
+    const keys = await loseFirstAnswer(page, /\/api\/journal\/entries\/\d+\/lift$/);
+    await row.getByRole("button", { name: /Lift/ }).click();
+    await failed(page).waitFor();
+    await row.getByRole("button", { name: /Lift/ }).click();
+    await row.getByText("↑2").waitFor();
+    oneKey(keys);
+    // The list answers a run of lifts as one row, counted.
+    const entries = (await callApi(account.token, "GET", "/api/journal/entries")) as { totalLifts: number }[];
+    expect(entries.map((e) => e.totalLifts)).toEqual([2]);
+    // A lift pressed after that one succeeded is a lift of its own, with a key of its own.
+    await row.getByRole("button", { name: /Lift/ }).click();
+    await row.getByText("↑3").waitFor();
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+    await context.close();
+  });
+});
