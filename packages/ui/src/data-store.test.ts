@@ -284,6 +284,32 @@ describe("the data store", () => {
     releaseB();
   });
 
+  it("another tab's write is read again only where it may have touched: who is signed in, only after an account's write", async () => {
+    const name = `nook-test-${Math.random()}`;
+    const [tabA, tabB] = [writeChannel(name), writeChannel(name)];
+    const b = setup({ writes: tabB, dedupeMs: 0 });
+    const loads = { "auth/check": vi.fn(async () => "me"), people: vi.fn(async () => ["Ada"]) };
+    for (const [key, load] of Object.entries(loads)) {
+      b.store.register(key, load);
+      b.store.subscribe(key, () => {});
+    }
+    await flush();
+    const write = (path: string) =>
+      announcing(async () => new Response("{}", { status: 201 }), tabA)(`https://people.example.com${path}`, {
+        method: "POST",
+      });
+    await write("/api/people");
+    await vi.waitFor(() => expect(loads.people).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loads["auth/check"]).toHaveBeenCalledTimes(1);
+    // A write of the account (a profile saved elsewhere) reads both again; so does a write that names no path.
+    await write("/api/user/profile");
+    await vi.waitFor(() => expect(loads["auth/check"]).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(loads.people).toHaveBeenCalledTimes(3));
+    tabA.announce();
+    await vi.waitFor(() => expect(loads["auth/check"]).toHaveBeenCalledTimes(3));
+  });
+
   it("forgets what no screen shows when this tab writes, keeping what is shown and what cannot change", async () => {
     const tab = writeChannel(`nook-test-${Math.random()}`);
     const { store } = setup({ writes: tab });

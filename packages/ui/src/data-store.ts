@@ -1,4 +1,4 @@
-import { type WriteChannel, writes } from "./writes.ts";
+import { touches, type WriteChannel, writes } from "./writes.ts";
 
 /** What the store holds for a key: the last answer, the last failure, and whether a call is on its way. */
 export interface Snapshot<T> {
@@ -112,8 +112,9 @@ export function dataStore({
    * Asks again every key a screen shows (the dedupe window is for a second screen, not for the page
    * shown again); `force`: a new call even when one is on its way (it may predate another tab's write).
    */
-  function refreshShown(force: boolean) {
-    for (const [key, entry] of entries) if (entry.listeners.size && !entry.immutable) void fetch(key, force);
+  function refreshShown(force: boolean, written?: (key: string) => boolean) {
+    for (const [key, entry] of entries)
+      if (entry.listeners.size && !entry.immutable && (!written || written(key))) void fetch(key, force);
   }
 
   // This tab wrote: what no screen shows may have changed, so it is forgotten (the next screen to show
@@ -161,7 +162,8 @@ export function dataStore({
       entry.listeners.add(listener);
       if (!used++) {
         const stopPage = page.subscribe(() => refreshShown(false));
-        const stopWrites = channel.subscribe(() => refreshShown(true));
+        // Another tab wrote: what the write may have touched (writes.ts `touches`) is read again.
+        const stopWrites = channel.subscribe((path) => refreshShown(true, (key) => touches(path, key)));
         stopEvents = () => {
           stopPage();
           stopWrites();
