@@ -20,13 +20,17 @@ function bookmarkCookie(res: Response): string | undefined {
 }
 
 /** The bookmark a response sets (the cookie's value). */
+/** The bookmark cookie's value as the API set it: a D1 bookmark and its signature. */
 function bookmarkOf(res: Response): string {
   const cookie = bookmarkCookie(res);
   expect(cookie, "a bookmark cookie").toBeDefined();
   const value = /^(?:__Secure-)?nook_d1=([^;]*)/.exec(cookie ?? "")?.[1] ?? "";
-  expect(isBookmark(value), value).toBe(true);
+  expect(isBookmark(raw(value)), value).toBe(true);
   return value;
 }
+
+/** The D1 bookmark inside a cookie's value (its signature off). */
+const raw = (value: string) => value.split("~")[0] ?? "";
 
 /** A D1 binding that writes down each request's session start and every statement's SQL, over the real one. */
 function recordingEnv(over: Env = env) {
@@ -77,7 +81,7 @@ describe("the bookmark cookie", () => {
     expect(res.status).toBe(200);
     const cookie = bookmarkCookie(res) ?? "";
     // Miniflare's D1 answers with its database's current bookmark, in D1's own shape.
-    expect(cookie).toMatch(/^nook_d1=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}; /);
+    expect(cookie).toMatch(/^nook_d1=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}~[\w-]{43}; /);
     expect(cookie).toContain("; Domain=nook.localhost;");
     expect(cookie).toContain("; Path=/");
     expect(cookie).toContain("; HttpOnly");
@@ -92,7 +96,7 @@ describe("the bookmark cookie", () => {
     const res = await app.request("https://steps.example.co.uk/api/health", {}, rooted);
     expect(res.status).toBe(200);
     const cookie = bookmarkCookie(res) ?? "";
-    expect(cookie).toMatch(/^__Secure-nook_d1=[0-9a-f-]+; /);
+    expect(cookie).toMatch(/^__Secure-nook_d1=[0-9a-f-]+~[\w-]{43}; /);
     expect(cookie).toContain("; Domain=example.co.uk;");
     expect(cookie).toContain("; Secure");
     // Sent back on https, only the __Secure- one counts: a plain one could have been planted over http.
@@ -109,7 +113,7 @@ describe("the bookmark cookie", () => {
       recorded,
     );
     expect([plain.status, secure.status]).toEqual([200, 200]);
-    expect(starts).toEqual(["first-unconstrained", bookmark]);
+    expect(starts).toEqual(["first-unconstrained", raw(bookmark)]);
     const bare = await app.request("http://localhost:8787/api/health", {}, env);
     expect(bookmarkCookie(bare)).not.toContain("Domain=");
   });
@@ -127,13 +131,13 @@ describe("the bookmark cookie", () => {
     const res = await app.request(`${STEPS}/api/health`, { headers: { Cookie: `nook_d1=${first}` } }, recorded);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(starts).toEqual([first]);
+    expect(starts).toEqual([raw(first)]);
     const next = bookmarkOf(res);
     // Bookmarks sort oldest to newest (D1's own ordering, as the binding compares them).
-    expect(next.localeCompare(first)).toBeGreaterThanOrEqual(0);
+    expect(raw(next).localeCompare(raw(first))).toBeGreaterThanOrEqual(0);
   });
 
-  it("a bad value is ignored: the request is answered and a fresh, valid cookie set", async () => {
+  it("a bad or forged value is ignored: the request is answered and a fresh, signed cookie set", async () => {
     const fresh = bookmarkOf(await SELF.fetch(`${JOURNAL}/api/health`));
     const bad = [
       "x".repeat(129),
@@ -148,6 +152,10 @@ describe("the bookmark cookie", () => {
       "%00",
       '"a,b"',
       "%C3%A9",
+      // Well formed, but not as the API issued it: unsigned, signed by someone else, another bookmark's signature.
+      raw(fresh),
+      `${raw(fresh)}~${"A".repeat(43)}`,
+      `ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff~${fresh.split("~")[1]}`,
     ];
     for (const value of bad) {
       const { env: recorded, starts } = recordingEnv();
@@ -204,10 +212,10 @@ describe("read your writes across the sites", () => {
     );
     expect(read.status, await read.clone().text()).toBe(200);
     // The read's session started at the write's bookmark: on D1, a replica that has the write, or the primary.
-    expect(starts).toEqual([afterWrite]);
+    expect(starts).toEqual([raw(afterWrite)]);
     const entries = Object.values(await read.json<Record<string, { id: number; text: string }>>());
     expect(entries.map((e) => [e.id, e.text])).toEqual([[id, "tea on the balcony"]]);
-    expect(bookmarkOf(read).localeCompare(afterWrite)).toBeGreaterThanOrEqual(0);
+    expect(raw(bookmarkOf(read)).localeCompare(raw(afterWrite))).toBeGreaterThanOrEqual(0);
   });
 
   it("a write request's session starts at the primary", async () => {

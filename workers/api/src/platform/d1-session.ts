@@ -62,10 +62,58 @@ function isHttps(c: Context<AppEnv>): boolean {
   return new URL(c.req.url).protocol === "https:";
 }
 
-/** The browser's bookmark, if it sent a well-formed one. On https only the `__Secure-` cookie counts, as for the session. */
-export function requestBookmark(c: Context<AppEnv>): string | null {
+/**
+ * The cookie holds the bookmark as the API issued it, signed: `{bookmark}~{HMAC-SHA256 of it, base64url}`
+ * under the JWT secret. A well-formed bookmark the API never gave (planted on the root domain, made up to
+ * hold every read of the browser at the primary, or far ahead of any replica) fails the signature and is
+ * ignored like any bad value.
+ */
+const SIGNED = "~";
+const bookmarkKeys = new Map<string, Promise<CryptoKey>>();
+function bookmarkKey(secret: string): Promise<CryptoKey> {
+  let key = bookmarkKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    bookmarkKeys.set(secret, key);
+    key.catch(() => bookmarkKeys.delete(secret));
+  }
+  return key;
+}
+/** What is signed: the bookmark, named, so no other signature of the secret (a session's) can pass for it. */
+const signedText = (bookmark: string) => new TextEncoder().encode(`nook_d1|${bookmark}`);
+
+function base64url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** The cookie's value for `bookmark`: it and its signature. */
+export async function signBookmark(secret: string, bookmark: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await bookmarkKey(secret), signedText(bookmark));
+  return `${bookmark}${SIGNED}${base64url(mac)}`;
+}
+
+/** The bookmark a cookie value carries when its signature is the API's (checked in constant time), else null. */
+export async function verifiedBookmark(secret: string, value: string): Promise<string | null> {
+  const at = value.indexOf(SIGNED);
+  if (at === -1 || value.length > 200) return null;
+  const bookmark = value.slice(0, at);
+  const mac = value.slice(at + 1);
+  if (!isBookmark(bookmark) || !/^[\w-]{43}$/.test(mac)) return null;
+  const bytes = Uint8Array.from(atob(mac.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
+  const ok = await crypto.subtle.verify("HMAC", await bookmarkKey(secret), bytes, signedText(bookmark));
+  return ok ? bookmark : null;
+}
+
+/** The browser's bookmark, if it sent one the API signed. On https only the `__Secure-` cookie counts, as for the session. */
+export async function requestBookmark(c: Context<AppEnv>): Promise<string | null> {
   const value = isHttps(c) ? getCookie(c, BOOKMARK_COOKIE, "secure") : getCookie(c, BOOKMARK_COOKIE);
-  return value !== undefined && isBookmark(value) ? value : null;
+  return value === undefined ? null : verifiedBookmark(c.var.config.jwtSecret, value);
 }
 
 /** What the request's session starts from: the primary for a request that may write, else the bookmark or anywhere. */
@@ -75,21 +123,23 @@ export function sessionStart(method: string, bookmark: string | null): string {
 }
 
 /** Opens the request's D1 session (`c.var.d1`). */
-export function openSession(c: Context<AppEnv>): D1DatabaseSession {
-  return c.env.DB.withSession(sessionStart(c.req.method, requestBookmark(c)));
+export async function openSession(c: Context<AppEnv>): Promise<D1DatabaseSession> {
+  // A request that may write starts at the primary whatever it sends: its cookie is not even checked.
+  const bookmark = readsOnly(c.req.method) ? await requestBookmark(c) : null;
+  return c.env.DB.withSession(sessionStart(c.req.method, bookmark));
 }
 
 /**
- * The session's bookmark after the request, in the cookie: on the root domain (as the session cookie,
+ * The session's bookmark after the request, signed, in the cookie: on the root domain (as the session cookie,
  * cookie-domain.ts) so every site's next request starts from it. Nothing when the request made no trip.
  */
-export function writeBookmark(c: Context<AppEnv>, d1: D1DatabaseSession): void {
+export async function writeBookmark(c: Context<AppEnv>, d1: D1DatabaseSession): Promise<void> {
   const bookmark = d1.getBookmark();
   if (!bookmark || !isBookmark(bookmark)) return;
   // An answer a shared cache may keep (the sky's) is everyone's: no one browser's cookie on it.
   if (/^\s*public\b/i.test(c.res.headers.get("Cache-Control") ?? "")) return;
   const secure = isHttps(c);
-  setCookie(c, BOOKMARK_COOKIE, bookmark, {
+  setCookie(c, BOOKMARK_COOKIE, await signBookmark(c.var.config.jwtSecret, bookmark), {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",

@@ -137,10 +137,10 @@ export function configOf(env: Env): Config {
  */
 export const platform = createMiddleware<AppEnv>(async function platform(c, next) {
   c.set("config", configOf(c.env));
-  const d1 = openSession(c);
+  const d1 = await openSession(c);
   c.set("d1", d1);
   // drizzle needs only `prepare` and `batch`, which a session has as the binding has.
   c.set("db", openDb(d1 as unknown as D1Database));
   await next();
-  writeBookmark(c, d1);
+  await writeBookmark(c, d1);
 });
