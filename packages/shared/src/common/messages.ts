@@ -38,6 +38,9 @@ export const SERVER_MESSAGES = {
   "platform.idempotencyKeyInvalid": "The Idempotency-Key header is 1 to {max} visible ASCII characters",
   "platform.idempotencyKeyReused": "This Idempotency-Key was used with a different request body",
   "platform.idempotencyKeyInFlight": "A request with this Idempotency-Key is still in progress; try again shortly",
+  // the If-Match header (platform/version-gate.ts)
+  "platform.ifMatchInvalid": "The If-Match header is a modifiedAt as the API gave it",
+  "platform.versionConflict": "This was changed elsewhere since you opened it",
   // auth
   "auth.badCredentials": "Invalid credentials",
   "auth.throttled": "Too many sign-in attempts. Try again in {minutes} min.",

@@ -15,6 +15,14 @@ export const profileColumns = {
   timeZone: users.timeZone,
 };
 
+/** The profile with its version, `updatedAt` (epoch ms), answered as `modifiedAt` by `versioned`. */
+export const versionedProfileColumns = { ...profileColumns, updatedAt: users.updatedAt };
+
+/** A profile row as the API answers it: its version an ISO `modifiedAt` (the If-Match of its next edit). */
+export function versioned<T extends { updatedAt: number }>({ updatedAt, ...profile }: T) {
+  return { ...profile, modifiedAt: new Date(updatedAt).toISOString() };
+}
+
 /**
  * Why a write of an account was refused, answered with 409: another account
  * holds its email or username. The unique indexes are the one check, so two

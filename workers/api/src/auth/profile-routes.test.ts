@@ -27,7 +27,12 @@ describe("PUT /api/user/profile", () => {
     const ann = await session("Ann");
     const res = await put(profile, ann.headers);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...profile, dateOfBirth: "1990-05-17", timeZone: "Europe/Moscow" });
+    expect(await res.json()).toEqual({
+      ...profile,
+      dateOfBirth: "1990-05-17",
+      timeZone: "Europe/Moscow",
+      modifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(await row(ann.id)).toEqual({
       email: profile.email,
       name: "Ann New",

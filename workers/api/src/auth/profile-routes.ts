@@ -3,10 +3,18 @@ import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
-import { fail } from "../platform/errors.ts";
+import { fail, NOT_SIGNED_IN } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
-import { accountTaken, profileColumns } from "./accounts.ts";
+import {
+  type Batch,
+  conflict,
+  IF_MATCH_INVALID,
+  ifMatch,
+  isVersionConflict,
+  versionGate,
+} from "../platform/version-gate.ts";
+import { accountTaken, versioned, versionedProfileColumns } from "./accounts.ts";
 import { accountDeletion } from "./delete-account.ts";
 import { verifyPassword } from "./password.ts";
 import { users } from "./schema.ts";
@@ -20,7 +28,10 @@ import { passwordThrottledFor, recordPasswordFailure } from "./throttle.ts";
 export const profileRoutes = new Hono<AppEnv>()
   .put("/profile", requireUser, validate("json", ProfileBody), async (c) => {
     const body = c.req.valid("json");
-    const update = c.var.db
+    const version = ifMatch(c);
+    if (version === null) return fail(c, 400, IF_MATCH_INVALID);
+    const db = c.var.db;
+    const update = db
       .update(users)
       .set({
         email: body.email,
@@ -32,10 +43,19 @@ export const profileRoutes = new Hono<AppEnv>()
         updatedAt: Date.now(),
       })
       .where(eq(users.id, c.var.user.id))
-      .returning(profileColumns);
+      .returning(versionedProfileColumns);
     try {
-      return c.json(await update.get(), 200);
+      // Against the version it was read at, when given (platform/version-gate.ts): a stale write changes nothing.
+      const gate = versionGate(db, "profile", c.var.user.id, 0, version);
+      const results = await db.batch([...gate, update] as unknown as Batch);
+      const [row] = results[gate.length] as Awaited<typeof update>;
+      if (!row) return fail(c, 401, NOT_SIGNED_IN);
+      return c.json(versioned(row), 200);
     } catch (err) {
+      if (isVersionConflict(err)) {
+        const [current] = await db.select(versionedProfileColumns).from(users).where(eq(users.id, c.var.user.id));
+        return conflict(c, current ? versioned(current) : null);
+      }
       const taken = accountTaken(err);
       if (taken) return fail(c, 409, taken);
       throw err;

@@ -120,6 +120,8 @@ describe("GET /api/auth/checkAuth and /me", () => {
       username: "ann",
       accentColor: "orange",
       timeZone: "Europe/Moscow",
+      // Its version: the profile form's save is made against it (If-Match).
+      modifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 

@@ -6,7 +6,7 @@ import type { AppEnv } from "../platform/context.ts";
 import { fail, NOT_SIGNED_IN } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
-import { accountTaken, insertAccount, profileColumns, replacePassword } from "./accounts.ts";
+import { accountTaken, insertAccount, replacePassword, versioned, versionedProfileColumns } from "./accounts.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
@@ -94,9 +94,10 @@ export const authRoutes = new Hono<AppEnv>()
     );
   })
   .get("/me", requireUser, async (c) => {
-    const me = await c.var.db.select(profileColumns).from(users).where(eq(users.id, c.var.user.id)).get();
+    const me = await c.var.db.select(versionedProfileColumns).from(users).where(eq(users.id, c.var.user.id)).get();
     if (!me) return fail(c, 401, NOT_SIGNED_IN);
-    return c.json(me, 200);
+    // With its version (`modifiedAt`): the profile form's save is made against it (If-Match).
+    return c.json(versioned(me), 200);
   })
   // The spec's logout is a GET; it is the one state change allowed on GET. The
   // Origin check leaves GETs alone, so a page on another site could send the

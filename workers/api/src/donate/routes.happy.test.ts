@@ -20,8 +20,9 @@ describe("the donation info", () => {
   it("is created, read, replaced and deleted", async () => {
     const put = await ann.api.donate.info.$put({ json: PAGE });
     expect(put.status).toBe(200);
-    expect(await put.json()).toEqual(PAGE);
-    expect(await (await ann.api.donate.info.$get()).json()).toEqual(PAGE);
+    const versioned = { ...PAGE, modifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
+    expect(await put.json()).toEqual(versioned);
+    expect(await (await ann.api.donate.info.$get()).json()).toEqual(versioned);
     // Polling watches both addresses.
     expect(await count("donation_sources", "user_id = ?", ann.id)).toBe(2);
 
@@ -32,7 +33,11 @@ describe("the donation info", () => {
       paypalDonateButtonId: "",
     };
     await ann.api.donate.info.$put({ json: update });
-    expect(await (await ann.api.donate.info.$get()).json()).toEqual({ ...update, donatePageTitle: "Thank you" });
+    expect(await (await ann.api.donate.info.$get()).json()).toEqual({
+      ...update,
+      donatePageTitle: "Thank you",
+      modifiedAt: expect.any(String),
+    });
     // The ETH address is gone: no longer polled; the BTC one changed: polled afresh.
     const sources = await env.DB.prepare("SELECT chain, address, cursor, checked_at FROM donation_sources").all();
     expect(sources.results).toEqual([{ chain: "btc", address: BTC_LEGACY, cursor: null, checked_at: 0 }]);

@@ -10,6 +10,14 @@ import { fail } from "../platform/errors.ts";
 import { idempotent } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
+import {
+  type Batch,
+  conflict,
+  IF_MATCH_INVALID,
+  ifMatch,
+  isVersionConflict,
+  versionGate,
+} from "../platform/version-gate.ts";
 import { donateInfo, donationSources, donations } from "./schema.ts";
 
 const NO_INFO = message("No donation information yet");
@@ -22,6 +30,18 @@ const infoColumns = {
   btcAddress: donateInfo.btcAddress,
   paypalDonateButtonId: donateInfo.paypalDonateButtonId,
 };
+
+/** The user's own page as GET /info answers it: with its version (`modifiedAt`, for If-Match), which the public page leaves out. */
+async function ownInfo(db: Db, userId: number) {
+  const row = await db
+    .select({ ...infoColumns, updatedAt: donateInfo.updatedAt })
+    .from(donateInfo)
+    .where(eq(donateInfo.userId, userId))
+    .get();
+  if (!row) return undefined;
+  const { updatedAt, ...info } = row;
+  return { ...info, modifiedAt: new Date(updatedAt).toISOString() };
+}
 
 /** Where a transaction can be seen by anyone. */
 export function explorerUrl(chain: Chain, txId: string): string {
@@ -67,13 +87,15 @@ export const donateRoutes = new Hono<AppEnv>()
   })
   .use(requireUser)
   .get("/info", async (c) => {
-    const row = await c.var.db.select(infoColumns).from(donateInfo).where(eq(donateInfo.userId, c.var.user.id)).get();
+    const row = await ownInfo(c.var.db, c.var.user.id);
     if (!row) return fail(c, 404, NO_INFO);
     return c.json(row, 200);
   })
   .put("/info", validate("json", DonateInfoBody), idempotent, async (c) => {
     const body = c.req.valid("json");
     const userId = c.var.user.id;
+    const version = ifMatch(c);
+    if (version === null) return fail(c, 400, IF_MATCH_INVALID);
     const values = {
       title: body.donatePageTitle,
       ethAddress: body.ethAddress,
@@ -81,14 +103,21 @@ export const donateRoutes = new Hono<AppEnv>()
       paypalDonateButtonId: body.paypalDonateButtonId,
       updatedAt: Date.now(),
     };
-    await c.var.db.batch([
-      c.var.db
-        .insert(donateInfo)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: donateInfo.userId, set: values }),
-      ...sourceStatements(c.var.db, userId, body),
-    ]);
-    return c.json(body, 200);
+    try {
+      await c.var.db.batch([
+        // Against the version it was read at, when given (platform/version-gate.ts): a stale write changes nothing.
+        ...versionGate(c.var.db, "donate", userId, 0, version),
+        c.var.db
+          .insert(donateInfo)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: donateInfo.userId, set: values }),
+        ...sourceStatements(c.var.db, userId, body),
+      ] as unknown as Batch);
+    } catch (err) {
+      if (!isVersionConflict(err)) throw err;
+      return conflict(c, (await ownInfo(c.var.db, userId)) ?? null);
+    }
+    return c.json({ ...body, modifiedAt: new Date(values.updatedAt).toISOString() }, 200);
   })
   .delete("/info", async (c) => {
     const userId = c.var.user.id;

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type Db, insertedId } from "../platform/db.ts";
 import { type Claim, keyedBatch } from "../platform/idempotency.ts";
 import { inList } from "../platform/json-list.ts";
+import { type Batch, versionGate } from "../platform/version-gate.ts";
 import { type EntryOut, entryOf, entryRead } from "./entry-list.ts";
 import { entryFingerprint } from "./fingerprint.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "./schema.ts";
@@ -174,13 +175,17 @@ export async function updateEntry(
   entryId: number,
   previousTags: string[],
   input: EntryContent,
+  version?: number,
 ): Promise<boolean> {
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
   const mine = and(eq(entries.id, entryId), eq(entries.userId, userId));
   const owned = db.select({ id: entries.id }).from(entries).where(mine);
   const there = exists(owned);
-  const [updated] = await db.batch([
+  // The version it was read at, checked first (platform/version-gate.ts): a stale write changes nothing.
+  const gate = versionGate(db, "entry", userId, entryId, version);
+  const results = await db.batch([
+    ...gate,
     db
       .update(entries)
       .set({ text: content.text, date: content.date, modifiedAt: Date.now(), fingerprint })
@@ -191,8 +196,8 @@ export async function updateEntry(
     db.delete(entryMetrics).where(inArray(entryMetrics.entryId, owned)),
     ...linkNames(db, userId, sql`(${owned})`, content, there),
     ...recountTags(db, userId, unique([...previousTags, ...content.tags])),
-  ]);
-  return updated.length > 0;
+  ] as unknown as Batch);
+  return (results[gate.length] as unknown[]).length > 0;
 }
 
 /** Deletes an entry (its links go with it) and recounts its tags. False when there was none to delete. */

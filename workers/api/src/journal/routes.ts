@@ -16,6 +16,7 @@ import { idempotentInBatch, keyed } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
+import { conflict, IF_MATCH_INVALID, ifMatch, isVersionConflict } from "../platform/version-gate.ts";
 import { stackRoutes } from "../stacks/routes.ts";
 import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
@@ -73,13 +74,25 @@ export const journalRoutes = new Hono<AppEnv>()
   })
   .put("/entries", validate("json", EntryUpdateBody), async (c) => {
     const { entryId, ...body } = c.req.valid("json");
+    const version = ifMatch(c);
+    if (version === null) return fail(c, 400, IF_MATCH_INVALID);
     const current = await getEntry(c.var.db, c.var.user.id, entryId);
     if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
     const previousTags = current.tags.map((t) => t.name);
-    const updated = await updateEntry(c.var.db, c.var.user.id, entryId, previousTags, {
-      ...body,
-      date: body.date ?? Date.parse(current.date),
-    });
+    let updated: boolean;
+    try {
+      updated = await updateEntry(
+        c.var.db,
+        c.var.user.id,
+        entryId,
+        previousTags,
+        { ...body, date: body.date ?? Date.parse(current.date) },
+        version,
+      );
+    } catch (err) {
+      if (!isVersionConflict(err)) throw err;
+      return conflict(c, await getEntry(c.var.db, c.var.user.id, entryId));
+    }
     // Deleted by a request racing this one, before the write (nothing written) or after it.
     if (!updated) return fail(c, 404, ENTRY_NOT_FOUND);
     return answerEntry(c, await getEntry(c.var.db, c.var.user.id, entryId), 200);

@@ -3,12 +3,15 @@ import { tags } from "../journal/schema.ts";
 import { createTags } from "../journal/tag-ids.ts";
 import { type Db, insertedId } from "../platform/db.ts";
 import { inList } from "../platform/json-list.ts";
+import { type Batch, versionGate } from "../platform/version-gate.ts";
 import { people, personTags } from "./schema.ts";
 
 export interface Person {
   id: number;
   name: string;
   email: string;
+  /** When it last changed (ISO): the version an edit is made against (`If-Match`). */
+  modifiedAt: string;
   /** The owner's username (spec 2 §3): whose book the person is in. */
   username: string;
   birthDate: string;
@@ -38,7 +41,13 @@ export async function readPeople(db: Db, owner: Owner, personId?: number): Promi
     personId === undefined ? eq(people.userId, owner.id) : and(eq(people.userId, owner.id), eq(people.id, personId));
   const [rows, links] = await db.batch([
     db
-      .select({ id: people.id, name: people.name, email: people.email, birthDate: people.birthDate })
+      .select({
+        id: people.id,
+        name: people.name,
+        email: people.email,
+        birthDate: people.birthDate,
+        modifiedAt: people.modifiedAt,
+      })
       .from(people)
       .where(mine)
       .orderBy(sql`${people.name} COLLATE NOCASE`, asc(people.id)),
@@ -56,6 +65,8 @@ export async function readPeople(db: Db, owner: Owner, personId?: number): Promi
     byPerson.set(owner, [...(byPerson.get(owner) ?? []), { id, name }]);
   return rows.map((p) => ({
     ...p,
+    // The version an edit is made against (If-Match, platform/version-gate.ts).
+    modifiedAt: new Date(p.modifiedAt).toISOString(),
     username,
     tags: byPerson.get(p.id) ?? [],
   }));
@@ -114,12 +125,16 @@ export async function updatePerson(
   userId: number,
   personId: number,
   diff: PersonFields & { rename: boolean; tagIdsToRemove: number[]; tagNamesToAdd: string[] },
+  version?: number,
 ): Promise<boolean> {
   const mine = and(eq(people.id, personId), eq(people.userId, userId));
   const owned = db.select({ id: people.id }).from(people).where(mine);
   const { rename, tagIdsToRemove, tagNamesToAdd, ...fields } = diff;
   const { name, ...rest } = row(fields);
-  const [updated] = await db.batch([
+  // The version it was read at, checked first (platform/version-gate.ts): a stale write changes nothing.
+  const gate = versionGate(db, "person", userId, personId, version);
+  const results = await db.batch([
+    ...gate,
     db
       .update(people)
       .set(rename ? { name, ...rest } : rest)
@@ -133,8 +148,8 @@ export async function updatePerson(
         ]
       : []),
     ...linkTags(db, userId, sql<number>`(${owned})`, tagNamesToAdd, exists(owned)),
-  ]);
-  return updated.length > 0;
+  ] as unknown as Batch);
+  return (results[gate.length] as unknown[]).length > 0;
 }
 
 /** Removes a person (their tag links go with them; the tags stay). False when there was none. */

@@ -34,6 +34,7 @@ describe("the people book", () => {
     const ada = await res.json();
     expect(ada).toEqual({
       id: expect.any(Number),
+      modifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       name: "Ada Lovelace",
       email: "ada@example.org",
       username: "ann",

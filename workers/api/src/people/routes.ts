@@ -6,6 +6,7 @@ import { fail } from "../platform/errors.ts";
 import { idempotent } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
+import { conflict, IF_MATCH_INVALID, ifMatch, isVersionConflict } from "../platform/version-gate.ts";
 import { createPerson, deletePerson, type Owner, readPeople, readPerson, updatePerson } from "./people-store.ts";
 
 const PERSON_NOT_FOUND = message("Person not found");
@@ -33,6 +34,8 @@ export const peopleRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { oldName, ...diff } = c.req.valid("json");
     if (diff.id !== id) return fail(c, 400, message("The id in the body does not match the address"));
+    const version = ifMatch(c);
+    if (version === null) return fail(c, 400, IF_MATCH_INVALID);
     const current = await readPerson(c.var.db, owner(c), id);
     if (!current) return fail(c, 404, PERSON_NOT_FOUND);
     // The name is part of the diff: unchanged when it equals oldName; a rename of a name someone else changed is refused.
@@ -41,7 +44,13 @@ export const peopleRoutes = new Hono<AppEnv>()
     if (rename && base !== undefined && current.name !== base)
       return fail(c, 409, message("This person was renamed elsewhere: reload to see the new name"));
     // Deleted by a request racing this one: before the write (nothing written) or after it.
-    if (!(await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename }))) return fail(c, 404, PERSON_NOT_FOUND);
+    try {
+      if (!(await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename }, version)))
+        return fail(c, 404, PERSON_NOT_FOUND);
+    } catch (err) {
+      if (!isVersionConflict(err)) throw err;
+      return conflict(c, await readPerson(c.var.db, owner(c), id));
+    }
     const person = await readPerson(c.var.db, owner(c), id);
     if (!person) return fail(c, 404, PERSON_NOT_FOUND);
     return c.json(person, 200);

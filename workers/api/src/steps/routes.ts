@@ -9,6 +9,14 @@ import { fail } from "../platform/errors.ts";
 import { idempotent } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
+import {
+  type Batch,
+  conflict,
+  IF_MATCH_INVALID,
+  ifMatch,
+  isVersionConflict,
+  versionGate,
+} from "../platform/version-gate.ts";
 import { steps } from "./schema.ts";
 
 const STEPS_NOT_FOUND = message("Steps not found");
@@ -120,7 +128,11 @@ export const stepsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     if (body.id !== id) return fail(c, 400, message("The id in the body does not match the address"));
-    const row = await c.var.db
+    const version = ifMatch(c);
+    if (version === null) return fail(c, 400, IF_MATCH_INVALID);
+    const db = c.var.db;
+    const mine = and(eq(steps.id, id), eq(steps.userId, c.var.user.id));
+    const update = db
       .update(steps)
       .set({
         ...(body.name === undefined ? {} : { name: body.name }),
@@ -129,9 +141,19 @@ export const stepsRoutes = new Hono<AppEnv>()
         ...(body.content === undefined ? {} : counted(body.content)),
         modifiedAt: Date.now(),
       })
-      .where(and(eq(steps.id, id), eq(steps.userId, c.var.user.id)))
-      .returning(columns)
-      .get();
+      .where(mine)
+      .returning(columns);
+    // Against the version it was read at, when given (platform/version-gate.ts): a stale write changes nothing.
+    const gate = versionGate(db, "steps", c.var.user.id, id, version);
+    let row: Awaited<typeof update>[number] | undefined;
+    try {
+      const results = await db.batch([...gate, update] as unknown as Batch);
+      row = (results[gate.length] as Awaited<typeof update>)[0];
+    } catch (err) {
+      if (!isVersionConflict(err)) throw err;
+      const current = await db.select(columns).from(steps).where(mine).get();
+      return conflict(c, current ? out(current) : null);
+    }
     if (!row) return fail(c, 404, STEPS_NOT_FOUND);
     return c.json({ data: out(row) }, 200);
   })

@@ -1,0 +1,147 @@
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { dumpDb, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
+
+// A write made against the version its writer read (If-Match: the modifiedAt it was given): the current
+// version writes; a stale one is 409 with the row as it is now, and changes nothing.
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let ann: User;
+
+beforeEach(async () => {
+  await resetDb();
+  ann = await signedInUser("Ann");
+});
+
+async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await SELF.fetch(`${ORIGIN}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json<Record<string, unknown>>() };
+}
+
+interface Kind {
+  name: string;
+  /** Makes the row; answers the path, the method of a write, and its version now. */
+  make(): Promise<{ path: string; method: string; version: string }>;
+  /** A write's body, `n` telling writes apart. */
+  body(n: number): unknown;
+  /** The version in a write's answer. */
+  versionOf(answer: Record<string, unknown>): string;
+  /** What the answer's `current` shows of write `n`. */
+  shows(current: unknown, n: number): void;
+}
+
+const data = (a: Record<string, unknown>) => (a.data ?? a) as Record<string, unknown>;
+const kinds: Kind[] = [
+  {
+    name: "an entry",
+    async make() {
+      const { body } = await call("POST", "/journal/entries", { text: "first" });
+      entryId = body.id as number;
+      return { path: "/journal/entries", method: "PUT", version: body.modifiedAt as string };
+    },
+    body: (n) => ({ entryId, text: `edit ${n}` }),
+    versionOf: (a) => a.modifiedAt as string,
+    shows: (current, n) => expect(current).toMatchObject({ text: `edit ${n}` }),
+  },
+  {
+    name: "a checklist",
+    async make() {
+      const { body } = await call("POST", "/steps", { name: "Trip" });
+      checklistId = data(body).id as number;
+      return { path: `/steps/${checklistId}`, method: "PUT", version: data(body).modifiedAt as string };
+    },
+    body: (n) => ({ id: checklistId, content: `- [ ] milk ${n}`, totalItems: 1, completedItems: 0 }),
+    versionOf: (a) => data(a).modifiedAt as string,
+    shows: (current, n) => expect(current).toMatchObject({ content: `- [ ] milk ${n}` }),
+  },
+  {
+    name: "a person",
+    async make() {
+      const { body } = await call("POST", "/people", {
+        name: "Ada",
+        email: "ada@example.org",
+        birthDate: "1990-03-05",
+      });
+      personId = body.id as number;
+      return { path: `/people/${personId}`, method: "PUT", version: body.modifiedAt as string };
+    },
+    body: (n) => ({
+      id: personId,
+      name: "Ada",
+      oldName: "Ada",
+      email: `ada${n}@example.org`,
+      birthDate: "1990-03-05",
+      tagIdsToRemove: [],
+      tagNamesToAdd: [],
+    }),
+    versionOf: (a) => a.modifiedAt as string,
+    shows: (current, n) => expect(current).toMatchObject({ email: `ada${n}@example.org` }),
+  },
+  {
+    name: "the donation page",
+    async make() {
+      const { body } = await call("PUT", "/donate/info", page(0));
+      return { path: "/donate/info", method: "PUT", version: body.modifiedAt as string };
+    },
+    body: (n) => page(n),
+    versionOf: (a) => a.modifiedAt as string,
+    shows: (current, n) => expect(current).toMatchObject({ donatePageTitle: `Page ${n}` }),
+  },
+  {
+    name: "the profile",
+    async make() {
+      const { body } = await call("GET", "/auth/me", undefined);
+      return { path: "/user/profile", method: "PUT", version: body.modifiedAt as string };
+    },
+    body: (n) => ({ email: "ann@example.com", name: `Ann ${n}`, username: "ann", accentColor: "orange" }),
+    versionOf: (a) => a.modifiedAt as string,
+    shows: (current, n) => expect(current).toMatchObject({ name: `Ann ${n}` }),
+  },
+];
+let entryId = 0;
+let checklistId = 0;
+let personId = 0;
+const page = (n: number) => ({
+  donatePageTitle: `Page ${n}`,
+  ethAddress: "",
+  btcAddress: "",
+  paypalDonateButtonId: "",
+});
+
+describe("a write against a version (If-Match)", () => {
+  for (const kind of kinds)
+    it(`${kind.name}: the version read writes; a stale one is 409 with the row as it is, nothing changed`, async () => {
+      const made = await kind.make();
+      expect(made.version).toMatch(/^\d{4}-\d\d-\d\dT/);
+      // Two devices read it at this version. The laptop writes first, as an entity tag.
+      await new Promise((r) => setTimeout(r, 2));
+      const laptop = await call(made.method, made.path, kind.body(1), { "If-Match": `"${made.version}"` });
+      expect(laptop.status, JSON.stringify(laptop.body)).toBe(200);
+      const newer = kind.versionOf(laptop.body);
+      expect(newer).not.toBe(made.version);
+
+      // The phone's write, made against the old version: refused, the laptop's row in the answer.
+      const before = await dumpDb();
+      const phone = await call(made.method, made.path, kind.body(2), { "If-Match": made.version });
+      expect(phone.status).toBe(409);
+      expect(phone.body).toMatchObject({
+        code: "platform.versionConflict",
+        message: "This was changed elsewhere since you opened it",
+      });
+      kind.shows(phone.body.current, 1);
+      expect(await dumpDb()).toEqual(before);
+
+      // Against the newer version it writes; without the header, as before, it writes too.
+      expect((await call(made.method, made.path, kind.body(3), { "If-Match": newer })).status).toBe(200);
+      expect((await call(made.method, made.path, kind.body(4))).status).toBe(200);
+      // An If-Match that is no version: 400, nothing written.
+      const after = await dumpDb();
+      const bad = await call(made.method, made.path, kind.body(5), { "If-Match": "yesterday" });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ code: "platform.ifMatchInvalid" });
+      expect(await dumpDb()).toEqual(after);
+    });
+});
