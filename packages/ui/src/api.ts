@@ -54,6 +54,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     /** The server's message by code and values, when it named one. */
     readonly said: CodedMessage | null = null,
+    /** A 409 of a stale write (platform.versionConflict): the row as it is now. */
+    readonly current: unknown = undefined,
   ) {
     super(serverMessage ?? (status ? `HTTP ${status}` : "Network error"));
   }
@@ -88,7 +90,7 @@ const isValues = (x: unknown): x is MessageValues =>
 
 /** The ApiError of an error response: its English, and its code and values when it names a code. */
 async function errorOf(res: { status: number; json(): Promise<unknown> }): Promise<ApiError> {
-  let body: { message?: unknown; error?: unknown; code?: unknown; values?: unknown } = {};
+  let body: { message?: unknown; error?: unknown; code?: unknown; values?: unknown; current?: unknown } = {};
   try {
     body = (await res.json()) as typeof body;
   } catch {
@@ -101,7 +103,7 @@ async function errorOf(res: { status: number; json(): Promise<unknown> }): Promi
     typeof body.code === "string" && english
       ? { code: body.code as ServerCode, values: isValues(body.values) ? body.values : {} }
       : null;
-  return new ApiError(res.status, english, said);
+  return new ApiError(res.status, english, said, body.current);
 }
 
 /**

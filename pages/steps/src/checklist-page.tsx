@@ -79,11 +79,13 @@ function Checklist({ steps, mutate }: { steps: Steps; mutate(steps: Steps): void
   const { t } = useLingui();
   const toast = useToast();
   /** The lines as edited; null: the checklist's own (so a fresh answer shows at once). */
-  const [edited, setEdited] = useState<ChecklistLine[] | null>(() => {
-    // A draft this browser kept (a reload before it was saved, a save that failed) comes back, and saves itself.
-    const draft = readDraft(steps.id);
-    return draft !== null && draft !== steps.content ? editorLines(draft) : null;
+  // A draft this browser kept (a reload before it was saved, a save that failed, an edit made offline) comes
+  // back, and saves itself, merged with what changed elsewhere since it was begun.
+  const [draft] = useState(() => {
+    const kept = readDraft(steps.id);
+    return kept !== null && kept.content !== steps.content ? kept : null;
   });
+  const [edited, setEdited] = useState<ChecklistLine[] | null>(() => (draft ? editorLines(draft.content) : null));
   const loadedLines = useMemo(() => editorLines(steps.content), [steps.content]);
   const lines = edited ?? loadedLines;
   const content = useMemo(() => canonical(lines), [lines]);
@@ -99,18 +101,30 @@ function Checklist({ steps, mutate }: { steps: Steps; mutate(steps: Steps): void
     id: steps.id,
     content,
     stored: steps.content,
+    storedVersion: steps.modifiedAt,
+    base: draft?.base,
     onSaved: (saved, { explicit }) => {
       ownSaved.current = saved.content;
       mutate(saved);
       // The home's cards; Save (and Import) read this checklist again too (spec 2 §4).
       void invalidate(explicit ? STEPS_ALL : STEPS_KEY);
     },
+    // Changed elsewhere since these edits began: both kept, line by line, and said.
+    onMerged: (merged) => {
+      setEdited(editorLines(merged.content));
+      const lines = merged.overlapped.join(", ");
+      toast(
+        lines
+          ? t`Changed elsewhere meanwhile: both kept; where the same line changed, yours won (${lines})`
+          : t`Changed elsewhere meanwhile: both changes kept`,
+      );
+    },
   });
 
-  // Unsaved lines are kept in this browser until the server has them.
+  // Unsaved lines are kept in this browser until the server has them, with what they were edited from.
   useEffect(() => {
-    writeDraft(steps.id, content === steps.content ? null : content);
-  }, [steps.id, content, steps.content]);
+    writeDraft(steps.id, content === steps.content ? null : { content, base: autosave.base() });
+  }, [steps.id, content, steps.content, autosave.base]);
 
   // Changed elsewhere (another tab, another device) while nothing here waited to be saved: shown as it is now.
   const shown = useRef(steps.content);

@@ -8,17 +8,32 @@ import { readStored, writeStored } from "@nook/ui/stored";
  */
 const draftKey = (id: number) => `nook.steps.draft.${id}`;
 
-const parseDraft = (raw: unknown) =>
-  typeof raw === "object" && raw !== null && typeof (raw as { content?: unknown }).content === "string"
-    ? (raw as { content: string }).content
-    : undefined;
+/** What the server had when the draft's edits began (its content and `modifiedAt`): the merge's base. */
+export interface DraftBase {
+  content: string;
+  version: string;
+}
 
-/** The unsaved content of checklist `id` (canonical), or null. */
-export const readDraft = (id: number): string | null => readStored(accountKey(draftKey(id)), parseDraft, null);
+export interface Draft {
+  content: string;
+  /** Absent in a draft kept before bases were (then the checklist as loaded is the base). */
+  base?: DraftBase;
+}
 
-/** Keeps `content` as checklist `id`'s draft; null clears it. */
-export function writeDraft(id: number, content: string | null) {
-  writeStored(accountKey(draftKey(id)), content === null ? undefined : { content }, (err) =>
+function parseDraft(raw: unknown): Draft | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const { content, base } = raw as { content?: unknown; base?: { content?: unknown; version?: unknown } };
+  if (typeof content !== "string") return undefined;
+  const kept = typeof base?.content === "string" && typeof base.version === "string";
+  return kept ? { content, base: { content: base.content as string, version: base.version as string } } : { content };
+}
+
+/** The unsaved content of checklist `id` (canonical) and what it was edited from, or null. */
+export const readDraft = (id: number): Draft | null => readStored(accountKey(draftKey(id)), parseDraft, null);
+
+/** Keeps `draft` as checklist `id`'s draft; null clears it. */
+export function writeDraft(id: number, draft: Draft | null) {
+  writeStored(accountKey(draftKey(id)), draft ?? undefined, (err) =>
     console.error("could not keep the checklist's draft", err),
   );
 }

@@ -30,12 +30,20 @@ export const stepsApi = {
    * The server counts the items from the content itself; the counts go along as the contract has them.
    * `keepalive`: the request outlives the page (sent as it is hidden or left).
    */
-  saveContent: async (id: number, content: string, totalItems: number, completedItems: number, keepalive = false) =>
+  /** `version`: the `modifiedAt` the edit was made from (If-Match): changed since, it is a 409 with the current one. */
+  saveContent: async (
+    id: number,
+    content: string,
+    totalItems: number,
+    completedItems: number,
+    version: string,
+    keepalive = false,
+  ) =>
     (
       await ok(
         api.steps[":id"].$put(
           { param: param(id), json: { id, content, totalItems, completedItems } },
-          keepalive ? { init: { keepalive: true } } : undefined,
+          { headers: { "If-Match": `"${version}"` }, ...(keepalive ? { init: { keepalive: true } } : {}) },
         ),
       )
     ).data,

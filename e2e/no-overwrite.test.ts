@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+
+// A change made offline on one device never silently overwrites what another device wrote meanwhile.
+const browser = useBrowser();
+
+type Checklist = { data: { id: number; content: string; modifiedAt: string } };
+
+describe("two devices, one checklist", () => {
+  it("the phone ticks milk offline, the laptop adds passport; back online both are kept, and the phone says so", async () => {
+    const account = await createAccount("Two devices");
+    const made = (await callApi(account.token, "POST", "/api/steps", { name: "Trip" })) as Checklist;
+    const id = made.data.id;
+    await callApi(account.token, "PUT", `/api/steps/${id}`, {
+      id,
+      content: "- [ ] milk",
+      totalItems: 1,
+      completedItems: 0,
+    });
+
+    const phone = await newContext(browser(), { width: 360 });
+    const page = await phone.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("steps", `/${id}`));
+    const milk = page.getByRole("checkbox", { name: "Done: milk" });
+    await milk.waitFor();
+
+    // The phone, offline: milk ticked; the save cannot go, and the page says so.
+    await phone.setOffline(true);
+    await milk.check();
+    await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("failed");
+
+    // The laptop adds passport meanwhile.
+    await callApi(account.token, "PUT", `/api/steps/${id}`, {
+      id,
+      content: "- [ ] milk\n- [ ] passport",
+      totalItems: 2,
+      completedItems: 0,
+    });
+
+    // Back online: the phone's save meets the newer list, both changes are kept and said, and saved.
+    await phone.setOffline(false);
+    await page.getByTestId("toast").filter({ hasText: "Changed elsewhere meanwhile: both changes kept" }).waitFor();
+    await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("saved");
+    await expect.poll(() => milk.isChecked()).toBe(true);
+    await page.getByRole("checkbox", { name: "Done: passport" }).waitFor();
+    const saved = (await callApi(account.token, "GET", `/api/steps/${id}`)) as Checklist;
+    expect(saved.data.content).toBe("- [x] milk\n- [ ] passport");
+
+    // The same line changed on both: the phone (writing later) wins, and names the line.
+    await phone.setOffline(true);
+    await page.getByRole("checkbox", { name: "Done: passport" }).check();
+    await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("failed");
+    await callApi(account.token, "PUT", `/api/steps/${id}`, {
+      id,
+      content: "- [x] milk\n  - [ ] passport",
+      totalItems: 2,
+      completedItems: 1,
+    });
+    await phone.setOffline(false);
+    await page
+      .getByTestId("toast")
+      .filter({ hasText: "Changed elsewhere meanwhile: both kept; where the same line changed, yours won (passport)" })
+      .waitFor();
+    await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("saved");
+    expect(((await callApi(account.token, "GET", `/api/steps/${id}`)) as Checklist).data.content).toBe(
+      "- [x] milk\n- [x] passport",
+    );
+    await phone.close();
+  });
+});
