@@ -52,8 +52,14 @@ export const BUDGET_BYTES = 100 * 1024;
  * Spent: the launcher 79 → 80 KB, for 58 bytes it lacked: the API client
  * tells the API's reads sent as POST from writes (writes.ts READ_BY_POST), so
  * an idle tab's refresh is not announced to the site's other tabs as a write.
+ *
+ * Spent: the launcher 80 → 81 KB and the journal 94 → 95 KB: every site's first load gained about 0.7 KB —
+ * whose things a page shows (account.ts: the account cookie read at start, every kept key per account), a
+ * write announced with what it touched (writes.ts `touches`), and the saved copies' notice and hand-over
+ * (use-data.ts; IndexedDB itself loads after the first paint, saved-copies.ts); the journal also one
+ * Idempotency-Key per create across its retries (write-key.ts), needed by the first press of Add.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 80 * 1024, journal: 94 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 81 * 1024, journal: 95 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */

@@ -17,6 +17,9 @@ export function browserAccount(): number | null {
  */
 const pageAccount = browserAccount();
 
+/** The account this page started as (null: nobody signed in then). */
+export const startAccount = (): number | null => pageAccount;
+
 /**
  * The storage key of one account's copy of `key`: drafts, runs, the timer's
  * offline start, histories; by default the account the page started as.

@@ -5,7 +5,7 @@ import { applyAccent, rememberAccent } from "./accent.ts";
 import { accountKey, browserAccount } from "./account.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
 import { readStored, writeStored, writeStoredText } from "./stored.ts";
-import { useData } from "./use-data.ts";
+import { forgetSavedCopies, useData } from "./use-data.ts";
 import { writes } from "./writes.ts";
 
 export type AuthState =
@@ -144,6 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [mutate]);
   const ended = useCallback(() => {
     forgetUser();
+    void forgetSavedCopies().catch(console.error);
     mutate(LOGGED_OUT);
     // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
     writes.announce();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dataStore, type PageEvents } from "./data-store.ts";
+import { type Copies, dataStore, type PageEvents } from "./data-store.ts";
 import { announcing, type WriteChannel, writeChannel } from "./writes.ts";
 
 /** A call that answers when the test says so. */
@@ -324,5 +324,66 @@ describe("the data store", () => {
     expect(store.snapshot("shown").data).toBe("s");
     expect(store.snapshot("hidden").data).toBeUndefined();
     expect(store.snapshot("words").data).toBe("w");
+  });
+});
+
+describe("saved copies", () => {
+  /** A browser's IndexedDB of copies, as far as the store sees it. */
+  function keptCopies() {
+    const kept = new Map<string, { data: unknown; at: number }>();
+    let clock = 5_000;
+    const copies: Copies = {
+      read: async (key) => kept.get(key),
+      write: (key, data) => void kept.set(key, { data, at: clock }),
+      unreachable: (error) => error instanceof Error && error.message === "no network",
+    };
+    return { kept, copies, tick: (ms: number) => (clock += ms) };
+  }
+  const store = (copies: Copies) => dataStore({ writes: quiet, page: testPage().page, copies, now: () => 1_000_000 });
+
+  it("keeps each answer; a page opened with no network shows the copy, marked with its time, until an answer comes", async () => {
+    const { kept, copies } = keptCopies();
+    const first = store(copies);
+    first.register("people", async () => ["Ada"]);
+    first.subscribe("people", () => {});
+    await flush();
+    expect(kept.get("people")).toEqual({ data: ["Ada"], at: 5_000 });
+
+    // The next page, with no network: the copy, said as such; nothing of it is an error.
+    const next = store(copies);
+    let online = false;
+    next.register("people", async () => {
+      if (!online) throw new Error("no network");
+      return ["Ada", "Grace"];
+    });
+    const seen: number[] = [];
+    next.watch(() => seen.push(next.savedCopyShown() ?? 0));
+    next.subscribe("people", () => {});
+    await vi.waitFor(() => expect(next.snapshot("people").data).toEqual(["Ada"]));
+    expect(next.snapshot("people")).toMatchObject({ savedAt: 5_000, error: undefined });
+    expect(next.savedCopyShown()).toBe(5_000);
+
+    // The network back: the answer replaces it, no longer a copy.
+    online = true;
+    await next.retry("people");
+    expect(next.snapshot("people")).toMatchObject({ data: ["Ada", "Grace"], savedAt: undefined });
+    expect(next.savedCopyShown()).toBeUndefined();
+  });
+
+  it("a failure that is not the network's, or with no copy kept, is a failure", async () => {
+    const { copies } = keptCopies();
+    const s = store(copies);
+    s.register("refused", async () => {
+      throw new Error("HTTP 400");
+    });
+    s.register("never seen", async () => {
+      throw new Error("no network");
+    });
+    s.subscribe("refused", () => {});
+    s.subscribe("never seen", () => {});
+    await vi.waitFor(() => expect(s.snapshot("never seen").error).toBeInstanceOf(Error));
+    await vi.waitFor(() => expect(s.snapshot("refused").error).toBeInstanceOf(Error));
+    expect(s.snapshot("never seen").data).toBeUndefined();
+    expect(s.savedCopyShown()).toBeUndefined();
   });
 });

@@ -7,6 +7,16 @@ export interface Snapshot<T> {
   error: unknown;
   /** A call is on its way (the first, or a refresh behind the data shown). */
   fetching: boolean;
+  /** `data` is a saved copy (the network failed), saved at this time (epoch ms); undefined for a fresh answer. */
+  savedAt?: number;
+}
+
+/** Where the last answers are kept for a load that cannot reach the server (saved-copies.ts, via use-data.ts). */
+export interface Copies {
+  read(key: string): Promise<{ data: unknown; at: number } | undefined>;
+  write(key: string, data: unknown): void;
+  /** Whether a failure is the network's (no answer), so a copy may stand in. */
+  unreachable(error: unknown): boolean;
 }
 
 /** Loads a key's value; `previous` is the value shown now (a refresh may want its size). */
@@ -52,6 +62,8 @@ export interface StoreOptions {
   /** Keys kept; past this many, the oldest that nothing shows are dropped. */
   max?: number;
   now?: () => number;
+  /** Saved copies: each answer kept; a first load the network fails shows its copy (`savedAt`). */
+  copies?: Copies;
 }
 
 const IDLE: Snapshot<never> = { data: undefined, error: undefined, fetching: false };
@@ -69,14 +81,18 @@ export function dataStore({
   dedupeMs = 2000,
   max = 500,
   now = Date.now,
+  copies,
 }: StoreOptions = {}) {
   const entries = new Map<string, Entry>();
   let used = 0;
   let stopEvents: (() => void) | null = null;
+  /** Told of every change of any key (the saved-copy notice). */
+  const watchers = new Set<() => void>();
 
   function set(entry: Entry, patch: Partial<Snapshot<unknown>>) {
     entry.snap = { ...entry.snap, ...patch };
     for (const listener of entry.listeners) listener();
+    for (const watcher of watchers) watcher();
   }
 
   function fetch(key: string, force: boolean): Promise<void> {
@@ -90,11 +106,22 @@ export function dataStore({
         if (entry.seq !== seq) return;
         entry.at = now();
         entry.call = null;
-        set(entry, { data, error: undefined, fetching: false });
+        set(entry, { data, error: undefined, fetching: false, savedAt: undefined });
+        if (!entry.immutable) copies?.write(key, data);
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         if (entry.seq !== seq) return;
         console.error(error);
+        // Nothing shown yet and no network to ask: the saved copy stands in, marked with its time.
+        if (copies && entry.snap.data === undefined && !entry.immutable && copies.unreachable(error)) {
+          const copy = await copies.read(key).catch(() => undefined);
+          if (entry.seq !== seq) return;
+          if (copy) {
+            entry.call = null;
+            set(entry, { data: copy.data, error: undefined, fetching: false, savedAt: copy.at });
+            return;
+          }
+        }
         entry.call = null;
         set(entry, { error, fetching: false });
       },
@@ -160,6 +187,7 @@ export function dataStore({
       const entry = entries.get(key);
       if (!entry) throw new Error(`dataStore: ${key} was not registered`);
       entry.listeners.add(listener);
+      for (const watcher of watchers) watcher();
       if (!used++) {
         const stopPage = page.subscribe(() => refreshShown(false));
         // Another tab wrote: what the write may have touched (writes.ts `touches`) is read again.
@@ -172,6 +200,7 @@ export function dataStore({
       if (needsCall(entry)) void fetch(key, false);
       return () => {
         entry.listeners.delete(listener);
+        for (const watcher of watchers) watcher();
         if (!--used) {
           stopEvents?.();
           stopEvents = null;
@@ -214,7 +243,23 @@ export function dataStore({
         typeof value === "function"
           ? (value as (current: T | undefined) => T)(entry.snap.data as T | undefined)
           : value;
-      set(entry, { data, error: undefined, fetching: false });
+      set(entry, { data, error: undefined, fetching: false, savedAt: undefined });
+      if (!entry.immutable) copies?.write(key, data);
+    },
+
+    /** The oldest saved copy a screen shows now (its time), or undefined when every key shown is fresh. */
+    savedCopyShown(): number | undefined {
+      let oldest: number | undefined;
+      for (const entry of entries.values())
+        if (entry.listeners.size && entry.snap.savedAt !== undefined)
+          oldest = Math.min(oldest ?? entry.snap.savedAt, entry.snap.savedAt);
+      return oldest;
+    },
+
+    /** Calls `watcher` on any change of any key; returns the unsubscribe. */
+    watch(watcher: () => void): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
   };
 }

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
+import { readerTimeZone } from "./api.ts";
+import { useSavedCopyTime } from "./use-data.ts";
 
 /**
  * Offline and updates, said in the shell: the network's state as
@@ -48,6 +50,26 @@ export function OfflineBanner() {
       </strong>{" "}
       {i18n._(stillWorks)}
     </section>
+  );
+}
+
+/**
+ * Said above the page while a screen shows saved copies (the network failed: use-data.ts): what is shown is
+ * as it was when saved, not now. The oldest copy's time, in the reader's zone.
+ */
+export function SavedCopyNotice() {
+  const { i18n } = useLingui();
+  const at = useSavedCopyTime();
+  if (at === undefined) return null;
+  const time = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: readerTimeZone(),
+  }).format(at);
+  return (
+    <p className="saved-copy muted" role="status" data-testid="saved-copy">
+      <Trans>Saved copy from {time}</Trans>
+    </p>
   );
 }
 

@@ -6,7 +6,7 @@ import { applyAccent, rememberedAccent } from "./accent.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
-import { OfflineBanner, setStillWorksOffline, startServiceWorker, UpdatePrompt } from "./offline.tsx";
+import { OfflineBanner, SavedCopyNotice, setStillWorksOffline, startServiceWorker, UpdatePrompt } from "./offline.tsx";
 import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
 import { ToastProvider } from "./toasts.tsx";
@@ -44,6 +44,7 @@ function Shell({ App }: { App: ComponentType }) {
       <main className="main">
         <UpdatePrompt />
         <OfflineBanner />
+        <SavedCopyNotice />
         <ZoneNoticeWhenDue />
         <App />
       </main>

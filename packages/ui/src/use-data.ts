@@ -1,12 +1,65 @@
 import { useCallback, useRef, useSyncExternalStore } from "react";
-import { dataStore, type Loader } from "./data-store.ts";
+import { startAccount } from "./account.ts";
+import { ApiError } from "./api.ts";
+import { type Copies, dataStore, type Loader } from "./data-store.ts";
+
+/** IndexedDB's saved copies (saved-copies.ts), loaded on first use, off every site's first load. */
+let copiesModule: Promise<typeof import("./saved-copies.ts")> | undefined;
+const savedCopies = () => {
+  copiesModule ??= import("./saved-copies.ts");
+  return copiesModule;
+};
+const canKeep = typeof indexedDB !== "undefined";
+
+/**
+ * The signed-in account's last answers, kept and read back when the network fails (DESIGN "Read offline").
+ * Who is signed in is not kept here (auth.tsx remembers the user), nor is anything signed out.
+ */
+const copies: Copies = {
+  read(key) {
+    const account = startAccount();
+    if (!canKeep || account === null) return Promise.resolve(undefined);
+    return savedCopies().then((m) => m.readCopy(account, key));
+  },
+  write(key, data) {
+    const account = startAccount();
+    if (!canKeep || account === null || key === "auth/check") return;
+    void savedCopies()
+      .then((m) => m.writeCopy(account, key, data))
+      .catch((err: unknown) => console.error("Saved copies: could not keep", key, err));
+  },
+  // No answer at all (offline, the network failed); a server's error is the screen's to say, with its Retry.
+  unreachable: (error) => error instanceof ApiError && error.status === 0,
+};
 
 /** The page's one store: every screen of the site shares its keys. */
-const store = dataStore();
+const store = dataStore({ copies });
+
+// Another account's copies are of a signed-out account (a browser has one session): they go, once the page
+// has painted. Nobody signed in: all of them.
+if (canKeep && typeof window !== "undefined")
+  setTimeout(() => {
+    void savedCopies()
+      .then((m) => m.keepOnly(startAccount()))
+      .catch(console.error);
+  }, 2000);
+
+/** This tab signed out (or deleted the account): every saved copy goes now. */
+export function forgetSavedCopies(): Promise<void> {
+  if (!canKeep) return Promise.resolve();
+  return savedCopies().then((m) => m.keepOnly(null));
+}
+
+/** The time of the oldest saved copy a screen shows now, or undefined when all is fresh. */
+export function useSavedCopyTime(): number | undefined {
+  return useSyncExternalStore(store.watch, store.savedCopyShown, () => undefined);
+}
 
 export interface Data<T> {
   /** The answer for the key; with `keepPrevious`, the previous key's while the new one loads. */
   data: T | undefined;
+  /** `data` is a saved copy (no network), saved at this time; undefined for a fresh answer. */
+  savedAt: number | undefined;
   /** The last call failed (the data, if any, is from an earlier answer). */
   error: unknown;
   /** Nothing to show yet: no answer and no failure (the first call is on its way). */
@@ -62,6 +115,7 @@ export function useData<T>(key: string | null, load: Loader<T>, options: DataOpt
   );
   return {
     data: stale ? last.current : data,
+    savedAt: snap.savedAt,
     error: snap.error,
     loading: key !== null && data === undefined && snap.error === undefined,
     refreshing: snap.fetching && data !== undefined,

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { errorText } from "@nook/ui/api";
 import { useReaderTimeZone } from "@nook/ui/auth";
 import { useData } from "@nook/ui/use-data";
 import { useCallback, useState } from "react";
@@ -8,7 +9,8 @@ import { displayAmount, shortAddress } from "./donation-format.ts";
 /** The 'Received Donations' list (spec 1 §2), newest first, a page at a time. */
 export function DonationList() {
   // Spec 1 §8: a failed list fetch shows an empty list, and is logged (useData logs).
-  const { data, error, mutate } = useData("donate/donations", () => donateApi.donations());
+  const { t } = useLingui();
+  const { data, error, mutate, retry } = useData("donate/donations", () => donateApi.donations());
   const donations = data?.donations ?? (error === undefined ? null : []);
   const next = data?.next ?? null;
   const [loadingMore, setLoadingMore] = useState(false);
@@ -36,6 +38,16 @@ export function DonationList() {
         <p className="muted" aria-busy="true">
           <Trans>Loading donations...</Trans>
         </p>
+      ) : donations.length === 0 && data === undefined ? (
+        // Failed, with no saved copy: the list stays empty, and says why rather than "none yet".
+        <div className="row">
+          <p className="error-line" role="alert">
+            {errorText(error, t`The donations could not be loaded.`)}
+          </p>
+          <button type="button" className="button button-quiet" onClick={retry}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
       ) : donations.length === 0 ? (
         <p className="muted">
           <Trans>No donations received yet.</Trans>

@@ -71,10 +71,10 @@ export function EntriesPanel({
     [scope],
   );
   // The list as far as it was scrolled: asked again, as many rows as are shown come back (up to the API's limit).
-  const { data, error, mutate } = useData<Loaded>(entriesKey(scope), (shown) =>
+  const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope), (shown) =>
     page(undefined, Math.min(Math.max(PAGE, shown?.entries.length ?? 0), PAGE_LIMIT_MAX)),
   );
-  // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs).
+  // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs); it says it failed (below).
   const entries = data?.entries ?? (error === undefined ? null : []);
   const more = data?.more ?? false;
   // New entries kept in this browser until the server has them (offline-queue): shown at their place, marked;
@@ -196,19 +196,33 @@ export function EntriesPanel({
       <Trans>Sign in again to send the entries waiting in this browser.</Trans>
     </p>
   );
+  // A list that could not be loaded (and has no saved copy) says so: "No entries found." is the server's word.
+  const failed = data === undefined && error !== undefined && (
+    <div className="row">
+      <p className="error-line" role="alert">
+        {errorText(error, t`The entries could not be loaded.`)}
+      </p>
+      <button type="button" className="button button-quiet" onClick={retry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
   if (entries.length === 0 && queued.length === 0)
     return (
       <>
         {scopeLine}
-        <p className="muted">
-          <Trans>No entries found.</Trans>
-        </p>
+        {failed || (
+          <p className="muted">
+            <Trans>No entries found.</Trans>
+          </p>
+        )}
       </>
     );
   return (
     <div className="entries">
       {scopeLine}
       {signedOut}
+      {failed}
       <ul className="entry-list">
         {rowsOf(entries, queued).map(({ entry, item }) =>
           item ? (

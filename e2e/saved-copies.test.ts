@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { SiteName } from "../packages/shared/src/common/sites.ts";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { workerReady } from "./service-workers.ts";
+
+// What a person has seen can be read with no network: each site, reloaded offline, shows its saved copy of
+// what it last showed, marked "Saved copy from {time}"; a load with no copy says it failed.
+const browser = useBrowser();
+
+/** The saved copies the page's site keeps (IndexedDB "nook-copies"), by the account they are of. */
+const keptKeys = (page: Page) =>
+  page.evaluate(async () => {
+    // Only looked into once it is there: opening it here first would make it without its store.
+    if (!(await indexedDB.databases()).some((d) => d.name === "nook-copies")) return [];
+    return new Promise<string[]>((resolve) => {
+      const open = indexedDB.open("nook-copies");
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("copies")) return resolve([]);
+        const all = db.transaction("copies").objectStore("copies").getAllKeys();
+        all.onsuccess = () => {
+          db.close();
+          resolve(all.result.map(String));
+        };
+      };
+      open.onerror = () => resolve([]);
+    });
+  });
+const accountOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
+/** How many copies of `account` the site keeps. */
+const copiesOf = async (page: Page, account: { token: string }) =>
+  (await keptKeys(page)).filter((k) => k.startsWith(`copy\u0000${accountOf(account.token)}\u0000`)).length;
+
+const MONTH = new Date().toISOString().slice(0, 7);
+
+/** An account with something on every site: an entry, a checklist, a person born this month, a donation page. */
+async function accountWithData() {
+  const account = await createAccount("Saved Copies");
+  await callApi(account.token, "POST", "/api/journal/entries", { text: "Seen before the tunnel", tags: ["tea"] });
+  await callApi(account.token, "POST", "/api/steps", { name: "Packing list" });
+  await callApi(account.token, "POST", "/api/people", {
+    name: "Grace Hopper",
+    email: "grace@navy.mil",
+    birthDate: `1906-${MONTH.slice(5)}-15`,
+  });
+  await callApi(account.token, "PUT", "/api/donate/info", {
+    donatePageTitle: "Tea for the road",
+    ethAddress: "",
+    btcAddress: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+    paypalDonateButtonId: "",
+  });
+  return account;
+}
+
+const SITES: { site: SiteName; path: string; shows: (page: Page) => Promise<unknown> }[] = [
+  { site: "journal", path: "/", shows: (page) => page.getByText("Seen before the tunnel").first().waitFor() },
+  { site: "people", path: "/", shows: (page) => page.getByText("Grace Hopper").first().waitFor() },
+  { site: "steps", path: "/", shows: (page) => page.getByTestId("steps-card").getByText("Packing list").waitFor() },
+  {
+    site: "calendar",
+    path: `/?view=month&year=${MONTH.slice(0, 4)}&month=${Number(MONTH.slice(5))}`,
+    shows: (page) => page.locator(`[data-date="${MONTH}-15"] .mark-birthday`).waitFor({ state: "attached" }),
+  },
+  { site: "donate", path: "/", shows: (page) => page.getByText("Tea for the road").first().waitFor() },
+  {
+    site: "auth",
+    path: "/profile",
+    shows: async (page) =>
+      expect.poll(() => page.getByLabel("NAME", { exact: true }).inputValue()).toBe("Saved Copies"),
+  },
+];
+
+describe("saved copies: a site reloaded offline shows what it last showed", () => {
+  it("each site, and the copy is said with its time; nothing of it for another account", async () => {
+    const account = await accountWithData();
+    const context = await newContext(browser(), { serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await addSession(page, account);
+    for (const { site, path, shows } of SITES) {
+      await context.setOffline(false);
+      await page.goto(siteUrl(site, path));
+      await shows(page);
+      await workerReady(page);
+      await expect.poll(() => copiesOf(page, account), site).toBeGreaterThan(0);
+      expect(await page.getByTestId("saved-copy").count()).toBe(0);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId("offline-banner").waitFor();
+      await shows(page);
+      await expect.poll(() => page.getByTestId("saved-copy").textContent(), site).toMatch(/^Saved copy from .*\d/);
+    }
+
+    // Back online, the journal's answer replaces its copy, and the notice goes.
+    await context.setOffline(false);
+    await page.goto(siteUrl("journal", "/"));
+    await page.getByText("Seen before the tunnel").first().waitFor();
+    await page.getByTestId("saved-copy").waitFor({ state: "detached" });
+
+    // Another account signs in on this browser, and opens the journal with no network: none of the first
+    // one's copies is shown, and they go as the site starts; with no copy of its own, the list says it failed,
+    // not that it is empty.
+    const other = await createAccount("Someone else");
+    await addSession(page, other);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId("offline-banner").waitFor();
+    await page.getByRole("alert").getByText("Offline — this needs the network").waitFor();
+    expect(await page.getByText("No entries found.").count()).toBe(0);
+    expect(await page.getByText("Seen before the tunnel").count()).toBe(0);
+    expect(await page.getByTestId("saved-copy").count()).toBe(0);
+    await expect.poll(() => copiesOf(page, account)).toBe(0);
+    await context.close();
+  });
+});
