@@ -83,14 +83,14 @@ describe("saved copies: a site reloaded offline shows what it last showed", () =
       await page.goto(siteUrl(site, path));
       await shows(page);
       await workerReady(page);
-      await expect.poll(() => copiesOf(page, account), site).toBeGreaterThan(0);
+      await expect.poll(() => copiesOf(page, account), { message: site }).toBeGreaterThan(0);
       expect(await page.getByTestId("saved-copy").count()).toBe(0);
 
       await context.setOffline(true);
       await page.reload();
       await page.getByTestId("offline-banner").waitFor();
       await shows(page);
-      await expect.poll(() => page.getByTestId("saved-copy").textContent(), site).toMatch(/^Saved copy from .*\d/);
+      await expect.poll(() => page.getByTestId("saved-copy").textContent(), { message: site }).toMatch(/^Saved copy from .*\d/);
     }
 
     // Back online, the journal's answer replaces its copy, and the notice goes.
