@@ -90,7 +90,9 @@ describe("saved copies: a site reloaded offline shows what it last showed", () =
       await page.reload();
       await page.getByTestId("offline-banner").waitFor();
       await shows(page);
-      await expect.poll(() => page.getByTestId("saved-copy").textContent(), { message: site }).toMatch(/^Saved copy from .*\d/);
+      await expect
+        .poll(() => page.getByTestId("saved-copy").textContent(), { message: site })
+        .toMatch(/^Saved copy from .*\d/);
     }
 
     // Back online, the journal's answer replaces its copy, and the notice goes.
