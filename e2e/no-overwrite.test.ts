@@ -69,3 +69,29 @@ describe("two devices, one checklist", () => {
     await phone.close();
   });
 });
+
+describe("an entry edited on two devices", () => {
+  it("the laptop's edit is not overwritten by an edit begun before it: the phone is told, nothing written", async () => {
+    const account = await createAccount("Two devices");
+    const entry = (await callApi(account.token, "POST", "/api/journal/entries", { text: "Morning run" })) as {
+      id: number;
+    };
+    const context = await newContext(browser(), { width: 1280 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/"));
+    await page.getByTestId("entry").first().getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: /^Edit entry #\d+$/ }).waitFor();
+    await page.getByLabel("Text").fill("Morning run, from the phone");
+
+    // The laptop edits it meanwhile.
+    await callApi(account.token, "PUT", "/api/journal/entries", { entryId: entry.id, text: "Morning run, 5 km" });
+    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByText("This was changed elsewhere since you opened it").first().waitFor();
+    const now = (await callApi(account.token, "GET", `/api/journal/entries/${entry.id}`)) as { text: string };
+    expect(now.text).toBe("Morning run, 5 km");
+    // What the phone typed is still in its form.
+    expect(await page.getByLabel("Text").inputValue()).toBe("Morning run, from the phone");
+    await context.close();
+  });
+});

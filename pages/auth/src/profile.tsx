@@ -54,6 +54,9 @@ const YourData = lazyScreen(() => import("./your-data.tsx").then((m) => m.YourDa
 /** Spec §4: initial → edit → loading → initial (auth re-checked) or error; Cancel restores. */
 type FormState = "initial" | "edit" | "loading" | "error";
 
+/** The profile's version as last loaded or saved (its `modifiedAt`): a save is made against it (If-Match). */
+let profileVersion: string | null = null;
+
 export function Profile() {
   const { t, i18n } = useLingui();
   const { state: auth, refresh, logout } = useAuth();
@@ -69,6 +72,7 @@ export function Profile() {
 
   const me = useData("auth/me", async (): Promise<ProfileValues> => {
     const me = await ok(api.auth.me.$get());
+    profileVersion = me.modifiedAt;
     return {
       email: me.email,
       name: me.name,
@@ -102,11 +106,14 @@ export function Profile() {
     setError("");
     try {
       const { timeZone, ...rest } = values;
+      // Against the profile as loaded: changed elsewhere since, the server refuses it (409) and says so.
       const updated = await ok(
-        api.user.profile.$put({
-          json: { ...rest, dateOfBirth: values.dateOfBirth || null, ...(timeZone ? { timeZone } : {}) },
-        }),
+        api.user.profile.$put(
+          { json: { ...rest, dateOfBirth: values.dateOfBirth || null, ...(timeZone ? { timeZone } : {}) } },
+          profileVersion ? { headers: { "If-Match": `"${profileVersion}"` } } : undefined,
+        ),
       );
+      profileVersion = updated.modifiedAt;
       // The username as stored: typed "Annie", kept "annie".
       const next = {
         ...values,

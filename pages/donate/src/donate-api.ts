@@ -15,8 +15,11 @@ export type PublicDonatePage = InferResponseType<(typeof api.donate.public)[":us
 /** The donate site's calls; each returns its success body or throws an ApiError (packages/ui). */
 export const donateApi = {
   info: () => ok(api.donate.info.$get()),
-  save: (json: DonateInfoPayload) =>
-    keyedWrite("donate/save", json, (headers) => ok(api.donate.info.$put({ json }, { headers }))),
+  /** `version`: the page's `modifiedAt` as the form began (If-Match; none for a new page): changed since, a 409. */
+  save: (json: DonateInfoPayload, version?: string) =>
+    keyedWrite("donate/save", json, (headers) =>
+      ok(api.donate.info.$put({ json }, { headers: version ? { ...headers, "If-Match": `"${version}"` } : headers })),
+    ),
   remove: () => ok(api.donate.info.$delete()),
   donations: (before?: string) => ok(api.donate.donations.$get({ query: before ? { before } : {} })),
   /** The client puts the param in the path as given: encoded here, so any text stays one segment. */

@@ -19,6 +19,14 @@ const EMPTY: Required<DonateInfoPayload> = {
   paypalDonateButtonId: "",
 };
 
+/** The form's fields of a page as the API answers it (its version, `modifiedAt`, is not a field). */
+const fieldsOf = (info: Partial<DonateInfoPayload>): Required<DonateInfoPayload> => ({
+  donatePageTitle: info.donatePageTitle ?? EMPTY.donatePageTitle,
+  ethAddress: info.ethAddress ?? EMPTY.ethAddress,
+  btcAddress: info.btcAddress ?? EMPTY.btcAddress,
+  paypalDonateButtonId: info.paypalDonateButtonId ?? EMPTY.paypalDonateButtonId,
+});
+
 /** Which input a refusal of PUT /api/donate/info is about, so that input is marked. */
 const FIELD_OF: Partial<Record<ServerCode, Field>> = {
   "donate.titleRequired": "donatePageTitle",
@@ -54,7 +62,7 @@ export function ManagePage() {
   useEffect(() => {
     if (info.status !== "ready" || seeded.current) return;
     seeded.current = true;
-    setValues({ ...EMPTY, ...info.info });
+    setValues(fieldsOf(info.info));
   }, [info]);
 
   const exists = info.status === "ready";
@@ -62,10 +70,11 @@ export function ManagePage() {
   const form = useSubmit(
     async () => {
       setErrorField(null);
-      const saved = await donateApi.save(values);
+      // Against the page as the form began: changed elsewhere since, the server refuses it (409) and says so.
+      const saved = await donateApi.save(values, info.status === "ready" ? info.info.modifiedAt : undefined);
       setInfo(saved);
       // The form shows what was saved, as the server keeps it.
-      setValues({ ...EMPTY, ...saved });
+      setValues(fieldsOf(saved));
       toast(t`Donation information saved successfully`);
     },
     {

@@ -15,7 +15,9 @@ export const journal = {
     ok(api.journal.entries.$get({ query: { ...(before ? { before } : {}), limit: String(limit) } })),
   create: (payload: EntryPayload) =>
     keyedWrite("entries/create", payload, (headers) => ok(api.journal.entries.$post({ json: payload }, { headers }))),
-  update: (entryId: number, payload: EntryPayload) => ok(api.journal.entries.$put({ json: { entryId, ...payload } })),
+  /** `version`: the entry's `modifiedAt` when the edit began (If-Match): changed since, a 409 and nothing written. */
+  update: (entryId: number, payload: EntryPayload, version: string) =>
+    ok(api.journal.entries.$put({ json: { entryId, ...payload } }, { headers: { "If-Match": `"${version}"` } })),
   remove: (entryId: number) => ok(api.journal.entries.$delete({ json: { entryId } })),
   get: (id: number) => ok(api.journal.entries[":id"].$get({ param: { id: String(id) } })),
   lift: (id: number) =>

@@ -18,6 +18,7 @@ const person = (id: number, name: string, birthDate: string): Person => ({
   id,
   name,
   email: `${id}@x.org`,
+  modifiedAt: "2026-01-01T00:00:00.000Z",
   username: "ann",
   birthDate,
   tags: [],

@@ -15,7 +15,9 @@ export const peopleApi = {
   list: () => ok(api.people.$get()),
   create: (json: PersonCreate) =>
     keyedWrite("people/create", json, (headers) => ok(api.people.$post({ json }, { headers }))),
-  update: (json: PersonUpdate) => ok(api.people[":id"].$put({ param: { id: String(json.id) }, json })),
+  /** `version`: the person's `modifiedAt` when the edit began (If-Match): changed since, a 409 and nothing written. */
+  update: (json: PersonUpdate, version: string) =>
+    ok(api.people[":id"].$put({ param: { id: String(json.id) }, json }, { headers: { "If-Match": `"${version}"` } })),
   remove: (id: number) => ok(api.people[":id"].$delete({ param: { id: String(id) } })),
   /** The user's '@' tags, most used first: the tag input's suggestions. */
   tagNames: async () => (await ok(api.journal["tags-for-people-sorted"].$get())).map((t) => t.name),

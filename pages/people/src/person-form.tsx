@@ -126,12 +126,10 @@ export function PersonForm({
       const fields = { name: draft.name, email: draft.email, birthDate: draft.birthDate };
       let saved: Person;
       if (editing) {
-        saved = await peopleApi.update({
-          id: editing.id,
-          oldName: editing.name,
-          ...fields,
-          ...tagDiff(editing.tags, tags),
-        });
+        saved = await peopleApi.update(
+          { id: editing.id, oldName: editing.name, ...fields, ...tagDiff(editing.tags, tags) },
+          editing.modifiedAt,
+        );
         toast(t`Person updated`);
       } else {
         saved = await peopleApi.create({ ...fields, tags });

@@ -189,7 +189,8 @@ export function EntryForm({
   const { busy, error, setError, run } = useSubmit(
     async (payload: EntryPayload) => {
       if (editing) {
-        const saved = await journal.update(editing.id, payload);
+        // Against the entry as the edit began: changed elsewhere since, the server refuses it (409) and says so.
+        const saved = await journal.update(editing.id, payload, editing.modifiedAt);
         toast(t`Entry updated`);
         reset();
         onSaved(saved.id);
