@@ -159,7 +159,7 @@ describe("the tarot", () => {
     await expect.poll(() => entries.count()).toBe(5 + draws.length);
     const expected = last.map((c) => (c.reversed ? `${c.name} (R)` : c.name)).join(", ");
     await expect.poll(() => entries.first().locator(".tarot-history-cards").textContent()).toBe(expected);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("nook.tarot.history") ?? "[]"));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("nook.tarot.history@signed-out") ?? "[]"));
     expect(stored[0]).toMatchObject({
       cards: last.map((c) => (c.reversed ? `${c.name} (R)` : c.name)),
       cardNumbers: last.map((c) => c.number),
@@ -342,7 +342,7 @@ describe("the tarot", () => {
 
   it("survives a broken history in storage", async () => {
     const { context, page } = await tarot();
-    await page.evaluate(() => localStorage.setItem("nook.tarot.history", "{broken"));
+    await page.evaluate(() => localStorage.setItem("nook.tarot.history@signed-out", "{broken"));
     await page.reload();
     await page.getByRole("heading", { name: "Tarot" }).waitFor();
     const history = page.getByTestId("tarot-history");

@@ -12,10 +12,14 @@ import { controlled, visit } from "./service-workers.ts";
 const browser = useBrowser();
 
 describe("a site's new version", () => {
-  it("a new version announces itself, and Reload moves the page to it", async () => {
+  it("a new version announces itself in every open tab, and Reload in each moves it to the new version", async () => {
     const { context, page } = await visit(browser(), "kids");
     await page.reload();
     await expect.poll(() => controlled(page)).toBe(true);
+    // A second tab of the site, open on the old version too.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect.poll(() => controlled(other)).toBe(true);
     const file = `${repo}dist/sites/kids/sw.js`;
     const original = readFileSync(file, "utf8");
     try {
@@ -46,6 +50,23 @@ describe("a site's new version", () => {
         .toBeNull();
       expect(await controlled(page)).toBe(true);
       expect(await prompt.count()).toBe(0);
+
+      // The other tab heard of it too; its Reload (the new worker already active) loads the new version.
+      const otherPrompt = other.getByTestId("update-prompt");
+      await expect.poll(() => otherPrompt.textContent()).toContain("A new version is ready — reload");
+      await Promise.all([other.waitForEvent("load"), otherPrompt.getByRole("button", { name: "Reload" }).click()]);
+      await other.locator("main").waitFor();
+      expect(await controlled(other)).toBe(true);
+      expect(await otherPrompt.count()).toBe(0);
+      const scripts = await Promise.all(
+        [page, other].map((p) =>
+          p.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return navigator.serviceWorker.controller === registration?.active;
+          }),
+        ),
+      );
+      expect(scripts).toEqual([true, true]);
     } finally {
       writeFileSync(file, original);
     }

@@ -1,4 +1,5 @@
 import { accountOfCookies } from "@nook/shared/common/account-cookie";
+import { readStoredText, writeStoredText } from "./stored.ts";
 
 /**
  * Whose things this browser holds now: the account the API's account cookie
@@ -28,4 +29,19 @@ export const startAccount = (): number | null => pageAccount;
  */
 export function accountKey(key: string, account: number | null = pageAccount): string {
   return `${key}@${account ?? "signed-out"}`;
+}
+
+/**
+ * What was done signed out goes with the sign-in that follows it: the signed-out bucket of `key` becomes the
+ * account's, once, when the account has none of its own (a tarot draw made before "Write it in the journal"
+ * asked to sign in is still on the table after). An account's own is never replaced.
+ */
+export function adoptSignedOut(key: string) {
+  if (pageAccount === null) return;
+  const mine = accountKey(key);
+  const signedOut = accountKey(key, null);
+  const theirs = readStoredText(signedOut);
+  if (theirs === null) return;
+  if (readStoredText(mine) === null) writeStoredText(mine, theirs);
+  writeStoredText(signedOut, null);
 }

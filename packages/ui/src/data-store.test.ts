@@ -15,7 +15,7 @@ function deferred<T>() {
 
 /** A page whose "shown again" the test fires. */
 function testPage() {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(online?: boolean) => void>();
   const page: PageEvents = {
     subscribe(listener) {
       listeners.add(listener);
@@ -26,6 +26,9 @@ function testPage() {
     page,
     show: () => {
       for (const l of listeners) l();
+    },
+    online: () => {
+      for (const l of listeners) l(true);
     },
     count: () => listeners.size,
   };
@@ -324,6 +327,25 @@ describe("the data store", () => {
     expect(store.snapshot("shown").data).toBe("s");
     expect(store.snapshot("hidden").data).toBeUndefined();
     expect(store.snapshot("words").data).toBe("w");
+  });
+});
+
+describe("back online", () => {
+  it("a call on its way (begun with no network) is made anew; shown again, it is waited for", async () => {
+    const { store, page } = setup({ dedupeMs: 0 });
+    const first = deferred<string>();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValue("fresh");
+    store.register("timer", load);
+    store.subscribe("timer", () => {});
+    page.show();
+    expect(load).toHaveBeenCalledTimes(1);
+    page.online();
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(store.snapshot("timer").data).toBe("fresh"));
+    // The first call's late answer changes nothing.
+    first.resolve("stale");
+    await flush();
+    expect(store.snapshot("timer").data).toBe("fresh");
   });
 });
 

@@ -37,19 +37,23 @@ interface Entry {
 
 /** Where the page tells that it is shown again or back online (`document` and `window` in a browser). */
 export interface PageEvents {
-  /** Calls `listener` when the page is shown again or the network is back; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  /**
+   * Calls `listener` when the page is shown again or the network is back (`online`: a call on its way then
+   * began with no network, so a new one is made); returns the unsubscribe.
+   */
+  subscribe(listener: (online?: boolean) => void): () => void;
 }
 
 const browserPage: PageEvents = {
   subscribe(listener) {
     if (typeof document === "undefined") return () => {};
     const shown = () => document.visibilityState === "visible" && listener();
+    const online = () => listener(true);
     document.addEventListener("visibilitychange", shown);
-    addEventListener("online", listener);
+    addEventListener("online", online);
     return () => {
       document.removeEventListener("visibilitychange", shown);
-      removeEventListener("online", listener);
+      removeEventListener("online", online);
     };
   },
 };
@@ -189,7 +193,9 @@ export function dataStore({
       entry.listeners.add(listener);
       for (const watcher of watchers) watcher();
       if (!used++) {
-        const stopPage = page.subscribe(() => refreshShown(false));
+        // Shown again: asked again unless a call is on its way. Back online: asked again even then, since that
+        // call began with no network (and may be reading a saved copy instead).
+        const stopPage = page.subscribe((online) => refreshShown(online === true));
         // Another tab wrote: what the write may have touched (writes.ts `touches`) is read again.
         const stopWrites = channel.subscribe((path) => refreshShown(true, (key) => touches(path, key)));
         stopEvents = () => {

@@ -37,6 +37,11 @@ const CHANNEL = "nook-queue";
 const KEEP_SENT_MS = 7 * 24 * 3600_000;
 const SENT_SHOWN_MS = 60_000;
 const BACKOFF_MIN_MS = 2000;
+/**
+ * A send with no answer by then is given up and tried again later (with its key, so never twice): one hung
+ * request would otherwise hold every later write.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
 const BACKOFF_MAX_MS = 60_000;
 /** The server's "the first request with this key is still in progress" (a 409 worth waiting for). */
 const IN_FLIGHT = "platform.idempotencyKeyInFlight";
@@ -99,6 +104,7 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
       credentials: "include",
       headers: { "Content-Type": "application/json", "Idempotency-Key": item.id },
       body: JSON.stringify(item.body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {
     await set(item.key, { ...item, tries: item.tries + 1 }, db());

@@ -32,7 +32,7 @@ export function useOnline(): boolean {
  * by its App.tsx as `stillWorksOffline` (so each site's catalog holds only
  * its own); a site that names none keeps what is on screen and what is typed.
  */
-let stillWorks: MessageDescriptor = msg`What is on screen stays, and what you type is kept in this browser; saving needs the network.`;
+let stillWorks: MessageDescriptor = msg`What you have seen stays readable, and what you type is kept in this browser; saving needs the network.`;
 
 /** Set once at start by mountSite, from the site's App.tsx. */
 export function setStillWorksOffline(words: MessageDescriptor | undefined) {

@@ -12,12 +12,22 @@ import { Workbox } from "workbox-window";
 /** Registers /sw.js; `onUpdate` gets the function that moves the page to the waiting version. */
 export async function registerServiceWorker(onUpdate: (apply: () => void) => void): Promise<void> {
   const wb = new Workbox("/sw.js");
+  // Every open tab of the site hears of the waiting version and shows the prompt.
   wb.addEventListener("waiting", () => {
     onUpdate(() => {
-      // The new worker takes over, then the page reloads on it.
-      wb.addEventListener("controlling", () => location.reload());
-      wb.messageSkipWaiting();
+      void navigator.serviceWorker.getRegistration().then((registration) => {
+        // Another tab's Reload already made it the active one: this tab only has to load it.
+        if (!registration?.waiting) return location.reload();
+        // The new worker takes over, then the page reloads on it.
+        wb.addEventListener("controlling", () => location.reload());
+        wb.messageSkipWaiting();
+      });
     });
+  });
+  // The new version active (this tab's Reload or another's): a tab no one is looking at loads it now — what
+  // was typed is kept in the browser (drafts) — so it never runs old code whose lazy screens are gone.
+  wb.addEventListener("activated", (event) => {
+    if ((event.isUpdate || event.isExternal) && document.visibilityState === "hidden") location.reload();
   });
   await wb.register();
   // A tab kept open for days still hears of a new version: asked again whenever it is shown.

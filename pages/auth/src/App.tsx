@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { RequireAnon, RequireAuth } from "@nook/ui/guards";
 import { lazyScreen, Screens } from "@nook/ui/screens";
 import { Redirect } from "wouter";
@@ -56,3 +57,6 @@ export function App() {
     />
   );
 }
+
+/** What still works here offline, said by the Offline banner (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`Your profile stays readable as you last saw it; changing it, signing in and your data need the network.`;

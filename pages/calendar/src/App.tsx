@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { NotFound } from "@nook/ui/not-found";
 import { Route, Switch } from "wouter";
 import { CalendarPage } from "./calendar-page.tsx";
@@ -16,3 +17,6 @@ export function App() {
     </Switch>
   );
 }
+
+/** What still works here offline, said by the Offline banner (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`The days you have seen stay readable; other days need the network.`;

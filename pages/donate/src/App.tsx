@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { RequireAuth } from "@nook/ui/guards";
 import { lazyScreen, type ScreenParams, Screens } from "@nook/ui/screens";
 import { DonateHome } from "./donate-home.tsx";
@@ -38,3 +39,6 @@ export function App() {
     />
   );
 }
+
+/** What still works here offline, said by the Offline banner (packages/ui/src/offline.tsx). */
+export const stillWorksOffline = msg`Your page and your donations stay readable as you last saw them; changing your page needs the network.`;

@@ -139,6 +139,13 @@ function Chips({ tags, metrics }: { tags: string[]; metrics: { name: string; val
  * A new entry the server does not have yet (offline-queue): waiting to be sent, or refused by the server —
  * then "not saved", with its reason, its text to copy, and a Discard. Marked in words and by its dashed edge.
  */
+/** The whole of a kept write as text, to put back by hand: its text, tags, metrics and mood, and its time. */
+function writeText(entry: ReturnType<typeof queuedPayload>, date: string): string {
+  const tags = (entry.tags ?? []).map((tag) => `#${tag}`).join(" ");
+  const metrics = (entry.metrics ?? []).map((m) => `${m.name}: ${m.value}`).join(", ");
+  return [entry.text, tags, metrics, date].filter(Boolean).join("\n");
+}
+
 export function QueuedEntryItem({ item, now, onDiscard }: { item: QueuedWrite; now: Date; onDiscard(): void }) {
   const { t } = useLingui();
   const entry = queuedPayload(item);
@@ -170,30 +177,27 @@ export function QueuedEntryItem({ item, now, onDiscard }: { item: QueuedWrite; n
         </p>
       )}
       <Chips tags={entry.tags ?? []} metrics={(entry.metrics ?? []).filter((m) => m.name !== "mood")} />
-      {refused && (
-        <>
-          <p className="error-line entry-refusal">{reason ?? t`The server refused this entry.`}</p>
-          <div className="row entry-actions">
-            {entry.text && (
-              <button
-                type="button"
-                className="button button-quiet button-small"
-                onClick={() =>
-                  void navigator.clipboard.writeText(entry.text ?? "").then(
-                    () => setCopied(true),
-                    () => setCopied(false),
-                  )
-                }
-              >
-                {copied ? <Trans>Copied</Trans> : <Trans>Copy text</Trans>}
-              </button>
-            )}
-            <DeleteButton onConfirm={onDiscard} small>
-              <Trans>Discard</Trans>
-            </DeleteButton>
-          </div>
-        </>
-      )}
+      {refused && <p className="error-line entry-refusal">{reason ?? t`The server refused this entry.`}</p>}
+      <div className="row entry-actions">
+        {refused && (
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            onClick={() =>
+              void navigator.clipboard.writeText(writeText(entry, date)).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
+          </button>
+        )}
+        {/* A waiting one can be taken back before it goes; a refused one discarded. */}
+        <DeleteButton onConfirm={onDiscard} small>
+          {refused ? <Trans>Discard</Trans> : <Trans>Cancel</Trans>}
+        </DeleteButton>
+      </div>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { drawDistinct, randomBit } from "@nook/shared/random/sample";
 import { drawId } from "@nook/shared/random/saved-draws";
-import { accountKey } from "@nook/ui/account";
+import { accountKey, adoptSignedOut } from "@nook/ui/account";
 import { useStored } from "@nook/ui/stored";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CARD_COUNT } from "./card.ts";
@@ -42,6 +42,10 @@ const textOf = (draw: Draw, deck: DeckText) =>
  * fair coin when 'With reverted' is on; read them; keep the draws in this
  * browser; hand a draw to the journal.
  */
+// A draw made signed out, then a sign-in (to write it in the journal): the draw and its history come along.
+adoptSignedOut(CURRENT_KEY);
+adoptSignedOut(HISTORY_KEY);
+
 export function TarotPage() {
   const { t, i18n } = useLingui();
   const [deck, retry] = useDeck(i18n.locale);

@@ -3,7 +3,7 @@ import { formatDuration } from "@nook/shared/common/duration";
 import { formatClock, runningMs, runningSeconds } from "@nook/shared/common/stopwatch";
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { goalProgress } from "@nook/shared/timer/clock";
-import { errorText } from "@nook/ui/api";
+import { ApiError, errorText } from "@nook/ui/api";
 import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { useQueue } from "@nook/ui/offline-queue";
@@ -50,6 +50,8 @@ export function TimerPage() {
   const zone = useReaderTimeZone();
   const toast = useToast();
   const [error, setError] = useState("");
+  /** No network: the timer goes on here, and that is said quietly, not as an error. */
+  const [offline, setOffline] = useState(false);
   const [tagText, setTagText] = useState("");
   const [tagError, setTagError] = useState("");
   const known = useKnownTags();
@@ -57,7 +59,13 @@ export function TimerPage() {
   const { status, timer, fields, setFields, start, stop, resume, save, reset } = useTimer((err) => {
     // Spec 2 §8 logs timer errors; the page also says what went wrong, in words.
     console.error(err);
-    setError(errorText(err, t`The timer could not reach the server. Your time is kept on this page.`));
+    const unreachable = err instanceof ApiError && err.status === 0;
+    setOffline(unreachable);
+    setError(
+      unreachable
+        ? t`The timer could not reach the server. Your time is kept on this page.`
+        : errorText(err, t`The timer could not reach the server. Your time is kept on this page.`),
+    );
   });
   const now = useNow(timer, status);
   // Saves kept in this browser until the network is back (offline-queue).
@@ -172,7 +180,7 @@ export function TimerPage() {
             </>
           )}
         </div>
-        <p className="error-line" role="alert">
+        <p className={offline ? "muted" : "error-line"} role={offline ? "status" : "alert"} data-testid="timer-note">
           {error}
         </p>
         {waitingSaves > 0 && (
