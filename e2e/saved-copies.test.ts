@@ -4,8 +4,9 @@ import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 import { workerReady } from "./service-workers.ts";
 
-// What a person has seen can be read with no network: each site, reloaded offline, shows its saved copy of
-// what it last showed, marked "Saved copy from {time}"; a load with no copy says it failed.
+// What a person has seen can be read with no network: each site with data of the account's (the launcher,
+// kids and random have none), reloaded offline, shows its saved copy of what it last showed, marked
+// "Saved copy from {time}"; a load with no copy says it failed.
 const browser = useBrowser();
 
 /** The saved copies the page's site keeps (IndexedDB "nook-copies"), by the account they are of. */
@@ -35,7 +36,10 @@ const copiesOf = async (page: Page, account: { token: string }) =>
 
 const MONTH = new Date().toISOString().slice(0, 7);
 
-/** An account with something on every site: an entry, a checklist, a person born this month, a donation page. */
+/**
+ * An account with something on every site: an entry, a checklist, a person born this month, a date of birth
+ * (the birth-date site's answers), a donation page.
+ */
 async function accountWithData() {
   const account = await createAccount("Saved Copies");
   await callApi(account.token, "POST", "/api/journal/entries", { text: "Seen before the tunnel", tags: ["tea"] });
@@ -44,6 +48,13 @@ async function accountWithData() {
     name: "Grace Hopper",
     email: "grace@navy.mil",
     birthDate: `1906-${MONTH.slice(5)}-15`,
+  });
+  await callApi(account.token, "PUT", "/api/user/profile", {
+    email: account.email,
+    name: account.name,
+    username: account.username,
+    dateOfBirth: "1990-05-17",
+    accentColor: "purple",
   });
   await callApi(account.token, "PUT", "/api/donate/info", {
     donatePageTitle: "Tea for the road",
@@ -64,6 +75,11 @@ const SITES: { site: SiteName; path: string; shows: (page: Page) => Promise<unkn
     shows: (page) => page.locator(`[data-date="${MONTH}-15"] .mark-birthday`).waitFor({ state: "attached" }),
   },
   { site: "donate", path: "/", shows: (page) => page.getByText("Tea for the road").first().waitFor() },
+  {
+    site: "lupileon",
+    path: "/about-me",
+    shows: (page) => page.getByRole("heading", { name: "Hey Saved Copies!" }).waitFor(),
+  },
   {
     site: "auth",
     path: "/profile",
