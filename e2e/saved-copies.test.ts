@@ -2,9 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
-import { workerReady } from "./service-workers.ts";
+import { controlled, workerReady } from "./service-workers.ts";
 
-// What a person has seen can be read with no network: each site with data of the account's (the launcher,
+// Each of these sites opens offline after one visit (the rest: offline.test.ts), and what a person has seen
+// can be read with no network: each site with data of the account's (the launcher,
 // kids and random have none), reloaded offline, shows its saved copy of what it last showed, marked
 // "Saved copy from {time}"; a load with no copy says it failed.
 const browser = useBrowser();
@@ -95,7 +96,11 @@ describe("saved copies: a site reloaded offline shows what it last showed", () =
     const page = await context.newPage();
     await addSession(page, account);
     for (const { site, path, shows } of SITES) {
-      await context.setOffline(false);
+      if (await page.getByTestId("offline-banner").count()) {
+        // Back online, the banner goes.
+        await context.setOffline(false);
+        await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+      }
       await page.goto(siteUrl(site, path));
       await shows(page);
       await workerReady(page);
@@ -105,6 +110,10 @@ describe("saved copies: a site reloaded offline shows what it last showed", () =
       await context.setOffline(true);
       await page.reload();
       await page.getByTestId("offline-banner").waitFor();
+      // The site itself, from its service worker: its header and screen, at its own address.
+      expect(await controlled(page)).toBe(true);
+      await page.locator("header.header").waitFor();
+      expect(new URL(page.url()).host).toBe(new URL(siteUrl(site, "/")).host);
       await shows(page);
       await expect
         .poll(() => page.getByTestId("saved-copy").textContent(), { message: site })
