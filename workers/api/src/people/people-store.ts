@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, max, type SQL, sql } from "drizzle-orm";
 import { tags } from "../journal/schema.ts";
 import { createTags } from "../journal/tag-ids.ts";
 import { type Db, insertedId } from "../platform/db.ts";
+import { type Claim, keyedBatch } from "../platform/idempotency.ts";
 import { inList } from "../platform/json-list.ts";
 import { type Batch, versionGate } from "../platform/version-gate.ts";
 import { people, personTags } from "./schema.ts";
@@ -98,7 +99,12 @@ function linkTags(db: Db, userId: number, personId: SQL<number>, names: string[]
 }
 
 /** Adds a person with their tags in one batch; returns the new id. */
-export async function createPerson(db: Db, userId: number, p: PersonFields & { tags: string[] }): Promise<number> {
+export async function createPerson(
+  db: Db,
+  userId: number,
+  p: PersonFields & { tags: string[] },
+  claim?: Claim,
+): Promise<number> {
   const newest = db
     .select({ id: max(people.id) })
     .from(people)
@@ -109,6 +115,8 @@ export async function createPerson(db: Db, userId: number, p: PersonFields & { t
       .values({ userId, ...row(p), createdAt: Date.now() })
       .returning({ id: people.id }),
     ...linkTags(db, userId, sql<number>`(${newest})`, p.tags),
+    // The request's Idempotency-Key, claimed with the person's id in this same batch (platform/idempotency.ts).
+    ...keyedBatch(db, claim, 201, sql`(${newest})`),
   ]);
   return insertedId(results);
 }

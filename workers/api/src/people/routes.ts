@@ -3,7 +3,7 @@ import { IdParam, PersonCreateBody, PersonUpdateBody } from "@nook/shared/people
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
-import { idempotent } from "../platform/idempotency.ts";
+import { idempotentInBatch, keyed } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { conflict, IF_MATCH_INVALID, ifMatch, isVersionConflict } from "../platform/version-gate.ts";
@@ -23,12 +23,19 @@ function owner(c: Context<AppEnv>): Owner {
 export const peopleRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json(await readPeople(c.var.db, owner(c)), 200))
-  .post("/", validate("json", PersonCreateBody), idempotent, async (c) => {
-    const id = await createPerson(c.var.db, c.var.user.id, c.req.valid("json"));
-    const person = await readPerson(c.var.db, owner(c), id);
-    // Gone already only if another request deleted it in between.
-    if (!person) return fail(c, 404, PERSON_NOT_FOUND);
-    return c.json(person, 201);
+  .post("/", validate("json", PersonCreateBody), idempotentInBatch, async (c) => {
+    // A retry of a keyed create: the person it made, as they are now.
+    const again = async (id: number) => {
+      const person = await readPerson(c.var.db, owner(c), id);
+      return person ? c.json(person, 201) : fail(c, 404, PERSON_NOT_FOUND);
+    };
+    return keyed(c, again, async () => {
+      const id = await createPerson(c.var.db, c.var.user.id, c.req.valid("json"), c.var.keyClaim);
+      const person = await readPerson(c.var.db, owner(c), id);
+      // Gone already only if another request deleted it in between.
+      if (!person) return fail(c, 404, PERSON_NOT_FOUND);
+      return c.json(person, 201);
+    });
   })
   .put("/:id", validate("param", IdParam), validate("json", PersonUpdateBody), async (c) => {
     const { id } = c.req.valid("param");

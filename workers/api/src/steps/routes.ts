@@ -1,12 +1,12 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
 import { contentProgress, EMPTY_CONTENT } from "@nook/shared/steps/checklist";
 import { IdParam, StepsCreateBody, StepsUpdateBody } from "@nook/shared/steps/schemas";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, max, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
-import { idempotent } from "../platform/idempotency.ts";
+import { idempotentInBatch, keyed, keyedBatch } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import {
@@ -99,20 +99,38 @@ export const stepsRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ data: (await recounted(c.var.db, rows)).map(out) }, 200);
   })
-  .post("/", validate("json", StepsCreateBody), idempotent, async (c) => {
+  .post("/", validate("json", StepsCreateBody), idempotentInBatch, async (c) => {
     const now = Date.now();
-    const row = await c.var.db
+    const { db, user, keyClaim } = c.var;
+    const insert = db
       .insert(steps)
       .values({
-        userId: c.var.user.id,
+        userId: user.id,
         name: c.req.valid("json").name,
         ...counted(EMPTY_CONTENT),
         createdAt: now,
         modifiedAt: now,
       })
-      .returning(columns)
-      .get();
-    return c.json({ data: out(row) }, 201);
+      .returning(columns);
+    const newest = db
+      .select({ id: max(steps.id) })
+      .from(steps)
+      .where(eq(steps.userId, user.id));
+    // A retry of a keyed create: the checklist it made, as it is now.
+    const again = async (id: number) => {
+      const row = await db
+        .select(columns)
+        .from(steps)
+        .where(and(eq(steps.id, id), eq(steps.userId, user.id)))
+        .get();
+      return row ? c.json({ data: out(row) }, 201) : fail(c, 404, STEPS_NOT_FOUND);
+    };
+    return keyed(c, again, async () => {
+      // The Idempotency-Key, claimed with the checklist's id in the same batch (platform/idempotency.ts).
+      const [[row]] = await db.batch([insert, ...keyedBatch(db, keyClaim, 201, sql`(${newest})`)]);
+      if (!row) throw new Error("the checklist's insert returned no row");
+      return c.json({ data: out(row) }, 201);
+    });
   })
   .get("/:id", validate("param", IdParam), async (c) => {
     const row = await c.var.db

@@ -164,6 +164,24 @@ describe("round trips to D1", () => {
     expect(again.body).toEqual(first.body);
   });
 
+  it("a keyed person or checklist costs what an unkeyed one does: the key rides in the row's own batch", async () => {
+    const person = { name: "Ada", email: "ada@example.org", birthDate: "1990-03-05", tags: ["ada"] };
+    const key = (k: string) => ({ "Idempotency-Key": k });
+    const unkeyedPerson = await tripsOf(token, "POST", "/api/people", person);
+    const keyedPerson = await tripsOf(token, "POST", "/api/people", { ...person, name: "Grace" }, key("p-1"));
+    // The write with the check, then the person read back.
+    expect(keyedPerson.trips).toHaveLength(unkeyedPerson.trips.length);
+    expect(keyedPerson.trips).toHaveLength(2);
+    const again = await tripsOf(token, "POST", "/api/people", { ...person, name: "Grace" }, key("p-1"));
+    expect(again.body).toEqual(keyedPerson.body);
+
+    const unkeyedList = await tripsOf(token, "POST", "/api/steps", { name: "Trip" });
+    const keyedList = await tripsOf(token, "POST", "/api/steps", { name: "Trip 2" }, key("s-1"));
+    expect(unkeyedList.trips).toHaveLength(1);
+    expect(keyedList.trips).toHaveLength(1);
+    expect((await tripsOf(token, "POST", "/api/steps", { name: "Trip 2" }, key("s-1"))).body).toEqual(keyedList.body);
+  });
+
   it("a lifted entry is read back in the batch that writes it", async () => {
     const { body } = await tripsOf(token, "POST", "/api/journal/entries", { text: "walk", tags: ["out"] });
     // The source entry with the session's check, then the batch.
