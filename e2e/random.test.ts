@@ -207,10 +207,14 @@ describe("dices", () => {
 
   it("tumbles briefly before settling, unless motion is reduced", async () => {
     const { context, page } = await open("/dices");
+    // Time stands still while the dice tumble, and moves on when the test says: nothing to race.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole("radio", { name: "d6" }).check();
     await page.getByRole("button", { name: "Roll" }).click();
     await page.getByText("Rolling…").waitFor();
     await expect.poll(() => page.getByRole("button", { name: "Roll" }).isDisabled()).toBe(true);
+    await page.clock.runFor(1000);
     await page.getByText(/^Total: \d+$/).waitFor();
     await expect.poll(() => page.locator(".dice-tumbling").count()).toBe(0);
     await context.close();
