@@ -24,9 +24,10 @@ interface IndexEntry {
 }
 type Index = Record<string, IndexEntry>;
 
+const DB_NAME = "nook-copies";
 let store: UseStore | undefined;
 const db = () => {
-  store ??= createStore("nook-copies", "copies");
+  store ??= createStore(DB_NAME, "copies");
   return store;
 };
 
@@ -81,9 +82,17 @@ export function readCopy(account: number, key: string, now = Date.now()): Promis
   });
 }
 
+/** Whether this site has kept any copy yet: a site that never did (the launcher, kids) is not given a database. */
+async function anyKept(): Promise<boolean> {
+  if (store) return true;
+  if (typeof indexedDB.databases !== "function") return true;
+  return (await indexedDB.databases()).some((d) => d.name === DB_NAME);
+}
+
 /** Drops every account's copies but `account`'s (all of them for null: nobody signed in). */
 export function keepOnly(account: number | null): Promise<void> {
   return serial(async () => {
+    if (!(await anyKept())) return;
     const mine = account === null ? null : copyKey(account, "");
     const own = account === null ? null : indexKey(account);
     for (const k of await keys(db())) {
