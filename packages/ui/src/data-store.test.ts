@@ -141,6 +141,28 @@ describe("the data store", () => {
     expect(store.snapshot("m").data).toEqual([1, 2]);
   });
 
+  it("mutateWhere changes every loaded key that matches, leaves the rest, and a later invalidate still reads", async () => {
+    const { store } = setup();
+    let n = 0;
+    for (const key of ["list/a", "list/b", "list/c", "stats"]) store.register(key, async () => [key, ++n]);
+    const seen = vi.fn();
+    for (const key of ["list/a", "list/b", "stats"]) store.subscribe(key, seen);
+    await flush();
+    seen.mockClear();
+    // "list/c" was never loaded: nothing to change. "list/b"'s change gives its value back: not set again.
+    store.mutateWhere(
+      (key) => key.startsWith("list/"),
+      (current) => ((current as [string, number])[0] === "list/a" ? ["edited", 0] : current),
+    );
+    expect(store.snapshot("list/a").data).toEqual(["edited", 0]);
+    expect(store.snapshot("list/b").data).toEqual(["list/b", 2]);
+    expect(store.snapshot("list/c").data).toBeUndefined();
+    expect(store.snapshot("stats").data).toEqual(["stats", 3]);
+    expect(seen).toHaveBeenCalledTimes(1);
+    await store.invalidate((key) => key.startsWith("list/"));
+    expect(store.snapshot("list/a").data).toEqual(["list/a", 4]);
+  });
+
   it("reads the shown keys again when the page is shown again, not the hidden or the immutable ones", async () => {
     const { store, page } = setup({ dedupeMs: 2000 });
     const shown = vi.fn(async () => "x");

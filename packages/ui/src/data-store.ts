@@ -161,6 +161,18 @@ export function dataStore({
     entry.snap = IDLE;
   }
 
+  function mutate<T>(key: string, value: T | ((current: T | undefined) => T)): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entry.seq++;
+    entry.call = null;
+    entry.at = now();
+    const data =
+      typeof value === "function" ? (value as (current: T | undefined) => T)(entry.snap.data as T | undefined) : value;
+    set(entry, { data, error: undefined, fetching: false, savedAt: undefined });
+    if (!entry.immutable) copies?.write(key, data);
+  }
+
   function drop() {
     for (const [key, entry] of entries) {
       if (entries.size <= max) return;
@@ -239,18 +251,18 @@ export function dataStore({
     },
 
     /** Sets the key's value (a write's answer, a page appended); a call on its way is then ignored. */
-    mutate<T>(key: string, value: T | ((current: T | undefined) => T)): void {
-      const entry = entries.get(key);
-      if (!entry) return;
-      entry.seq++;
-      entry.call = null;
-      entry.at = now();
-      const data =
-        typeof value === "function"
-          ? (value as (current: T | undefined) => T)(entry.snap.data as T | undefined)
-          : value;
-      set(entry, { data, error: undefined, fetching: false, savedAt: undefined });
-      if (!entry.immutable) copies?.write(key, data);
+    mutate,
+
+    /**
+     * A write's answer shown wherever it is: every key that matches and holds data gets `change` of it (the
+     * same value back: left alone). Then `invalidate` reconciles what the answer cannot tell.
+     */
+    mutateWhere(match: (key: string) => boolean, change: (current: unknown) => unknown): void {
+      for (const [key, entry] of entries) {
+        if (!match(key) || entry.snap.data === undefined) continue;
+        const next = change(entry.snap.data);
+        if (next !== entry.snap.data) mutate(key, next);
+      }
     },
 
     /** The oldest saved copy a screen shows now (its time), or undefined when every key shown is fresh. */

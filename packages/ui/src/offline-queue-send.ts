@@ -14,6 +14,8 @@ export interface SenderDeps {
   refusalError(item: QueuedWrite): ApiError;
   /** use-data's invalidate. */
   invalidate(key: string): Promise<unknown>;
+  /** The site's own use of a write's answer (offline-queue.ts `onSent`), before its data is read again. */
+  sent(item: QueuedWrite, result: unknown): void;
   /** The server's message catalog, loaded before a refusal is shown. */
   loadServerMessages(): Promise<unknown>;
   /** fetch that tells the site's other tabs of a successful write (writes.ts). */
@@ -102,7 +104,7 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
     res = await deps.send(`${location.origin}${item.path}`, {
       method: item.method,
       credentials: "include",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": item.id },
+      headers: { ...item.headers, "Content-Type": "application/json", "Idempotency-Key": item.id },
       body: JSON.stringify(item.body),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
@@ -115,11 +117,17 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
     (json) => json as Answer,
     () => null,
   );
-  if (res.ok) {
+  // A delete finds nothing to delete: it is gone already (this one's lost answer, or another device's delete).
+  if (res.ok || (item.method === "DELETE" && res.status === 404)) {
     answers.set(item.id, { state: "sent", result: body });
     // Kept as sent, with the answer, while the lists read it again: a screen shows the kept row until its list
     // holds the written one, so it neither blinks out nor shows twice.
     await set(item.key, { ...item, state: "sent", result: body, tries: item.tries + 1 }, db());
+    try {
+      deps.sent(item, body);
+    } catch (err) {
+      console.error("Offline queue: a screen could not show what was written", err);
+    }
     // Not awaited: a screen's reload may itself wait for this write (the timer's does).
     const read = item.invalidates ? deps.invalidate(item.invalidates).catch(() => {}) : Promise.resolve();
     if (!item.keepResult) void read.then(() => discard(item));

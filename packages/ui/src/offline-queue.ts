@@ -59,11 +59,14 @@ export type Outcome =
 
 /** A write as `enqueue` takes it; kept, it is a QueuedWrite. */
 export interface NewWrite {
-  method: "POST" | "PUT";
+  /** A DELETE answered 404 is done: what it was to remove is gone (its first answer was lost, or another device was first). */
+  method: "POST" | "PUT" | "DELETE";
   /** The API path on the site's own origin, e.g. "/api/journal/entries". */
   path: string;
   body: unknown;
-  /** What it is, for the screen that shows it ("entry", "run", "timer"). */
+  /** Sent with it besides the key: the version an edit was read at (`If-Match`). */
+  headers?: Record<string, string>;
+  /** What it is, for the screen that shows it ("entry", "entry-edit", "entry-delete", "run", "person", …). */
   kind: string;
   /** The screen's own note (which run it sends, …). */
   meta?: Record<string, string | number>;
@@ -94,6 +97,18 @@ export function refusalError(item: QueuedWrite): ApiError {
   return new ApiError(r.status, r.message, r.code && r.message ? { code: r.code as never, values: r.values } : null);
 }
 
+/** What a site does with the answer of a write of a kind, as it arrives (before its data is read again). */
+const onSentOf = new Map<string, (item: QueuedWrite, result: unknown) => void>();
+
+/**
+ * Shows a kind's written answer at once (use-data's `mutate`: an edited entry in the lists that show it), in
+ * whichever screen or tab sent it — the read that follows then only reconciles, and an edit begun right after
+ * starts from the version the server has. One handler a kind; set where the site starts.
+ */
+export function onSent(kind: string, handler: (item: QueuedWrite, result: unknown) => void) {
+  onSentOf.set(kind, handler);
+}
+
 let loading: Promise<typeof import("./offline-queue-send.ts")> | undefined;
 /** The sending, loaded on first use, given what it needs of the first load (it imports none of it). */
 const sender = () => {
@@ -103,6 +118,7 @@ const sender = () => {
       queuedWrites,
       refusalError,
       invalidate,
+      sent: (item, result) => onSentOf.get(item.kind)?.(item, result),
       loadServerMessages,
       send: announcing((input, init) => fetch(input, init)),
       userId: checkedUserId,

@@ -136,3 +136,6 @@ export const invalidate = (match: string | ((key: string) => boolean)) => store.
 
 /** Sets a key's value from outside a screen that shows it (a write's answer). */
 export const mutate = <T>(key: string, value: T | ((current: T | undefined) => T)) => store.mutate(key, value);
+/** A write's answer shown in every loaded key that matches (data-store.ts `mutateWhere`). */
+export const mutateWhere = (match: (key: string) => boolean, change: (current: unknown) => unknown) =>
+  store.mutateWhere(match, change);

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { invalidate } from "@nook/ui/use-data";
 import { useCallback, useEffect, useState } from "react";
 import { EntriesPanel } from "./entries/entries-panel.tsx";
 import { scopeFromSearch } from "./entries/scope.ts";
@@ -45,10 +44,10 @@ export function JournalHome() {
     setTab(next);
   }, []);
   const [highlight, setHighlight] = useState<{ id: number } | null>(null);
-  // After a write: what the journal shows is asked again (the list, the suggestions, the stacks), and the list shows where the written entry landed.
+  // After a write the list shows where the written entry landed. What the journal shows (the list, the
+  // suggestions, the stacks) is read again by the write itself, once: the queue's `invalidates`, the lift's own.
   const changed = useCallback((id: number | null) => {
     setHighlight(id === null ? null : { id });
-    void invalidate("journal");
   }, []);
   const open = useCallback(
     (next: { kind: "edit" | "duplicate"; entry: Entry }) => {

@@ -1,6 +1,7 @@
 import { PAGE_LIMIT_DEFAULT } from "@nook/shared/journal/limits";
 import { api, ok } from "@nook/ui/api";
-import { enqueue, type QueuedWrite } from "@nook/ui/offline-queue";
+import { enqueue, onSent, type QueuedWrite } from "@nook/ui/offline-queue";
+import { mutateWhere } from "@nook/ui/use-data";
 import { keyedWrite } from "@nook/ui/write-key";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
@@ -16,9 +17,6 @@ export const journal = {
   create: (payload: EntryPayload) =>
     keyedWrite("entries/create", payload, (headers) => ok(api.journal.entries.$post({ json: payload }, { headers }))),
   /** `version`: the entry's `modifiedAt` when the edit began (If-Match): changed since, a 409 and nothing written. */
-  update: (entryId: number, payload: EntryPayload, version: string) =>
-    ok(api.journal.entries.$put({ json: { entryId, ...payload } }, { headers: { "If-Match": `"${version}"` } })),
-  remove: (entryId: number) => ok(api.journal.entries.$delete({ json: { entryId } })),
   get: (id: number) => ok(api.journal.entries[":id"].$get({ param: { id: String(id) } })),
   lift: (id: number) =>
     keyedWrite(`entries/${id}/lift`, null, (headers) =>
@@ -65,10 +63,77 @@ export const queueEntry = (
   extra: { kind?: string; meta?: Record<string, string | number>; keepResult?: boolean } = {},
 ) => enqueue({ method: "POST", path: ENTRIES_PATH, body: payload, kind: "entry", invalidates: "journal", ...extra });
 
-/** A kept write's entry, as it was written (entries and runs are kept as new entries). */
+/**
+ * An edit kept in this browser until the server has it, sent in order after what waits before it, against the
+ * version it was read at (`version`, the entry's modifiedAt: changed since, it is refused and shown as not saved).
+ */
+export const queueEdit = (entryId: number, payload: EntryPayload, version: string) =>
+  enqueue({
+    method: "PUT",
+    path: ENTRIES_PATH,
+    body: { entryId, ...payload },
+    headers: { "If-Match": `"${version}"` },
+    kind: "entry-edit",
+    meta: { entryId },
+    invalidates: "journal",
+  });
+
+/** A delete kept in this browser until the server has done it (a 404 then is done too: it is gone). */
+export const queueDelete = (entryId: number) =>
+  enqueue({
+    method: "DELETE",
+    path: ENTRIES_PATH,
+    body: { entryId },
+    kind: "entry-delete",
+    meta: { entryId },
+    invalidates: "journal",
+  });
+
+/** The entry a kept edit or delete is of. */
+export const queuedEntryId = (item: QueuedWrite): number | null =>
+  typeof item.meta?.entryId === "number" ? item.meta.entryId : null;
+
+/** A kept write's entry, as it was written (new entries, runs and edits; an edit's body also names its entry). */
 export const queuedPayload = (item: QueuedWrite) => item.body as EntryPayload;
 /** The id of the entry the server made of a sent write, when it answered one. */
 export const sentEntryId = (item: QueuedWrite): number | null => {
   const id = (item.result as { id?: unknown } | null | undefined)?.id;
   return typeof id === "number" ? id : null;
 };
+
+/** The entries lists' data keys (entries-panel.tsx) and their data. */
+export const ENTRIES_KEYS = "journal/entries/";
+export type EntriesPage = { entries: Entry[]; more: boolean };
+
+/** Every loaded entries list, changed where it holds the entry: shown at once, before the lists are read again. */
+function inLists(entryId: number, change: (entry: Entry) => Entry | null) {
+  mutateWhere(
+    (key) => key.startsWith(ENTRIES_KEYS),
+    (current) => {
+      const page = current as EntriesPage;
+      if (!page.entries.some((e) => e.id === entryId)) return page;
+      const entries = page.entries.flatMap((e) => (e.id === entryId ? (change(e) ?? []) : [e]));
+      return { ...page, entries };
+    },
+  );
+}
+
+// A sent edit shows its answer in the lists (its new version too: an edit begun now is not refused as stale);
+// a sent delete takes its row out. The run an entry belongs to, and its place by date, come with the read that follows.
+onSent("entry-edit", (item, result) => {
+  const id = queuedEntryId(item);
+  const answer = result as Partial<Entry> | null;
+  if (id === null || !answer || answer.id !== id) return;
+  inLists(id, (e) => ({
+    ...e,
+    text: answer.text ?? e.text,
+    date: answer.date ?? e.date,
+    modifiedAt: answer.modifiedAt ?? e.modifiedAt,
+    tags: answer.tags ?? e.tags,
+    metrics: answer.metrics ?? e.metrics,
+  }));
+});
+onSent("entry-delete", (item) => {
+  const id = queuedEntryId(item);
+  if (id !== null) inLists(id, () => null);
+});

@@ -3,27 +3,51 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/limits"
 import { errorText } from "@nook/ui/api";
 import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { useToast } from "@nook/ui/toasts";
-import { useData } from "@nook/ui/use-data";
+import { invalidate, useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Entry, journal, queuedPayload, sentEntryId } from "../journal-api.ts";
+import {
+  ENTRIES_KEYS,
+  type EntriesPage,
+  type Entry,
+  journal,
+  queueDelete,
+  queuedEntryId,
+  queuedPayload,
+  sentEntryId,
+} from "../journal-api.ts";
 import { EntryItem, QueuedEntryItem } from "./entry-item.tsx";
 import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
-type Loaded = { entries: Entry[]; more: boolean };
+type Loaded = EntriesPage;
 
 /** The list's data key: every journal write invalidates "journal" (home.tsx), this among them. */
-const entriesKey = (scope: EntryScope) => `journal/entries/${JSON.stringify(scope)}`;
+const entriesKey = (scope: EntryScope) => `${ENTRIES_KEYS}${JSON.stringify(scope)}`;
 /** How long a just-written row stays marked. */
 const FLASH_MS = 2000;
 
-type Row = { entry: Entry; item?: undefined } | { item: QueuedWrite; entry?: undefined };
+type Row = { entry: Entry; item?: undefined } | { item: QueuedWrite; entry?: Entry };
 
-/** The list's rows: its entries, and the new entries not on the server yet each at its date's place (newest first). */
-function rowsOf(entries: Entry[], queued: QueuedWrite[]): Row[] {
+/**
+ * The list's rows: its entries, and the writes not on the server yet — a new entry at its date's place (newest
+ * first); an edit or delete waiting in its entry's place, the latest of them shown; a refused one above its
+ * entry, which stays as the server has it. In the list of all entries (`all`), an edit of an entry it does not
+ * hold goes by its date, as a new one does.
+ */
+function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[], all: boolean): Row[] {
+  const byEntry = new Map<number, QueuedWrite[]>();
+  for (const item of changes) {
+    const id = queuedEntryId(item);
+    if (id !== null) byEntry.set(id, [...(byEntry.get(id) ?? []), item]);
+  }
+  const held = new Set(entries.map((e) => e.id));
+  const loose = all ? changes.filter((i) => i.kind === "entry-edit" && !held.has(queuedEntryId(i) ?? -1)) : [];
   const dateOf = (item: QueuedWrite) => queuedPayload(item).date ?? new Date(item.createdAt).toISOString();
   // Newest first among themselves too: the later written goes above.
-  const waiting = queued.map((item) => ({ item, at: Date.parse(dateOf(item)) })).reverse();
+  const waiting = [...queued, ...loose]
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map((item) => ({ item, at: Date.parse(dateOf(item)) }))
+    .reverse();
   const rows: Row[] = [];
   for (const entry of entries) {
     const at = Date.parse(entry.date);
@@ -31,7 +55,10 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[]): Row[] {
       const next = waiting.shift();
       if (next) rows.push({ item: next.item });
     }
-    rows.push({ entry });
+    const mine = byEntry.get(entry.id) ?? [];
+    for (const item of mine) if (item.state === "refused") rows.push({ item, entry });
+    const pending = mine.filter((i) => i.state === "waiting").at(-1);
+    rows.push(pending ? { item: pending, entry } : { entry });
   }
   for (const { item } of waiting) rows.push({ item });
   return rows;
@@ -80,6 +107,10 @@ export function EntriesPanel({
   // New entries kept in this browser until the server has them (offline-queue): shown at their place, marked;
   // a sent one until the list holds what it became. A scoped list shows those of its tags only.
   const queue = useQueue();
+  // Edits and deletes waiting or refused, in the order they were made; a sent one is in the list's data already.
+  const changes = queue.items.filter(
+    (item) => (item.kind === "entry-edit" || item.kind === "entry-delete") && item.state !== "sent",
+  );
   const queued = queue.items.filter((item) => {
     if (item.kind !== "entry") return false;
     if (item.state === "sent") {
@@ -155,15 +186,22 @@ export function EntriesPanel({
       const lifted = await journal.lift(entry.id);
       toast(t`Lifted: it happened again`);
       onChanged(lifted.id);
+      void invalidate("journal");
     } catch (err) {
       toast(errorText(err, t`Something went wrong :C`), { kind: "error" });
     }
   }
   async function remove(entry: Entry) {
+    // Kept in this browser first (offline-queue): with no network it waits, struck through, until it can go.
     try {
-      await journal.remove(entry.id);
-      toast(t`Entry deleted`);
-      onChanged(null);
+      const { outcome } = await queueDelete(entry.id);
+      const result = await outcome;
+      if (result.state === "sent") toast(t`Entry deleted`);
+      else if (result.state === "waiting") toast(t`Kept in this browser: deleted when the network is back`);
+      else {
+        void discard(result.item);
+        toast(`${t`failed to delete`}: ${errorText(result.error, t`Something went wrong :C`)}`, { kind: "error" });
+      }
     } catch {
       toast(t`failed to delete`, { kind: "error" });
     }
@@ -207,7 +245,7 @@ export function EntriesPanel({
       </button>
     </div>
   );
-  if (entries.length === 0 && queued.length === 0)
+  if (entries.length === 0 && queued.length === 0 && (scope || changes.length === 0))
     return (
       <>
         {scopeLine}
@@ -224,9 +262,9 @@ export function EntriesPanel({
       {signedOut}
       {failed}
       <ul className="entry-list">
-        {rowsOf(entries, queued).map(({ entry, item }) =>
+        {rowsOf(entries, queued, changes, !scope).map(({ entry, item }) =>
           item ? (
-            <QueuedEntryItem key={item.key} item={item} now={now} onDiscard={() => void discard(item)} />
+            <QueuedEntryItem key={item.key} item={item} entry={entry} now={now} onDiscard={() => void discard(item)} />
           ) : (
             <EntryItem
               key={entry.id}

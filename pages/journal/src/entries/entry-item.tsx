@@ -135,30 +135,74 @@ function Chips({ tags, metrics }: { tags: string[]; metrics: { name: string; val
   );
 }
 
-/**
- * A new entry the server does not have yet (offline-queue): waiting to be sent, or refused by the server —
- * then "not saved", with its reason, its text to copy, and a Discard. Marked in words and by its dashed edge.
- */
 /** The whole of a kept write as text, to put back by hand: its text, tags, metrics and mood, and its time. */
-function writeText(entry: ReturnType<typeof queuedPayload>, date: string): string {
-  const tags = (entry.tags ?? []).map((tag) => `#${tag}`).join(" ");
-  const metrics = (entry.metrics ?? []).map((m) => `${m.name}: ${m.value}`).join(", ");
+function writeText(entry: Shown, date: string): string {
+  const tags = entry.tags.map((tag) => `#${tag}`).join(" ");
+  const metrics = entry.metrics.map((m) => `${m.name}: ${m.value}`).join(", ");
   return [entry.text, tags, metrics, date].filter(Boolean).join("\n");
 }
 
-export function QueuedEntryItem({ item, now, onDiscard }: { item: QueuedWrite; now: Date; onDiscard(): void }) {
+/** What a kept write's row shows: the entry as the write would make it (a delete: as the list has it). */
+type Shown = { text: string; tags: string[]; metrics: { name: string; value: number }[]; date: string };
+
+function shownOf(item: QueuedWrite, entry: Entry | undefined): Shown {
+  if (item.kind === "entry-delete" && entry)
+    return { text: entry.text, tags: entry.tags.map((t) => t.name), metrics: entry.metrics, date: entry.date };
+  const p = queuedPayload(item);
+  return {
+    text: p.text ?? "",
+    tags: p.tags ?? [],
+    metrics: p.metrics ?? [],
+    date: p.date ?? new Date(item.createdAt).toISOString(),
+  };
+}
+
+/**
+ * A write the server does not have yet (offline-queue): a new entry, an edit (shown as it will be) or a delete
+ * (the entry, struck), waiting to be sent — Cancel takes it back — or refused by the server: then "not saved",
+ * with its reason, its whole text to copy, and a Discard. Marked in words and by its dashed edge.
+ */
+export function QueuedEntryItem({
+  item,
+  entry,
+  now,
+  onDiscard,
+}: {
+  item: QueuedWrite;
+  /** The entry an edit or delete is of, as the list has it. */
+  entry?: Entry;
+  now: Date;
+  onDiscard(): void;
+}) {
   const { t } = useLingui();
-  const entry = queuedPayload(item);
+  const shown = shownOf(item, entry);
   const [copied, setCopied] = useState(false);
-  const date = entry.date ?? new Date(item.createdAt).toISOString();
-  const mood = entry.metrics?.find((m) => m.name === "mood")?.value;
+  const { date } = shown;
+  const mood = shown.metrics.find((m) => m.name === "mood")?.value;
   const refused = item.state === "refused";
+  const deleting = item.kind === "entry-delete";
   const reason = refused ? refusalError(item).text : null;
+  const label = refused ? (
+    item.kind === "entry-edit" ? (
+      <Trans>Edit not saved</Trans>
+    ) : deleting ? (
+      <Trans>Not deleted</Trans>
+    ) : (
+      <Trans>Not saved</Trans>
+    )
+  ) : item.kind === "entry-edit" ? (
+    <Trans>Edit waiting to send</Trans>
+  ) : deleting ? (
+    <Trans>Delete waiting to send</Trans>
+  ) : (
+    <Trans>Waiting to send</Trans>
+  );
   return (
     <li
-      className={`entry entry-queued${refused ? " entry-refused" : ""}`}
+      className={`entry entry-queued${refused ? " entry-refused" : ""}${deleting ? " entry-deleting" : ""}`}
       data-testid={refused ? "entry-refused" : "entry-waiting"}
       data-queue-state={item.state}
+      data-queue-kind={item.kind}
     >
       <div className="entry-head">
         <time dateTime={date} className="muted entry-when">
@@ -168,23 +212,23 @@ export function QueuedEntryItem({ item, now, onDiscard }: { item: QueuedWrite; n
         <span className="header-gap" />
         <span className="entry-queue-label">
           <span aria-hidden="true">{refused ? "⚠ " : "⏳ "}</span>
-          {refused ? <Trans>Not saved</Trans> : <Trans>Waiting to send</Trans>}
+          {label}
         </span>
       </div>
-      {entry.text && (
+      {shown.text && (
         <p className="entry-text user-text" dir="auto">
-          {entry.text}
+          {shown.text}
         </p>
       )}
-      <Chips tags={entry.tags ?? []} metrics={(entry.metrics ?? []).filter((m) => m.name !== "mood")} />
+      <Chips tags={shown.tags} metrics={shown.metrics.filter((m) => m.name !== "mood")} />
       {refused && <p className="error-line entry-refusal">{reason ?? t`The server refused this entry.`}</p>}
       <div className="row entry-actions">
-        {refused && (
+        {refused && !deleting && (
           <button
             type="button"
             className="button button-quiet button-small"
             onClick={() =>
-              void navigator.clipboard.writeText(writeText(entry, date)).then(
+              void navigator.clipboard.writeText(writeText(shown, date)).then(
                 () => setCopied(true),
                 () => setCopied(false),
               )

@@ -9,16 +9,29 @@ import { journal } from "../journal-api.ts";
  * typed stays in the form either way, and a gone entry's becomes a new entry
  * (`onGone`). In the first load (see entry-form.tsx).
  */
-export function EditCheck({ edit, onGone }: { edit: { id: number; modifiedAt: string }; onGone(): void }) {
+export function EditCheck({
+  edit,
+  onGone,
+  onChanged,
+}: {
+  edit: { id: number; modifiedAt: string };
+  onGone(): void;
+  /** Changed meanwhile, to `version`: the person has been told, and Update saves over it (against that version). */
+  onChanged(version: string): void;
+}) {
   const [found, setFound] = useState<"changed" | "gone" | null>(null);
-  // Checked once per edit, whatever the form passes as onGone meanwhile.
+  // Checked once per edit, whatever the form passes as onGone and onChanged meanwhile.
   const goneRef = useRef(onGone);
   goneRef.current = onGone;
+  const changedRef = useRef(onChanged);
+  changedRef.current = onChanged;
   useEffect(() => {
     let live = true;
     journal.get(edit.id).then(
       (entry) => {
-        if (live && entry.modifiedAt !== edit.modifiedAt) setFound("changed");
+        if (!live || entry.modifiedAt === edit.modifiedAt) return;
+        setFound("changed");
+        changedRef.current(entry.modifiedAt);
       },
       (err: unknown) => {
         if (!live || !(err instanceof ApiError) || err.status !== 404) return;

@@ -12,7 +12,7 @@ import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { type Entry, type EntryPayload, journal, queueEntry } from "../journal-api.ts";
+import { type Entry, type EntryPayload, journal, queueDelete, queueEdit, queueEntry } from "../journal-api.ts";
 import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
 import { EditCheck } from "./edit-check.tsx";
@@ -189,11 +189,19 @@ export function EntryForm({
   const { busy, error, setError, run } = useSubmit(
     async (payload: EntryPayload) => {
       if (editing) {
-        // Against the entry as the edit began: changed elsewhere since, the server refuses it (409) and says so.
-        const saved = await journal.update(editing.id, payload, editing.modifiedAt);
-        toast(t`Entry updated`);
+        // Kept in this browser first and sent in order after what waits (offline-queue), against the entry as
+        // the edit began: changed elsewhere since, the server refuses it (409) and the form says so, keeping
+        // what was typed. Its first try is waited for; with no network it waits in the list, and the form is free.
+        const { outcome } = await queueEdit(editing.id, payload, editing.modifiedAt);
+        const result = await outcome;
+        if (result.state === "refused") {
+          void discard(result.item);
+          throw result.error;
+        }
+        if (result.state === "sent") toast(t`Entry updated`);
+        else toast(t`Kept in this browser: the edit is sent when the network is back`);
         reset();
-        onSaved(saved.id);
+        if (result.state === "sent") onSaved(editing.id);
         return;
       }
       // Kept in this browser first (offline-queue): from here nothing typed is lost, so the form clears at once.
@@ -276,7 +284,7 @@ export function EntryForm({
   };
   const reset = () => {
     // Saved or cancelled: the kept input goes; after an edit, the new entry's comes back.
-    writeStored(editing ? EDIT_KEY : DRAFT_KEY, undefined);
+    writeStored(accountKey(editing ? EDIT_KEY : DRAFT_KEY), undefined);
     setDraft(editing ? readStored(accountKey(DRAFT_KEY), parseDraft, EMPTY) : EMPTY);
     setChecking(null);
     clearErrors();
@@ -301,8 +309,15 @@ export function EntryForm({
   async function remove() {
     if (!editing) return;
     try {
-      await journal.remove(editing.id);
-      toast(t`Entry deleted`);
+      // As an edit goes (above): kept, then sent in order; with no network it waits in the list, struck through.
+      const { outcome } = await queueDelete(editing.id);
+      const result = await outcome;
+      if (result.state === "refused") {
+        void discard(result.item);
+        toast(`${t`failed to delete`}: ${errorText(result.error, t`Something went wrong :C`)}`, { kind: "error" });
+        return;
+      }
+      toast(result.state === "sent" ? t`Entry deleted` : t`Kept in this browser: deleted when the network is back`);
       reset();
       onSaved(null);
     } catch {
@@ -318,6 +333,9 @@ export function EntryForm({
           <EditCheck
             edit={checking}
             onGone={() => setDraft((d) => (d.edit ? { ...d, edit: null, keptDate: null } : d))}
+            onChanged={(modifiedAt) =>
+              setDraft((d) => (d.edit?.id === checking.id ? { ...d, edit: { ...d.edit, modifiedAt } } : d))
+            }
           />
         </Suspense>
       )}

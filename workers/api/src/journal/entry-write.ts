@@ -176,6 +176,7 @@ export async function updateEntry(
   previousTags: string[],
   input: EntryContent,
   version?: number,
+  claim?: Claim,
 ): Promise<boolean> {
   const content = { ...input, tags: unique(input.tags) };
   const fingerprint = await entryFingerprint(content.text, content.tags, content.metrics);
@@ -184,7 +185,11 @@ export async function updateEntry(
   const there = exists(owned);
   // The version it was read at, checked first (platform/version-gate.ts): a stale write changes nothing.
   const gate = versionGate(db, "entry", userId, entryId, version);
+  // The request's Idempotency-Key is claimed first: a retry of an edit that was written fails on it (and is
+  // answered with the entry as it is), not on the version the edit itself moved on.
+  const key = keyedBatch(db, claim, 200, sql`${entryId}`);
   const results = await db.batch([
+    ...key,
     ...gate,
     db
       .update(entries)
@@ -197,7 +202,7 @@ export async function updateEntry(
     ...linkNames(db, userId, sql`(${owned})`, content, there),
     ...recountTags(db, userId, unique([...previousTags, ...content.tags])),
   ] as unknown as Batch);
-  return (results[gate.length] as unknown[]).length > 0;
+  return (results[key.length + gate.length] as unknown[]).length > 0;
 }
 
 /** Deletes an entry (its links go with it) and recounts its tags. False when there was none to delete. */

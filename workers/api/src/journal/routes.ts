@@ -48,14 +48,15 @@ function tagsByUse(db: Db, userId: number, people = false) {
 /** A keyed create retried: the entry it made, as it is now (a 404 once it was deleted since). */
 const replayEntry = (c: Context<AppEnv>) => async (id: number) => {
   const entry = await getEntry(c.var.db, c.var.user.id, id);
-  return entry ? c.json(entry, 201) : fail(c, 404, ENTRY_NOT_FOUND);
+  return entry ? c.json(entry, 200) : fail(c, 404, ENTRY_NOT_FOUND);
 };
 
 /**
  * Journal entries, tags and metrics (spec §7 "Journal"). Every query is
  * scoped by the signed-in user; another user's id is simply not found.
  * Beyond the spec: POST /entries/{id}/lift repeats an entry now (DESIGN §5);
- * POST /entries and the lift take an `Idempotency-Key`, claimed in the entry's own batch (platform/idempotency.ts).
+ * POST /entries, PUT /entries and the lift take an `Idempotency-Key`, claimed in the entry's own batch
+ * (platform/idempotency.ts): a queued edit whose answer was lost is answered again, not refused as stale.
  * The stacks and the timer live under the same /api/journal, mounted here so
  * this one `requireUser` covers them too.
  */
@@ -72,30 +73,33 @@ export const journalRoutes = new Hono<AppEnv>()
       c.json(await createEntry(db, user.id, { ...body, date: body.date ?? Date.now() }, keyClaim), 201),
     );
   })
-  .put("/entries", validate("json", EntryUpdateBody), async (c) => {
+  .put("/entries", validate("json", EntryUpdateBody), idempotentInBatch, async (c) => {
     const { entryId, ...body } = c.req.valid("json");
     const version = ifMatch(c);
     if (version === null) return fail(c, 400, IF_MATCH_INVALID);
     const current = await getEntry(c.var.db, c.var.user.id, entryId);
     if (!current) return fail(c, 404, ENTRY_NOT_FOUND);
     const previousTags = current.tags.map((t) => t.name);
-    let updated: boolean;
-    try {
-      updated = await updateEntry(
-        c.var.db,
-        c.var.user.id,
-        entryId,
-        previousTags,
-        { ...body, date: body.date ?? Date.parse(current.date) },
-        version,
-      );
-    } catch (err) {
-      if (!isVersionConflict(err)) throw err;
-      return conflict(c, await getEntry(c.var.db, c.var.user.id, entryId));
-    }
-    // Deleted by a request racing this one, before the write (nothing written) or after it.
-    if (!updated) return fail(c, 404, ENTRY_NOT_FOUND);
-    return answerEntry(c, await getEntry(c.var.db, c.var.user.id, entryId), 200);
+    return keyed(c, replayEntry(c), async () => {
+      let updated: boolean;
+      try {
+        updated = await updateEntry(
+          c.var.db,
+          c.var.user.id,
+          entryId,
+          previousTags,
+          { ...body, date: body.date ?? Date.parse(current.date) },
+          version,
+          c.var.keyClaim,
+        );
+      } catch (err) {
+        if (!isVersionConflict(err)) throw err;
+        return conflict(c, await getEntry(c.var.db, c.var.user.id, entryId));
+      }
+      // Deleted by a request racing this one, before the write (nothing written) or after it.
+      if (!updated) return fail(c, 404, ENTRY_NOT_FOUND);
+      return answerEntry(c, await getEntry(c.var.db, c.var.user.id, entryId), 200);
+    });
   })
   .delete("/entries", validate("json", EntryDeleteBody), async (c) => {
     const { entryId } = c.req.valid("json");

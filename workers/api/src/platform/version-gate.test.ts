@@ -145,3 +145,48 @@ describe("a write against a version (If-Match)", () => {
       expect(await dumpDb()).toEqual(after);
     });
 });
+
+describe("an edit sent again after its answer was lost (a queued edit, Idempotency-Key)", () => {
+  it("is answered with the entry as written, not refused as stale; another body with the key is 422", async () => {
+    const { body: made } = await call("POST", "/journal/entries", { text: "first" });
+    const id = made.id as number;
+    const edit = { entryId: id, text: "edited offline" };
+    const headers = { "If-Match": `"${made.modifiedAt as string}"`, "Idempotency-Key": "edit-1" };
+    await new Promise((r) => setTimeout(r, 2));
+    const first = await call("PUT", "/journal/entries", edit, headers);
+    expect(first.status).toBe(200);
+    // The answer never reached the browser: the queue sends the same write, with the same key, again.
+    const before = await dumpDb();
+    const again = await call("PUT", "/journal/entries", edit, headers);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id, text: "edited offline", modifiedAt: first.body.modifiedAt });
+    expect(await dumpDb()).toEqual(before);
+    // The key with another edit: refused, nothing written.
+    const other = await call("PUT", "/journal/entries", { ...edit, text: "else" }, headers);
+    expect(other.status).toBe(422);
+    expect(await dumpDb()).toEqual(before);
+    // Without the key, the stale version is what it is: 409.
+    const stale = await call("PUT", "/journal/entries", edit, { "If-Match": headers["If-Match"] });
+    expect(stale.status).toBe(409);
+  });
+
+  it("a stale edit refused with its key leaves the key free: sent again, it is refused again, not replayed", async () => {
+    const { body: made } = await call("POST", "/journal/entries", { text: "first" });
+    const id = made.id as number;
+    await new Promise((r) => setTimeout(r, 2));
+    await call(
+      "PUT",
+      "/journal/entries",
+      { entryId: id, text: "laptop" },
+      { "If-Match": `"${made.modifiedAt as string}"` },
+    );
+    const phone = { "If-Match": `"${made.modifiedAt as string}"`, "Idempotency-Key": "phone-1" };
+    const before = await dumpDb();
+    for (let i = 0; i < 2; i++) {
+      const res = await call("PUT", "/journal/entries", { entryId: id, text: "phone" }, phone);
+      expect(res.status).toBe(409);
+      expect(res.body.current).toMatchObject({ text: "laptop" });
+    }
+    expect(await dumpDb()).toEqual(before);
+  });
+});
