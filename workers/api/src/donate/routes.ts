@@ -7,7 +7,7 @@ import { users } from "../auth/schema.ts";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
-import { idempotent } from "../platform/idempotency.ts";
+import { idempotentInBatch, keyed, keyedBatch } from "../platform/idempotency.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import {
@@ -91,8 +91,9 @@ export const donateRoutes = new Hono<AppEnv>()
     if (!row) return fail(c, 404, NO_INFO);
     return c.json(row, 200);
   })
-  .put("/info", validate("json", DonateInfoBody), idempotent, async (c) => {
+  .put("/info", validate("json", DonateInfoBody), idempotentInBatch, async (c) => {
     const body = c.req.valid("json");
+    const { db, keyClaim } = c.var;
     const userId = c.var.user.id;
     const version = ifMatch(c);
     if (version === null) return fail(c, 400, IF_MATCH_INVALID);
@@ -103,21 +104,32 @@ export const donateRoutes = new Hono<AppEnv>()
       paypalDonateButtonId: body.paypalDonateButtonId,
       updatedAt: Date.now(),
     };
-    try {
-      await c.var.db.batch([
-        // Against the version it was read at, when given (platform/version-gate.ts): a stale write changes nothing.
-        ...versionGate(c.var.db, "donate", userId, 0, version),
-        c.var.db
-          .insert(donateInfo)
-          .values({ userId, ...values })
-          .onConflictDoUpdate({ target: donateInfo.userId, set: values }),
-        ...sourceStatements(c.var.db, userId, body),
-      ] as unknown as Batch);
-    } catch (err) {
-      if (!isVersionConflict(err)) throw err;
-      return conflict(c, (await ownInfo(c.var.db, userId)) ?? null);
-    }
-    return c.json({ ...body, modifiedAt: new Date(values.updatedAt).toISOString() }, 200);
+    // A retry of a keyed save: the page as it is now, found again by its user (one page a user).
+    const again = async () => {
+      const info = await ownInfo(db, userId);
+      return info ? c.json(info, 200) : fail(c, 404, NO_INFO);
+    };
+    return keyed(c, again, async () => {
+      try {
+        await db.batch([
+          // The request's Idempotency-Key, claimed first (platform/idempotency.ts) with the page's key, its
+          // user: a retry of a save that was written fails on it and is answered with the page, not refused as
+          // stale by the version the save itself moved on.
+          ...keyedBatch(db, keyClaim, 200, sql`${userId}`),
+          // Against the version it was read at, when given (platform/version-gate.ts): a stale write changes nothing.
+          ...versionGate(db, "donate", userId, 0, version),
+          db
+            .insert(donateInfo)
+            .values({ userId, ...values })
+            .onConflictDoUpdate({ target: donateInfo.userId, set: values }),
+          ...sourceStatements(db, userId, body),
+        ] as unknown as Batch);
+      } catch (err) {
+        if (!isVersionConflict(err)) throw err;
+        return conflict(c, (await ownInfo(db, userId)) ?? null);
+      }
+      return c.json({ ...body, modifiedAt: new Date(values.updatedAt).toISOString() }, 200);
+    });
   })
   .delete("/info", async (c) => {
     const userId = c.var.user.id;

@@ -234,12 +234,32 @@ describe("Idempotency-Key on POST /api/journal/entries", () => {
     expect(await entriesOf(ann)).toBe(1);
   });
 
-  it("an answer under 500 is kept and given again: a 404 stays a 404 for that key", async () => {
+  it("a refusal writes nothing, its key neither: a 404 is answered anew, not replayed, and the key stays free", async () => {
     const gone = { id: 999_999, text: "x", tags: [], startedAt: "2026-03-05T08:00:00.000Z", complete: false };
-    const first = await answer(await send(ann, "PUT", "/timer", { ...gone, pausedTimeDiff: 0, pausedAt: null }, KEY));
+    const body = { ...gone, pausedTimeDiff: 0, pausedAt: null };
+    const before = await dumpDb();
+    const first = await answer(await send(ann, "PUT", "/timer", body, KEY));
     expect(first.status).toBe(404);
-    const second = await answer(await send(ann, "PUT", "/timer", { ...gone, pausedTimeDiff: 0, pausedAt: null }, KEY));
-    expect(second).toEqual({ ...first, replayed: "true" });
+    const second = await answer(await send(ann, "PUT", "/timer", body, KEY));
+    expect(second).toEqual({ ...first, replayed: null });
+    expect(await dumpDb()).toEqual(before);
+  });
+
+  it("an answer kept whole by the middleware before the key went into the route's batch is still given again", async () => {
+    // A key `idempotent` kept within the 30 days (its answer as sent, no result id): a timer's start, answered 201.
+    const body = JSON.stringify({ text: "walk", initAt: "2026-03-05T08:00:00.000Z" });
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+    const bodyHash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const kept = '{"id":1,"text":"walk"}';
+    await env.DB.prepare(
+      "INSERT INTO idempotency_keys (user_id, route, key, body_hash, status, response, created_at) VALUES (?, 'POST /api/journal/timer', ?, ?, 201, ?, ?)",
+    )
+      .bind(ann.id, KEY, bodyHash, kept, Date.now())
+      .run();
+    const before = await dumpDb();
+    const res = await answer(await send(ann, "POST", "/timer", JSON.parse(body), KEY));
+    expect(res).toEqual({ status: 201, body: kept, replayed: "true" });
+    expect(await dumpDb()).toEqual(before);
   });
 
   it("signed out → 401, and no key is kept", async () => {
@@ -278,12 +298,20 @@ describe("every create takes an Idempotency-Key: a retry after a lost answer lea
     (await (await call(user, "POST", "/journal/stacks", { name: "Habits", icon: "☕" })).json<{ id: number }>()).id;
   const entryOf = async (user: User) =>
     (await (await call(user, "POST", "/journal/entries", { text: "walk", tags: ["out"] })).json<{ id: number }>()).id;
+  const timerOf = async (user: User) =>
+    (
+      await (
+        await call(user, "POST", "/journal/timer", { text: "deep work", initAt: "2026-03-05T08:00:00.000Z" })
+      ).json<{ id: number }>()
+    ).id;
   const creates: {
     name: string;
     table: string;
     method?: string;
     path: (user: User) => Promise<string>;
     body: (user: User) => Promise<unknown>;
+    /** Another body a first request could have sent: with the same key, 422. */
+    other?: (body: object) => object;
   }[] = [
     {
       name: "a person",
@@ -308,6 +336,7 @@ describe("every create takes an Idempotency-Key: a retry after a lost answer lea
         type: "streaks",
         config: { filter: [{ name: "coffee" }] },
       }),
+      other: (body) => ({ ...body, title: "tea" }),
     },
     {
       name: "a lift",
@@ -321,6 +350,22 @@ describe("every create takes an Idempotency-Key: a retry after a lost answer lea
       method: "PUT",
       path: async () => "/donate/info",
       body: async () => ({ donatePageTitle: "Ann's page", ethAddress: "", btcAddress: "", paypalDonateButtonId: "" }),
+      other: (body) => ({ ...body, donatePageTitle: "Another page" }),
+    },
+    {
+      name: "the timer's start",
+      table: "timers",
+      path: async () => "/journal/timer",
+      body: async () => ({ text: "reading", initAt: "2026-03-06T10:00:00.000Z" }),
+      other: (body) => ({ ...body, text: "writing" }),
+    },
+    {
+      name: "the timer's save (its entry)",
+      table: "entries",
+      method: "PUT",
+      path: async () => "/journal/timer",
+      body: async (user) => save(await timerOf(user)),
+      other: (body) => ({ ...body, text: "shallow work" }),
     },
   ];
   for (const create of creates)
@@ -335,11 +380,14 @@ describe("every create takes an Idempotency-Key: a retry after a lost answer lea
       const second = await answer(await call(ann, method, path, body, KEY));
       expect(second).toEqual({ ...first, replayed: "true" });
       expect(await rows()).toBe(before + 1);
-      // The same key with another body is refused, nothing written; without a key, a second row.
+      // The same key with another body is refused, nothing written.
       if (body !== undefined) {
-        const other = await call(ann, method, path, { ...(body as object), name: "Other" }, KEY);
-        expect([400, 422]).toContain(other.status);
-        expect(await rows()).toBe(before + 1);
+        const written = await dumpDb();
+        const other = create.other ?? ((b: object) => ({ ...b, name: "Other" }));
+        const res = await call(ann, method, path, other(body as object), KEY);
+        expect(res.status).toBe(422);
+        expect(await errorBodyOf(res)).toMatchObject({ code: "platform.idempotencyKeyReused" });
+        expect(await dumpDb()).toEqual(written);
       }
     });
 });
@@ -353,9 +401,27 @@ describe("Idempotency-Key on the timer", () => {
     const second = await answer(await send(ann, "PUT", "/timer", save(timer.id), KEY));
     expect(second).toEqual({ status: 200, body: first.body, replayed: "true" });
     expect(await entriesOf(ann)).toBe(1);
-    // Without a key the same save again is the timer's own 409: it is saved already.
+    // Without a key, or with another, the same save again is the timer's own 409: it is saved already.
     expect((await send(ann, "PUT", "/timer", save(timer.id))).status).toBe(409);
-    expect(await entriesOf(ann)).toBe(1);
+    const before = await dumpDb();
+    const otherKey = await send(ann, "PUT", "/timer", save(timer.id), "another-key");
+    expect(otherKey.status).toBe(409);
+    expect(await errorBodyOf(otherKey)).toMatchObject({ code: "timer.alreadySaved" });
+    expect(await dumpDb()).toEqual(before);
+  });
+
+  it("a keyed start refused while a timer runs keeps its key free: after a reset the same start runs", async () => {
+    const running = await startTimer(ann);
+    const body = { text: "reading", initAt: "2026-03-06T10:00:00.000Z" };
+    const before = await dumpDb();
+    const refused = await send(ann, "POST", "/timer", body, KEY);
+    expect(refused.status).toBe(409);
+    expect(await dumpDb()).toEqual(before);
+    expect((await send(ann, "DELETE", "/timer", { id: running.id })).status).toBe(200);
+    const started = await send(ann, "POST", "/timer", body, KEY);
+    expect(started.status).toBe(201);
+    expect(started.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(await count("timers")).toBe(1);
   });
 
   it("the start sent twice with one key starts one timer and answers 201 twice", async () => {

@@ -147,7 +147,8 @@ export const idempotentInBatch = createMiddleware<AppEnv>(async function idempot
 /**
  * The statements that claim the request's key inside the batch that makes the row (none without a key):
  * an expired or abandoned row of the key goes, and the claim, with `status` and the made row's id (`resultId`, SQL read
- * in the batch after the row's insert), is inserted; a key already claimed fails the batch.
+ * in the batch after the row's insert), is inserted; a key already claimed fails the batch. A write whose id is known
+ * before it runs (an update, or a row found by its user) passes it as SQL too, and claims first (see `keyedResult`).
  */
 export function keyedBatch(db: Db, claim: Claim | undefined, status: number, resultId: SQL, now = Date.now()) {
   if (!claim) return [];
@@ -167,6 +168,18 @@ export function keyedBatch(db: Db, claim: Claim | undefined, status: number, res
       ),
     db.insert(t).values({ ...claim, status, response: null, resultId, createdAt: now }),
   ] as const;
+}
+
+/**
+ * The made row's id, written into a claim that went first in its batch, before the row's insert, with a
+ * `resultId` of `sql\`NULL\``: for a create whose own insert would refuse a retry before a claim after it
+ * were reached — a unique index the first request's row still holds, as the one unfinished timer a user
+ * has — and so answer the retry 409 where the first answer is due. Put after the insert, in the same
+ * batch: one transaction, so no other request ever sees the claim without its id.
+ */
+export function keyedResult(db: Db, claim: Claim | undefined, resultId: SQL) {
+  if (!claim) return [];
+  return [db.update(idempotencyKeys).set({ resultId }).where(rowOf(claim))] as const;
 }
 
 /** SQLite's words for a claim that finds its key taken (the table's primary key). */

@@ -17,12 +17,15 @@ export function isUniqueViolation(err: unknown, target?: string): boolean {
 }
 
 /**
- * Whether `err` is SQLite refusing a row whose foreign key names no row (D1:
- * "FOREIGN KEY constraint failed"; SQLite does not say which key). A write
- * that refers to a row a racing request just deleted is refused this way:
- * the caller answers 404 for the row it had checked, not 500.
+ * Whether `err` is SQLite refusing a row whose `column` (as SQLite names it, "stack_items.stack_id") is
+ * null (D1: "NOT NULL constraint failed: stack_items.stack_id"). A write that takes a column from a
+ * subquery for the row it refers to — one of the user's own — is refused this way when the subquery finds
+ * none, which the same statement checks, so no request can slip in between: the caller answers 404, not 500.
  */
-export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err; e instanceof Error; e = e.cause) if (/FOREIGN KEY constraint failed/.test(e.message)) return true;
+export function isNotNullViolation(err: unknown, column: string): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    const failed = /NOT NULL constraint failed: ([\w.]+)/.exec(e.message);
+    if (failed) return failed[1] === column;
+  }
   return false;
 }

@@ -8,30 +8,20 @@ import {
   StackItemUpdateBody,
   StackUpdateBody,
 } from "@nook/shared/stacks/schemas";
-import { and, eq } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
-import { idempotent } from "../platform/idempotency.ts";
+import { idempotentInBatch, keyed, keyedBatch } from "../platform/idempotency.ts";
 import { lateTimeZone } from "../platform/time-zone.ts";
-import { isForeignKeyViolation } from "../platform/unique-violation.ts";
+import { isNotNullViolation } from "../platform/unique-violation.ts";
 import { validate } from "../platform/validate.ts";
 import { MetricNotFound, stackItemData } from "./engine/index.ts";
 import { stackItems, stacks } from "./schema.ts";
-import { getItem, getStack, listStacks, stackIsUsers } from "./stack-store.ts";
+import { getItem, getStack, itemOf, itemReads, listStacks, type StackItemOut } from "./stack-store.ts";
 
 const STACK_NOT_FOUND = message("Stack not found");
 const ITEM_NOT_FOUND = message("Stack item not found");
-
-/** An insert whose foreign key a racing DELETE may have just removed: undefined then, not an error. */
-async function insertUnlessGone<T>(insert: Promise<T>): Promise<T | undefined> {
-  try {
-    return await insert;
-  } catch (err) {
-    if (isForeignKeyViolation(err)) return undefined;
-    throw err;
-  }
-}
 
 /**
  * Stacks and their items (spec 1 §7), under /api/journal: mounted inside the
@@ -41,17 +31,33 @@ async function insertUnlessGone<T>(insert: Promise<T>): Promise<T | undefined> {
  */
 export const stackRoutes = new Hono<AppEnv>()
   .get("/stacks", async (c) => c.json(await listStacks(c.var.db, c.var.user.id), 200))
-  .post("/stacks", validate("json", StackCreateBody), idempotent, async (c) => {
+  .post("/stacks", validate("json", StackCreateBody), idempotentInBatch, async (c) => {
     const body = c.req.valid("json");
-    const row = await c.var.db
-      .insert(stacks)
-      .values({ userId: c.var.user.id, name: body.name, icon: body.icon, createdAt: Date.now() })
-      .returning({ id: stacks.id })
-      .get();
-    // What a write answers is read back after it: a DELETE racing the request may have removed it since (404).
-    const stack = await getStack(c.var.db, c.var.user.id, row.id);
-    if (!stack) return fail(c, 404, STACK_NOT_FOUND);
-    return c.json(stack, 201);
+    const { db, user, keyClaim } = c.var;
+    const newest = db
+      .select({ id: max(stacks.id) })
+      .from(stacks)
+      .where(eq(stacks.userId, user.id));
+    // A retry of a keyed create: the stack it made, as it is now.
+    const again = async (id: number) => {
+      const stack = await getStack(db, user.id, id);
+      return stack ? c.json(stack, 201) : fail(c, 404, STACK_NOT_FOUND);
+    };
+    return keyed(c, again, async () => {
+      // One trip: the stack, answered as stored by its insert, and the Idempotency-Key claimed with its id
+      // (platform/idempotency.ts).
+      const [[row]] = await db.batch([
+        db
+          .insert(stacks)
+          .values({ userId: user.id, name: body.name, icon: body.icon, createdAt: Date.now() })
+          .returning({ id: stacks.id, name: stacks.name, icon: stacks.icon }),
+        ...keyedBatch(db, keyClaim, 201, sql`(${newest})`),
+      ]);
+      if (!row) throw new Error("the stack's insert returned no row");
+      // A stack just made has no items yet: none can be added to it before its batch is in.
+      const items: StackItemOut[] = [];
+      return c.json({ ...row, items }, 201);
+    });
   })
   .get("/stacks/:id", validate("param", IdParam), async (c) => {
     const stack = await getStack(c.var.db, c.var.user.id, c.req.valid("param").id);
@@ -86,32 +92,52 @@ export const stackRoutes = new Hono<AppEnv>()
     if (!gone) return fail(c, 404, STACK_NOT_FOUND);
     return c.json({ message: "Stack deleted" satisfies ServerMessage, id }, 200);
   })
-  .post("/stack-items", validate("json", StackItemCreateBody), idempotent, async (c) => {
+  .post("/stack-items", validate("json", StackItemCreateBody), idempotentInBatch, async (c) => {
     const body = c.req.valid("json");
+    const { db, keyClaim } = c.var;
     const userId = c.var.user.id;
-    if (!(await stackIsUsers(c.var.db, userId, body.stackId))) return fail(c, 404, STACK_NOT_FOUND);
-    const row = await insertUnlessGone(
-      c.var.db
-        .insert(stackItems)
-        .values({
-          userId,
-          stackId: body.stackId,
-          title: body.title,
-          type: body.type,
-          uptimeOnly: body.uptimeOnly,
-          tagsSign: body.tagsSign,
-          position: body.position,
-          config: body.config,
-          createdAt: Date.now(),
-        })
-        .returning({ id: stackItems.id })
-        .get(),
-    );
-    // The stack was deleted by a request racing this one, after the check.
-    if (!row) return fail(c, 404, STACK_NOT_FOUND);
-    const item = await getItem(c.var.db, userId, row.id);
-    if (!item) return fail(c, 404, ITEM_NOT_FOUND);
-    return c.json(item, 201);
+    // The stack, if it is the user's: another user's, or one gone, leaves the item's stack_id null, which the
+    // database refuses in the insert itself — no request can delete the stack between a check and the write.
+    const stack = db
+      .select({ id: stacks.id })
+      .from(stacks)
+      .where(and(eq(stacks.id, body.stackId), eq(stacks.userId, userId)));
+    const newest = db
+      .select({ id: max(stackItems.id) })
+      .from(stackItems)
+      .where(eq(stackItems.userId, userId));
+    // A retry of a keyed create: the item it made, as it is now.
+    const again = async (id: number) => {
+      const item = await getItem(db, userId, id);
+      return item ? c.json(item, 201) : fail(c, 404, ITEM_NOT_FOUND);
+    };
+    return keyed(c, again, async () => {
+      let item: StackItemOut | null;
+      try {
+        // One trip: the item, read back as the API shows it, and the Idempotency-Key claimed with its id.
+        const [, rows, tagRows] = await db.batch([
+          db.insert(stackItems).values({
+            userId,
+            stackId: sql<number>`(${stack})`,
+            title: body.title,
+            type: body.type,
+            uptimeOnly: body.uptimeOnly,
+            tagsSign: body.tagsSign,
+            position: body.position,
+            config: body.config,
+            createdAt: Date.now(),
+          }),
+          ...itemReads(db, userId, sql`(${newest})`),
+          ...keyedBatch(db, keyClaim, 201, sql`(${newest})`),
+        ]);
+        item = itemOf([rows, tagRows]);
+      } catch (err) {
+        if (isNotNullViolation(err, "stack_items.stack_id")) return fail(c, 404, STACK_NOT_FOUND);
+        throw err;
+      }
+      if (!item) throw new Error("the stack item was not read back in its own batch");
+      return c.json(item, 201);
+    });
   })
   .put("/stack-items/:id", validate("param", IdParam), validate("json", StackItemUpdateBody), async (c) => {
     const { id } = c.req.valid("param");

@@ -77,22 +77,28 @@ export async function getStack(db: Db, userId: number, id: number) {
   return head ? { ...head, items: items.map((item) => toItem(item, tagRows)) } : null;
 }
 
-export async function getItem(db: Db, userId: number, id: number): Promise<StackItemOut | null> {
-  const [[row], tagRows] = await db.batch([
+/**
+ * The statements that read one of the user's items, for a batch: by its id, or by SQL read in the batch
+ * (the id an insert just made, so a create is answered from its own batch). `itemOf` reads their results.
+ */
+export function itemReads(db: Db, userId: number, id: number | SQL) {
+  return [
     db
       .select(itemColumns)
       .from(stackItems)
       .where(and(eq(stackItems.id, id), eq(stackItems.userId, userId))),
     filterTags(db, userId, eq(stackItems.id, id)),
-  ]);
+  ] as const;
+}
+
+/** The item `itemReads` found, or null. */
+export function itemOf([[row], tagRows]: readonly [
+  Pick<ItemRow, keyof typeof itemColumns>[],
+  { id: number; name: string }[],
+]): StackItemOut | null {
   return row ? toItem(row, tagRows) : null;
 }
 
-export async function stackIsUsers(db: Db, userId: number, id: number): Promise<boolean> {
-  const row = await db
-    .select({ id: stacks.id })
-    .from(stacks)
-    .where(and(eq(stacks.id, id), eq(stacks.userId, userId)))
-    .get();
-  return row !== undefined;
+export async function getItem(db: Db, userId: number, id: number): Promise<StackItemOut | null> {
+  return itemOf(await db.batch(itemReads(db, userId, id)));
 }

@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createEntry, deleteEntry, updateEntry } from "../journal/entry-write.ts";
 import { updatePerson } from "../people/people-store.ts";
 import { peopleCall } from "../people/test-calls.ts";
 import { openDb } from "../platform/db.ts";
-import { isForeignKeyViolation } from "../platform/unique-violation.ts";
-import { stackItems } from "../stacks/schema.ts";
+import { isNotNullViolation } from "../platform/unique-violation.ts";
+import { stackItems, stacks } from "../stacks/schema.ts";
 import { completeTimer, resetTimer, startTimer, updateTimer } from "../timer/timer-store.ts";
 import { bearer, count, dumpDb, errorBodyOf, ORIGIN, resetDb, send, signedInUser } from "./helpers.ts";
 
@@ -297,10 +298,10 @@ describe("a write whose row was deleted after the route's check writes nothing",
     ]) {
       // An entry before, which a save whose timer is gone must not take for its own (the newest).
       await createEntry(db(), ann.id, content(["older"]));
-      const id = await startTimer(db(), ann.id, { ...timer, initAt: timer.startedAt });
+      const { id } = await startTimer(db(), ann.id, { ...timer, initAt: timer.startedAt });
       expect(await resetTimer(db(), ann.id, id)).toBe(id);
       const before = await dumpDb();
-      expect(await write(id)).toBe(false);
+      expect(await write(id)).toBeNull();
       expect(await dumpDb()).toEqual(before);
     }
   });
@@ -327,14 +328,16 @@ describe("a write whose row was deleted after the route's check writes nothing",
     expect(await dumpDb()).toEqual(before);
   });
 
-  it("an item added to a stack deleted after the check is refused as a foreign-key violation, which the route answers 404", async () => {
+  it("an item added to a stack that is gone is refused by its insert itself (a null stack_id), which the route answers 404", async () => {
     const stack = await (await ann.call("POST", "/stacks", { name: "s", icon: "★" })).json<{ id: number }>();
     expect((await ann.call("DELETE", `/stacks/${stack.id}`)).status).toBe(200);
+    const before = await dumpDb();
+    // The insert takes its stack_id from the user's stacks, in the same statement: none left to slip past.
     const insert = db()
       .insert(stackItems)
       .values({
         userId: ann.id,
-        stackId: stack.id,
+        stackId: sql<number>`(SELECT ${stacks.id} FROM ${stacks} WHERE ${stacks.id} = ${stack.id} AND ${stacks.userId} = ${ann.id})`,
         title: "n",
         type: "sum",
         config: { filter: [], timeRange: null, metricId: null },
@@ -345,7 +348,18 @@ describe("a write whose row was deleted after the route's check writes nothing",
       () => null,
       (err: unknown) => err,
     );
-    expect(isForeignKeyViolation(refused)).toBe(true);
-    expect(isForeignKeyViolation(new Error("UNIQUE constraint failed: tags.user_id, tags.name"))).toBe(false);
+    expect(isNotNullViolation(refused, "stack_items.stack_id")).toBe(true);
+    expect(isNotNullViolation(refused, "stack_items.title")).toBe(false);
+    expect(isNotNullViolation(new Error("UNIQUE constraint failed: tags.user_id, tags.name"), "tags.name")).toBe(false);
+    const res = await send(
+      "POST",
+      `${ORIGIN}/api/journal/stack-items`,
+      { stackId: stack.id, title: "n", type: "sum", config: { filter: [{ name: "a" }] } },
+      { ...bearer(ann.token), Origin: ORIGIN, "Idempotency-Key": "item-1" },
+    );
+    expect(res.status).toBe(404);
+    expect(await errorBodyOf(res)).toMatchObject({ code: "stacks.stackNotFound" });
+    // Nothing written, the key neither.
+    expect(await dumpDb()).toEqual(before);
   });
 });

@@ -182,6 +182,77 @@ describe("round trips to D1", () => {
     expect((await tripsOf(token, "POST", "/api/steps", { name: "Trip 2" }, key("s-1"))).body).toEqual(keyedList.body);
   });
 
+  it("a keyed stack, stack item, donation page or timer start costs what an unkeyed one does: one trip", async () => {
+    const key = (k: string) => ({ "Idempotency-Key": k });
+    // Each create's one batch: the session's check, the row, its key (when keyed) and the answer read back.
+    const pin = async (method: string, path: string, unkeyedBody: unknown, keyedBody: unknown, k: string) => {
+      const unkeyed = await tripsOf(token, method, path, unkeyedBody);
+      expect(unkeyed.trips, `${method} ${path}`).toEqual([expect.stringMatching(/^batch of /)]);
+      const keyed = await tripsOf(token, method, path, keyedBody, key(k));
+      expect(keyed.trips, `${method} ${path}, keyed`).toEqual([expect.stringMatching(/^batch of /)]);
+      // A retry: its batch refused on the key (nothing written), the key's row, the made row read as it is now.
+      const again = await tripsOf(token, method, path, keyedBody, key(k));
+      expect(again.trips).toHaveLength(3);
+      expect(again.body).toEqual(keyed.body);
+      return { unkeyed: unkeyed.body, keyed: keyed.body };
+    };
+
+    const stack = await pin("POST", "/api/journal/stacks", { name: "Habits", icon: "☕" }, { name: "Reading" }, "st-1");
+    expect(stack.keyed).toMatchObject({ name: "Reading", items: [] });
+    const item = (title: string) => ({
+      stackId: stack.unkeyed.id,
+      title,
+      type: "streaks",
+      config: { filter: [{ name: "coffee" }] },
+    });
+    const items = await pin("POST", "/api/journal/stack-items", item("coffee"), item("tea"), "si-1");
+    expect(items.keyed).toMatchObject({ title: "tea", config: { filter: [{ name: "coffee" }] } });
+    const page = (title: string) => ({
+      donatePageTitle: title,
+      ethAddress: "",
+      btcAddress: "",
+      paypalDonateButtonId: "",
+    });
+    await pin("PUT", "/api/donate/info", page("Ann's page"), page("Ann's new page"), "di-1");
+
+    // One unfinished timer a user: the unkeyed one is reset before the keyed one starts.
+    const start = (text: string) => ({ text, tags: ["focus"], initAt: "2026-03-05T08:00:00.000Z" });
+    const unkeyedTimer = await tripsOf(token, "POST", "/api/journal/timer", start("walk"));
+    expect(unkeyedTimer.trips).toEqual([expect.stringMatching(/^batch of /)]);
+    await tripsOf(token, "DELETE", "/api/journal/timer", { id: unkeyedTimer.body.id });
+    const keyedTimer = await tripsOf(token, "POST", "/api/journal/timer", start("read"), key("ti-1"));
+    expect(keyedTimer.trips).toEqual([expect.stringMatching(/^batch of /)]);
+    expect(keyedTimer.body).toMatchObject({ text: "read", tags: [{ name: "focus" }], complete: false });
+    const again = await tripsOf(token, "POST", "/api/journal/timer", start("read"), key("ti-1"));
+    expect(again.trips).toHaveLength(3);
+    expect(again.body).toEqual(keyedTimer.body);
+  });
+
+  it("a keyed timer save costs what an unkeyed one does: the timer's check, then one batch", async () => {
+    const timer = await tripsOf(token, "POST", "/api/journal/timer", {
+      text: "work",
+      tags: [],
+      initAt: "2026-03-05T08:00:00.000Z",
+    });
+    const update = (patch: Record<string, unknown>) => ({
+      id: timer.body.id,
+      text: "work",
+      tags: [],
+      startedAt: "2026-03-05T08:00:00.000Z",
+      pausedAt: "2026-03-05T09:00:00.000Z",
+      pausedTimeDiff: 0,
+      ...patch,
+    });
+    const unkeyed = await tripsOf(token, "PUT", "/api/journal/timer", update({ complete: false }));
+    expect(unkeyed.trips).toHaveLength(2);
+    const keyed = await tripsOf(token, "PUT", "/api/journal/timer", update({ complete: true }), {
+      "Idempotency-Key": "save-1",
+    });
+    // The timer with the session's check; the entry, the timer completed, its key and the timer read back.
+    expect(keyed.trips).toHaveLength(2);
+    expect(keyed.body).toMatchObject({ complete: true, entryId: expect.any(Number) });
+  });
+
   it("a lifted entry is read back in the batch that writes it", async () => {
     const { body } = await tripsOf(token, "POST", "/api/journal/entries", { text: "walk", tags: ["out"] });
     // The source entry with the session's check, then the batch.

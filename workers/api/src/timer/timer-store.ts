@@ -5,8 +5,10 @@ import { type EntryOut, listEntries, tagList } from "../journal/entry-list.ts";
 import { newEntryStatements, type Statement } from "../journal/entry-write.ts";
 import { entries, entryMetrics, metrics, tags } from "../journal/schema.ts";
 import { createTags } from "../journal/tag-ids.ts";
-import { type Db, insertedId } from "../platform/db.ts";
+import type { Db } from "../platform/db.ts";
+import { type Claim, keyedBatch, keyedResult } from "../platform/idempotency.ts";
 import { inList } from "../platform/json-list.ts";
+import type { Batch } from "../platform/version-gate.ts";
 import { timers, timerTags } from "./schema.ts";
 
 /** The timer as the API answers it (spec 2 §3), with the entry its save wrote. */
@@ -42,21 +44,24 @@ interface Row {
   startedAt: number;
   pausedAt: number | null;
   pausedTimeDiff: number;
-  complete: number;
+  /** 0 or 1 read raw (`selectTimer`), a boolean through drizzle's columns (`timerRead`). */
+  complete: number | boolean;
   goal: number | null;
   entryId: number | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** One round trip: the timer with its tags (by name, as an entry's) as a JSON array. */
+/** A timer's tags (by name, as an entry's) as a JSON array. */
+const TAGS_JSON = sql<string>`(SELECT json_group_array(json_object('id', g.id, 'name', g.name)) FROM
+       (SELECT ${tags.id} AS id, ${tags.name} AS name FROM ${timerTags} JOIN ${tags} ON ${tags.id} = ${timerTags.tagId}
+        WHERE ${timerTags.timerId} = ${timers.id} ORDER BY ${tags.name}) g)`;
+
+/** One round trip: the timer with its tags as a JSON array. */
 function selectTimer(where: SQL) {
   return sql`SELECT ${timers.id} AS id, ${timers.text} AS text, ${timers.initAt} AS initAt,
     ${timers.startedAt} AS startedAt, ${timers.pausedAt} AS pausedAt, ${timers.pausedTimeDiff} AS pausedTimeDiff,
-    ${timers.complete} AS complete, ${timers.goal} AS goal, ${timers.entryId} AS entryId,
-    (SELECT json_group_array(json_object('id', g.id, 'name', g.name)) FROM
-       (SELECT ${tags.id} AS id, ${tags.name} AS name FROM ${timerTags} JOIN ${tags} ON ${tags.id} = ${timerTags.tagId}
-        WHERE ${timerTags.timerId} = ${timers.id} ORDER BY ${tags.name}) g) AS tags
+    ${timers.complete} AS complete, ${timers.goal} AS goal, ${timers.entryId} AS entryId, ${TAGS_JSON} AS tags
     FROM ${timers} WHERE ${where}`;
 }
 
@@ -73,6 +78,34 @@ function toTimer(row: Row): TimerOut {
     goal: row.goal === null ? null : iso(row.goal),
     entryId: row.entryId,
   };
+}
+
+/**
+ * `selectTimer` for a write's own batch, last in it (`readBack` reads its answer): a builder's select, as
+ * drizzle's D1 batch cannot bind a raw query's parameters.
+ */
+function timerRead(db: Db, userId: number, where: SQL) {
+  return db
+    .select({
+      id: timers.id,
+      text: timers.text,
+      initAt: timers.initAt,
+      startedAt: timers.startedAt,
+      pausedAt: timers.pausedAt,
+      pausedTimeDiff: timers.pausedTimeDiff,
+      complete: timers.complete,
+      goal: timers.goal,
+      entryId: timers.entryId,
+      // Wrapped: a select from one table writes the columns in a field's own SQL unqualified, and the
+      // subquery's "timers"."id" must stay qualified (as journal/entry-list.ts's entryRead).
+      tags: sql<string>`${TAGS_JSON}`,
+    })
+    .from(timers)
+    .where(and(eq(timers.userId, userId), where));
+}
+function readBack(results: readonly unknown[]): TimerOut | null {
+  const [row] = results.at(-1) as Row[];
+  return row ? toTimer(row) : null;
 }
 
 /** The user's unfinished timer (running or paused), or null. */
@@ -118,16 +151,26 @@ function timerThere(db: Db, userId: number, id: number): SQL {
 }
 
 /**
- * Starts the user's timer. The partial unique index refuses a second
- * unfinished one, even from a request racing this one: that throws, and the
- * route answers 409 (isUniqueViolation on timers.user_id).
+ * Starts the user's timer, and answers it as stored, read back in the same
+ * batch. The partial unique index refuses a second unfinished one, even from
+ * a request racing this one: that throws, and the route answers 409
+ * (isUniqueViolation on timers.user_id). The request's Idempotency-Key is
+ * claimed first in the batch, its timer's id written in after the insert
+ * (keyedResult): a retry finds the first request's timer still running, and
+ * must fail on its key — answered with that timer — before the index refuses it.
  */
-export async function startTimer(db: Db, userId: number, start: TimerContent & { initAt: number }): Promise<number> {
+export async function startTimer(
+  db: Db,
+  userId: number,
+  start: TimerContent & { initAt: number },
+  claim?: Claim,
+): Promise<TimerOut> {
   const unfinished = db
     .select({ id: timers.id })
     .from(timers)
     .where(and(eq(timers.userId, userId), eq(timers.complete, false)));
   const results = await db.batch([
+    ...keyedBatch(db, claim, 201, sql`NULL`),
     db
       .insert(timers)
       .values({
@@ -143,19 +186,32 @@ export async function startTimer(db: Db, userId: number, start: TimerContent & {
       .returning({ id: timers.id }),
     // The timer just inserted is the unfinished one: there, unless the insert was refused (and the batch with it).
     ...setTags(db, userId, sql`(${unfinished})`, start.tags, sql`true`),
-  ]);
-  return insertedId(results);
+    ...keyedResult(db, claim, sql`(${unfinished})`),
+    timerRead(db, userId, sql`${timers.complete} = 0`),
+  ] as unknown as Batch);
+  const timer = readBack(results);
+  if (!timer) throw new Error(`the timer started by user ${userId} was not read back in its own batch`);
+  return timer;
 }
 
 /**
- * Stop, resume or edit: the page's whole timer. The caller has checked it is
- * the user's and unfinished; a reset racing this request may have removed it
- * since (false: nothing written), and a save from another tab completed it
- * (the database refuses the batch: isAlreadySaved).
+ * Stop, resume or edit: the page's whole timer, answered as stored (read
+ * back in the same batch). The caller has checked it is the user's and
+ * unfinished; a reset racing this request may have removed it since (null:
+ * nothing written), and a save from another tab completed it (the database
+ * refuses the batch: isAlreadySaved). The request's Idempotency-Key, with the
+ * timer's id, is claimed first: a retry fails on it, not on the timer.
  */
-export async function updateTimer(db: Db, userId: number, id: number, content: TimerContent): Promise<boolean> {
+export async function updateTimer(
+  db: Db,
+  userId: number,
+  id: number,
+  content: TimerContent,
+  claim?: Claim,
+): Promise<TimerOut | null> {
   const mine = and(eq(timers.id, id), eq(timers.userId, userId));
-  const [updated] = await db.batch([
+  const results = await db.batch([
+    ...keyedBatch(db, claim, 200, sql`${id}`),
     db
       .update(timers)
       .set({
@@ -169,8 +225,9 @@ export async function updateTimer(db: Db, userId: number, id: number, content: T
       .where(mine)
       .returning({ id: timers.id }),
     ...setTags(db, userId, id, content.tags, timerThere(db, userId, id)),
-  ]);
-  return updated.length > 0;
+    timerRead(db, userId, sql`${timers.id} = ${id}`),
+  ] as unknown as Batch);
+  return readBack(results);
 }
 
 /**
@@ -179,7 +236,8 @@ export async function updateTimer(db: Db, userId: number, id: number, content: T
  * batch, so both land or neither. The entry is dated when the running
  * stopped (the pause, or now). A timer completed meanwhile (another tab's
  * save) makes the database refuse the batch (trigger timers_complete_is_final);
- * a timer reset meanwhile writes nothing, the entry neither: false.
+ * a timer reset meanwhile writes nothing, the entry neither: null. Answers the
+ * saved timer, read back in the batch; the Idempotency-Key as in updateTimer.
  */
 export async function completeTimer(
   db: Db,
@@ -187,7 +245,8 @@ export async function completeTimer(
   id: number,
   content: TimerContent,
   now: number,
-): Promise<boolean> {
+  claim?: Claim,
+): Promise<TimerOut | null> {
   const there = timerThere(db, userId, id);
   const { insert, statements, newest } = await newEntryStatements(
     db,
@@ -202,6 +261,7 @@ export async function completeTimer(
     there,
   );
   const results = await db.batch([
+    ...keyedBatch(db, claim, 200, sql`${id}`),
     insert,
     ...statements,
     ...setTags(db, userId, id, content.tags, there),
@@ -218,8 +278,10 @@ export async function completeTimer(
         modifiedAt: now,
       })
       .where(and(eq(timers.id, id), eq(timers.userId, userId))),
-  ]);
-  return results[0].length > 0;
+    // There only if it was when the batch began: then the entry and the update were written too.
+    timerRead(db, userId, sql`${timers.id} = ${id}`),
+  ] as unknown as Batch);
+  return readBack(results);
 }
 
 /** Reset: the user's unfinished timer (that one, when an id is given) is discarded. Returns the id, or null. */
