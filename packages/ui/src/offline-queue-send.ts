@@ -105,7 +105,7 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
       method: item.method,
       credentials: "include",
       headers: { ...item.headers, "Content-Type": "application/json", "Idempotency-Key": item.id },
-      body: JSON.stringify(item.body),
+      body: item.body === undefined ? undefined : JSON.stringify(item.body),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {

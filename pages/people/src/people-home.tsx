@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { accountKey } from "@nook/ui/account";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
+import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { lazyScreen } from "@nook/ui/screens";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { useToast } from "@nook/ui/toasts";
@@ -10,10 +11,11 @@ import { useToday } from "@nook/ui/use-today";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { BirthdayStrip } from "./birthday-strip.tsx";
 import { FORM_DRAFT_KEY, parseFormDraft } from "./form-draft.ts";
-import { type Person, peopleApi } from "./people-api.ts";
+import { PEOPLE_KEY, type Person, peopleApi, queuedPersonId, queuePersonDelete, shownPerson } from "./people-api.ts";
 import { PersonCard } from "./person-card.tsx";
 import { matchesFilter } from "./person-filter.ts";
 import type { FormStart } from "./person-form.tsx";
+import { QueuedPersonCard } from "./queued-person.tsx";
 
 // The form opens on a click: its chunk and strings (its own catalog: lingui.config.ts) load then, off the first load.
 const PersonForm = lazyScreen(() => import("./person-form.tsx").then((m) => m.PersonForm), "form");
@@ -37,7 +39,7 @@ export function PeopleHome() {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const today = useToday();
-  const { data: loaded, error: loadError, mutate, retry } = useData("people", peopleApi.list);
+  const { data: loaded, error: loadError, mutate, retry } = useData(PEOPLE_KEY, peopleApi.list);
   const [query, setQuery] = useState(queryFromUrl);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<FormStart | null>(null);
@@ -66,7 +68,36 @@ export function PeopleHome() {
     () => (loaded ? [...loaded].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) : []),
     [loaded, collator],
   );
-  const shown = useMemo(() => people.filter((p) => matchesFilter(p, query)), [people, query]);
+  // Adds, edits and deletes not on the server yet (offline-queue), the checked user's: a new person among the
+  // others by name; an edit or delete waiting in its person's place (the latest of them); a refused one beside
+  // its person, who stays as the server has them.
+  const queue = useQueue();
+  const kept = useMemo(
+    () => queue.items.filter((i) => i.kind.startsWith("person") && i.state !== "sent"),
+    [queue.items],
+  );
+  const rows = useMemo(() => {
+    const byPerson = new Map<number, QueuedWrite[]>();
+    for (const item of kept) {
+      const id = queuedPersonId(item);
+      if (id !== null) byPerson.set(id, [...(byPerson.get(id) ?? []), item]);
+    }
+    type Row = { name: string; person?: Person; item?: QueuedWrite };
+    const out: Row[] = [];
+    for (const person of people) {
+      const mine = byPerson.get(person.id) ?? [];
+      for (const item of mine) if (item.state === "refused") out.push({ name: person.name, item });
+      const pending = mine.filter((i) => i.state === "waiting").at(-1);
+      out.push(pending ? { name: person.name, item: pending } : { name: person.name, person });
+    }
+    for (const item of kept) if (item.kind === "person") out.push({ name: shownPerson(item).name, item });
+    return out
+      .map((row, at) => ({ row, at }))
+      .sort((a, b) => collator.compare(a.row.name, b.row.name) || a.at - b.at)
+      .map(({ row }) => row)
+      .filter((row) => matchesFilter(row.person ?? shownPerson(row.item as QueuedWrite), query));
+  }, [people, kept, collator, query]);
+  const shown = rows;
 
   useEffect(() => {
     if (revealId === null) return;
@@ -86,11 +117,16 @@ export function PeopleHome() {
   };
 
   const remove = async (person: Person) => {
+    // Kept in this browser first (offline-queue): with no network it waits on the card, struck through.
     try {
-      await peopleApi.remove(person.id);
-      mutate((l = []) => l.filter((p) => p.id !== person.id));
+      const { outcome } = await queuePersonDelete(person);
+      const result = await outcome;
+      if (result.state === "refused") {
+        void discard(result.item);
+        throw result.error;
+      }
       setSelectedId(null);
-      toast(t`Person deleted`);
+      toast(result.state === "sent" ? t`Person deleted` : t`Kept in this browser: deleted when the network is back`);
       // The card and its buttons are gone: the filter box is a sensible place to go on from.
       filterRef.current?.focus();
     } catch (err) {
@@ -99,7 +135,7 @@ export function PeopleHome() {
     }
   };
 
-  const total = people.length;
+  const total = people.length + kept.filter((i) => i.kind === "person").length;
   const count = shown.length;
   return (
     <div className="stack people">
@@ -168,18 +204,22 @@ export function PeopleHome() {
             </div>
           ) : (
             <ul className="people-list">
-              {shown.map((person) => (
-                <PersonCard
-                  key={person.id}
-                  person={person}
-                  today={today}
-                  selected={selectedId === person.id}
-                  onToggle={() => setSelectedId((id) => (id === person.id ? null : person.id))}
-                  onDuplicate={() => setForm({ kind: "duplicate", person })}
-                  onEdit={() => setForm({ kind: "edit", person })}
-                  onDelete={() => remove(person)}
-                />
-              ))}
+              {shown.map(({ person, item }) =>
+                item ? (
+                  <QueuedPersonCard key={item.key} item={item} onDiscard={() => void discard(item)} />
+                ) : person ? (
+                  <PersonCard
+                    key={person.id}
+                    person={person}
+                    today={today}
+                    selected={selectedId === person.id}
+                    onToggle={() => setSelectedId((id) => (id === person.id ? null : person.id))}
+                    onDuplicate={() => setForm({ kind: "duplicate", person })}
+                    onEdit={() => setForm({ kind: "edit", person })}
+                    onDelete={() => remove(person)}
+                  />
+                ) : null,
+              )}
             </ul>
           )}
         </>

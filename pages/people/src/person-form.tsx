@@ -5,16 +5,17 @@ import { normalizePersonTag, normalizePersonTags } from "@nook/shared/people/per
 import { accountKey } from "@nook/ui/account";
 import { ApiError, errorText } from "@nook/ui/api";
 import { Modal } from "@nook/ui/modal";
+import { discard } from "@nook/ui/offline-queue";
 import { loadedMessageText } from "@nook/ui/server-messages";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { TagInput, type TagRule } from "@nook/ui/tag-input";
 import { useToast } from "@nook/ui/toasts";
-import { invalidate, useData } from "@nook/ui/use-data";
+import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useToday } from "@nook/ui/use-today";
 import { useEffect, useId, useRef, useState } from "react";
 import { FORM_DRAFT_KEY, parseFormDraft } from "./form-draft.ts";
-import { type Person, peopleApi } from "./people-api.ts";
+import { type Person, peopleApi, queuePerson, queuePersonEdit, TAG_NAMES_KEY } from "./people-api.ts";
 import { tagDiff } from "./tag-diff.ts";
 
 /** A person's tag (spec 2 §5): lower-case, a leading '@'. */
@@ -71,8 +72,6 @@ function fieldOf(error: unknown): Field | null {
   return FIELD_OF[code] ?? (named as Field | undefined) ?? null;
 }
 
-/** The tags the people already have, the tag field's suggestions (useData's key). */
-const TAG_NAMES_KEY = "people-tags";
 const NONE: string[] = [];
 
 /**
@@ -124,20 +123,28 @@ export function PersonForm({
       setErrorField(null);
       const tags = normalizePersonTags([...draft.tags, draft.tagText]);
       const fields = { name: draft.name, email: draft.email, birthDate: draft.birthDate };
-      let saved: Person;
-      if (editing) {
-        saved = await peopleApi.update(
-          { id: editing.id, oldName: editing.name, ...fields, ...tagDiff(editing.tags, tags) },
-          editing.modifiedAt,
-        );
-        toast(t`Person updated`);
-      } else {
-        saved = await peopleApi.create({ ...fields, tags });
-        toast(t`Person added`);
+      // Kept in this browser first and sent in order after what waits (offline-queue); an edit against the
+      // version it was opened at. Its first try is waited for: refused, the form says why and keeps what was
+      // typed; with no network it waits on its card, and the form closes.
+      const { outcome } = await (editing
+        ? queuePersonEdit(
+            { id: editing.id, oldName: editing.name, ...fields, ...tagDiff(editing.tags, tags) },
+            editing.modifiedAt,
+            tags,
+          )
+        : queuePerson({ ...fields, tags }));
+      const result = await outcome;
+      if (result.state === "refused") {
+        void discard(result.item);
+        throw result.error;
       }
-      void invalidate(TAG_NAMES_KEY);
       forget();
-      onSaved(saved);
+      if (result.state === "waiting") {
+        toast(t`Kept in this browser: sent when the network is back`);
+        return onClose();
+      }
+      toast(editing ? t`Person updated` : t`Person added`);
+      onSaved(result.result as Person);
     },
     {
       failed(err) {

@@ -134,6 +134,7 @@ export async function updatePerson(
   personId: number,
   diff: PersonFields & { rename: boolean; tagIdsToRemove: number[]; tagNamesToAdd: string[] },
   version?: number,
+  claim?: Claim,
 ): Promise<boolean> {
   const mine = and(eq(people.id, personId), eq(people.userId, userId));
   const owned = db.select({ id: people.id }).from(people).where(mine);
@@ -141,7 +142,11 @@ export async function updatePerson(
   const { name, ...rest } = row(fields);
   // The version it was read at, checked first (platform/version-gate.ts): a stale write changes nothing.
   const gate = versionGate(db, "person", userId, personId, version);
+  // The request's Idempotency-Key before it: a retry of an edit that was written fails on the key (and is answered
+  // with the person as they are), not on the version the edit itself moved on.
+  const key = keyedBatch(db, claim, 200, sql`${personId}`);
   const results = await db.batch([
+    ...key,
     ...gate,
     db
       .update(people)
@@ -157,7 +162,7 @@ export async function updatePerson(
       : []),
     ...linkTags(db, userId, sql<number>`(${owned})`, tagNamesToAdd, exists(owned)),
   ] as unknown as Batch);
-  return (results[gate.length] as unknown[]).length > 0;
+  return (results[key.length + gate.length] as unknown[]).length > 0;
 }
 
 /** Removes a person (their tag links go with them; the tags stay). False when there was none. */

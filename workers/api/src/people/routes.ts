@@ -10,6 +10,7 @@ import { conflict, IF_MATCH_INVALID, ifMatch, isVersionConflict } from "../platf
 import { createPerson, deletePerson, type Owner, readPeople, readPerson, updatePerson } from "./people-store.ts";
 
 const PERSON_NOT_FOUND = message("Person not found");
+const RENAMED = message("This person was renamed elsewhere: reload to see the new name");
 
 /** The signed-in user as the owner of the book: the username is the session's row, read on the first trip. */
 function owner(c: Context<AppEnv>): Owner {
@@ -37,7 +38,7 @@ export const peopleRoutes = new Hono<AppEnv>()
       return c.json(person, 201);
     });
   })
-  .put("/:id", validate("param", IdParam), validate("json", PersonUpdateBody), async (c) => {
+  .put("/:id", validate("param", IdParam), validate("json", PersonUpdateBody), idempotentInBatch, async (c) => {
     const { id } = c.req.valid("param");
     const { oldName, ...diff } = c.req.valid("json");
     if (diff.id !== id) return fail(c, 400, message("The id in the body does not match the address"));
@@ -45,22 +46,34 @@ export const peopleRoutes = new Hono<AppEnv>()
     if (version === null) return fail(c, 400, IF_MATCH_INVALID);
     const current = await readPerson(c.var.db, owner(c), id);
     if (!current) return fail(c, 404, PERSON_NOT_FOUND);
-    // The name is part of the diff: unchanged when it equals oldName; a rename of a name someone else changed is refused.
+    // The name is part of the diff: unchanged when it equals oldName; a rename of a name someone else changed is
+    // refused. Written against a version (If-Match), that is found once the version refuses the write (a queued
+    // rename sent again after its answer was lost is the key's to answer first: its own rename is not someone else's).
     const base = oldName?.trim();
     const rename = base === undefined || base !== diff.name;
-    if (rename && base !== undefined && current.name !== base)
-      return fail(c, 409, message("This person was renamed elsewhere: reload to see the new name"));
-    // Deleted by a request racing this one: before the write (nothing written) or after it.
-    try {
-      if (!(await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename }, version)))
-        return fail(c, 404, PERSON_NOT_FOUND);
-    } catch (err) {
-      if (!isVersionConflict(err)) throw err;
-      return conflict(c, await readPerson(c.var.db, owner(c), id));
-    }
-    const person = await readPerson(c.var.db, owner(c), id);
-    if (!person) return fail(c, 404, PERSON_NOT_FOUND);
-    return c.json(person, 200);
+    const renamedElsewhere = (name: string) => rename && base !== undefined && name !== base;
+    if (version === undefined && renamedElsewhere(current.name)) return fail(c, 409, RENAMED);
+    // A retry of a keyed edit: the person as they are now.
+    const again = async (personId: number) => {
+      const person = await readPerson(c.var.db, owner(c), personId);
+      return person ? c.json(person, 200) : fail(c, 404, PERSON_NOT_FOUND);
+    };
+    return keyed(c, again, async () => {
+      // Deleted by a request racing this one: before the write (nothing written) or after it.
+      try {
+        if (!(await updatePerson(c.var.db, c.var.user.id, id, { ...diff, rename }, version, c.var.keyClaim)))
+          return fail(c, 404, PERSON_NOT_FOUND);
+      } catch (err) {
+        if (!isVersionConflict(err)) throw err;
+        const now = await readPerson(c.var.db, owner(c), id);
+        // Stale because someone else renamed them: said in those words, about the name.
+        if (now && renamedElsewhere(now.name)) return fail(c, 409, RENAMED);
+        return conflict(c, now);
+      }
+      const person = await readPerson(c.var.db, owner(c), id);
+      if (!person) return fail(c, 404, PERSON_NOT_FOUND);
+      return c.json(person, 200);
+    });
   })
   .delete("/:id", validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");

@@ -190,3 +190,35 @@ describe("an edit sent again after its answer was lost (a queued edit, Idempoten
     expect(await dumpDb()).toEqual(before);
   });
 });
+
+describe("a person's edit sent again after its answer was lost (Idempotency-Key)", () => {
+  it("is answered with the person as written, not refused as renamed or changed elsewhere", async () => {
+    const { body: made } = await call("POST", "/people", {
+      name: "Ada",
+      email: "ada@example.com",
+      birthDate: "1990-12-10",
+      tags: ["@ada"],
+    });
+    const id = made.id as number;
+    const edit = { id, oldName: "Ada", name: "Ada L.", email: "ada@example.com", birthDate: "1990-12-10" };
+    const headers = { "If-Match": `"${made.modifiedAt as string}"`, "Idempotency-Key": "rename-1" };
+    await new Promise((r) => setTimeout(r, 2));
+    const first = await call("PUT", `/people/${id}`, edit, headers);
+    expect(first.status).toBe(200);
+    const before = await dumpDb();
+    const again = await call("PUT", `/people/${id}`, edit, headers);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id, name: "Ada L.", modifiedAt: first.body.modifiedAt });
+    expect(await dumpDb()).toEqual(before);
+    // Without the key the same write is stale, and a rename from a name that is no longer hers: 409, in those words.
+    const stale = await call("PUT", `/people/${id}`, edit, { "If-Match": headers["If-Match"] });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: "people.renamedElsewhere" });
+    // Not a rename (the name she has now): stale all the same, with the person as they are.
+    const email = { ...edit, oldName: "Ada L.", email: "ada@elsewhere.example" };
+    const staleEmail = await call("PUT", `/people/${id}`, email, { "If-Match": headers["If-Match"] });
+    expect(staleEmail.status).toBe(409);
+    expect(staleEmail.body.current).toMatchObject({ name: "Ada L.", email: "ada@example.com" });
+    expect(await dumpDb()).toEqual(before);
+  });
+});
