@@ -56,7 +56,8 @@ describe("your data: the downloads and leaving", () => {
     const sheet = await csv;
     expect(sheet.suggestedFilename()).toMatch(/\.csv$/);
     expect((await downloaded(sheet)).toString("utf8")).toBe(
-      'date,text,tags,cups,mood\r\n2026-03-05T12:00:00.000Z,"Coffee, ""strong""\nи круассан",coffee | morning,2,4\r\n',
+      // A byte-order mark, then the instant and the profile's wall clock (this account's zone: UTC).
+      '\uFEFFdate,local time,text,tags,cups,mood\r\n2026-03-05T12:00:00.000Z,2026-03-05 12:00,"Coffee, ""strong""\nи круассан",coffee | morning,2,4\r\n',
     );
     await expect.poll(() => page.getByTestId("download-progress").textContent()).toBe("Saved: 1 KB, 1 entry");
     await context.close();

@@ -16,8 +16,11 @@ export const EXPORT_CHECKLISTS_MAX = 100_000;
 export const EXPORT_DONATIONS_MAX = 1_000_000;
 /** Rows a page of the streamed export reads from D1 at a time (keyset pages). */
 export const EXPORT_PAGE_ROWS = 1_000;
-/** The CSV's columns before the metrics' (one column a metric name, in name order, then mood). */
-export const CSV_FIXED_COLUMNS = ["date", "text", "tags"] as const;
+/**
+ * The CSV's columns before the metrics' (one column a metric name, in name order, then mood): the instant
+ * (ISO 8601, UTC) and the same moment as the profile's wall clock.
+ */
+export const CSV_FIXED_COLUMNS = ["date", "local time", "text", "tags"] as const;
 /**
  * The separator of the CSV's tags column, Daylio's (its activities). A tag may itself hold " | ": the CSV is
  * the spreadsheet's view, the JSON export the lossless one (each tag a string of its own).

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AUTH, bearer, resetDb, send, signedInUser } from "../test/helpers.ts";
 import { entriesOf, fillAccount } from "../test/your-data.ts";
-import { csvField } from "./export-csv.ts";
+import { csvField, csvRecord } from "./export-csv.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
@@ -72,41 +72,54 @@ describe("GET /api/user/export/entries.csv", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="nook-ann-${day}.csv"`);
-    // UTF-8 bytes, no byte-order mark: the first bytes are the header's.
+    // UTF-8 with a byte-order mark (EF BB BF), which tells a spreadsheet the file is UTF-8, then the header.
     const bytes = new Uint8Array(await res.clone().arrayBuffer());
-    expect([...bytes.slice(0, 5)]).toEqual([...new TextEncoder().encode("date,")]);
-    const text = await res.text();
+    expect([...bytes.slice(0, 8)]).toEqual([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("date,")]);
+    const text = (await res.text()).replace(/^\uFEFF/, "");
     const [first, second, third] = entriesOf("Ann");
     expect(readCsv(text)).toEqual([
       // The metrics in name order, mood last.
-      ["date", "text", "tags", "cups", "duration", "mood"],
-      ["2026-03-05T09:00:00.000Z", "deep work", "focus", "", "3000", ""],
-      [first?.date, first?.text, "@ada | coffee", "2.5", "", "4"],
-      [second?.date, "", "down", "", "", ""],
-      [third?.date, third?.text, "up", "1", "", ""],
+      ["date", "local time", "text", "tags", "cups", "duration", "mood"],
+      // Ann's zone is Moscow (UTC+3): 22:00 UTC is 01:00 of the next day there, where a spreadsheet puts it.
+      ["2026-03-05T09:00:00.000Z", "2026-03-05 12:00", "deep work", "focus", "", "3000", ""],
+      // A cell a spreadsheet would read as a formula (starting with @) is written after a quote mark.
+      [first?.date, "2026-03-05 15:00", first?.text, "'@ada | coffee", "2.5", "", "4"],
+      [second?.date, "2026-03-06 01:00", "", "down", "", "", ""],
+      [third?.date, "2026-03-06 10:00", third?.text, "up", "1", "", ""],
     ]);
     // The text with a comma, quotes and CRLF inside, written as the RFC says.
     expect(text).toContain(`"Ann's day, ""quoted"", a comma\r\nand a second line"`);
     expect(text).not.toContain("Bob");
   });
 
-  it("quotes what needs it, and only that: commas, quotes, CR, LF; Unicode and formulas as written", () => {
+  it("quotes what needs it (commas, quotes, CR, LF) and writes what a spreadsheet would run as text", () => {
     const cases: [string, string][] = [
       ["plain", "plain"],
       ["a,b", '"a,b"'],
       ['say "hi"', '"say ""hi"""'],
       ["one\ntwo", '"one\ntwo"'],
-      ["one\rtwo", '"one\rtwo"'],
       ['"', '""""'],
       ["", ""],
       ["Привет 🌍", "Привет 🌍"],
-      ["=SUM(A1:A2)", "=SUM(A1:A2)"],
-      ["@ada", "@ada"],
+      ["a =1+1 inside", "a =1+1 inside"],
+      // OWASP's "CSV Injection": a leading =, +, -, @, tab or CR gets a ' before it.
+      ["=SUM(A1:A2)", "'=SUM(A1:A2)"],
+      ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+      ["=cmd|' /c calc'!a1", "'=cmd|' /c calc'!a1"],
+      ["+1", "'+1"],
+      ["-2+3", "'-2+3"],
+      ["@ada", "'@ada"],
+      ["\tx", "'\tx"],
+      ["\rx", '"\'\rx"'],
     ];
     for (const [value, written] of cases) {
       expect(csvField(value)).toBe(written);
-      expect(readCsv(`${written}\r\n`)).toEqual([[value]]);
+      // Read back, the cell is the text with its guard: a spreadsheet shows it without.
+      const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+      expect(readCsv(`${written}\r\n`)).toEqual([[guarded]]);
     }
+    // A metric's value is a number Nook writes: never prefixed.
+    expect(csvRecord(["x", -5, 2.5])).toBe("x,-5,2.5\r\n");
   });
 
   it("pages through thousands of entries, a row each, in order", async () => {
@@ -120,7 +133,7 @@ describe("GET /api/user/export/entries.csv", () => {
     const rows = readCsv(await (await csv(ann)).text());
     // The header, 2,200 bulk rows, then the four of fillAccount.
     expect(rows).toHaveLength(1 + 2200 + 4);
-    expect(rows.slice(1, 2201).map((r) => r[1])).toEqual(Array.from({ length: 2200 }, (_, i) => `bulk, ${i}`));
+    expect(rows.slice(1, 2201).map((r) => r[2])).toEqual(Array.from({ length: 2200 }, (_, i) => `bulk, ${i}`));
   });
 
   it("signed out: 401", async () => {
