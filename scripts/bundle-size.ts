@@ -58,8 +58,14 @@ export const BUDGET_BYTES = 100 * 1024;
  * write announced with what it touched (writes.ts `touches`), and the saved copies' notice and hand-over
  * (use-data.ts; IndexedDB itself loads after the first paint, saved-copies.ts); the journal also one
  * Idempotency-Key per create across its retries (write-key.ts), needed by the first press of Add.
+ *
+ * Spent: the journal 95 → 96 KB (94.9 / 95.5 KB): an entry's edit and delete kept and shown while they wait —
+ * their rows and words in the list, the edit's and delete's way through the queue, and a sent edit's answer put
+ * into the lists at once (journal-api.ts `onSent`). Tried and dropped: the waiting rows as a lazy chunk with
+ * their own catalog; it imports the list's row parts, and rolldown split the first load into six files,
+ * 96.9 / 97.4 KB.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 81 * 1024, journal: 95 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 81 * 1024, journal: 96 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */
