@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from "fflate";
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
@@ -127,8 +128,101 @@ describe("import data", () => {
   });
 });
 
+/**
+ * Loop Habit Tracker's ZIP as its exporter lays it out (iSoron/uhabits 5aa8744e, uhabits-core
+ * io/HabitsCSVExporter.kt): Habits.csv, Checkmarks.csv and Scores.csv at the top (the last two with the names
+ * unquoted, so "Read, 10 pages" splits in two), a folder per habit; Water is numeric (amounts ×1000).
+ */
+const LOOP_ZIP = zipSync(
+  Object.fromEntries(
+    Object.entries({
+      "Habits.csv": [
+        "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?",
+        '001,"Read, 10 pages",YES_NO,,,1,1,#FF8F00,,,,false',
+        "002,Water,NUMERICAL,How much water?,,1,1,#00897B,L,AT_LEAST,2.0,false",
+        "",
+      ].join("\n"),
+      "001 Read 10 pages/Checkmarks.csv": "Date,Value,Notes\n2025-03-02,YES_MANUAL,\n",
+      "001 Read 10 pages/Scores.csv": "Date,Score\n2025-03-02,0.1000\n",
+      "002 Water/Checkmarks.csv": "Date,Value,Notes\n2025-03-02,1500,\n2025-02-28,2000,\n",
+      "002 Water/Scores.csv": "Date,Score\n2025-03-02,0.2000\n",
+      "Checkmarks.csv": [
+        "Date,Read, 10 pages,Water,",
+        "2025-03-02,YES_MANUAL,1500,",
+        "2025-03-01,YES_AUTO,UNKNOWN,",
+        "2025-02-28,NO,2000,",
+        "",
+      ].join("\n"),
+      "Scores.csv": "Date,Read, 10 pages,Water,\n2025-03-02,0.1000,0.2000,\n",
+    }).map(([path, text]) => [path, strToU8(text)]),
+  ),
+);
+
+describe("Loop Habit Tracker's ZIP through the page", () => {
+  it("reads the ZIP on the page: names with a comma, a numeric habit's amounts as a metric", async () => {
+    const account = await createAccount("Importer");
+    // Loop's days are read at noon in the profile's zone: Moscow, UTC+3.
+    await callApi(account.token, "PUT", "/api/user/profile", {
+      email: account.email,
+      name: account.name,
+      username: account.username,
+      dateOfBirth: null,
+      accentColor: "orange",
+      timeZone: "Europe/Moscow",
+    });
+    const context = await newContext(browser(), { timezoneId: "Europe/Moscow" });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("auth", "/import"));
+    await page.getByRole("radio", { name: /^Loop Habit Tracker/ }).check();
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/user/import")) sent.push(new URL(r.url()).search);
+    });
+    await page.getByTestId("import-file").setInputFiles({
+      name: "Loop Habits CSV 2025-03-02.zip",
+      mimeType: "application/zip",
+      buffer: Buffer.from(LOOP_ZIP),
+    });
+    const preview = page.getByTestId("import-preview");
+    await expect.poll(() => rows(preview)).toEqual(["Entries|3|0", "Tags|2|0", "Metrics|1|0"]);
+    // The ZIP's Habits.csv says which habit is numeric: its column goes with the file.
+    expect(sent).toEqual(["?format=loop&dryRun=1&numeric=2"]);
+    await preview.getByRole("button", { name: "Import 3 entries" }).click();
+    await page.getByTestId("import-done").waitFor();
+    const entries = (await callApi(account.token, "GET", "/api/journal/entries")) as {
+      date: string;
+      tags: { name: string }[];
+      metrics: { name: string; value: number }[];
+    }[];
+    expect(entries.map((e) => [e.date, e.tags.map((t) => t.name), e.metrics.map((m) => [m.name, m.value])])).toEqual([
+      ["2025-03-02T09:00:00.000Z", ["water"], [["water", 1.5]]],
+      ["2025-03-02T09:00:00.000Z", ["read, 10 pages"], []],
+      ["2025-02-28T09:00:00.000Z", ["water"], [["water", 2]]],
+    ]);
+    await context.close();
+  });
+
+  it("says so when a ZIP holds no Checkmarks.csv", async () => {
+    const account = await createAccount("Importer");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("auth", "/import"));
+    await page.getByRole("radio", { name: /^Loop Habit Tracker/ }).check();
+    await page.getByTestId("import-file").setInputFiles({
+      name: "scores.zip",
+      mimeType: "application/zip",
+      buffer: Buffer.from(zipSync({ "Scores.csv": strToU8("Date,Read,\n2025-03-02,0.1000,\n") })),
+    });
+    await page.getByText("This ZIP holds no Checkmarks.csv.", { exact: false }).waitFor();
+    expect(await page.getByTestId("import-preview").count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe("a Nook export brought back through the page", () => {
-  it("previews every kind and imports what is new", async () => {
+  it("previews every kind, shows the donation page it would publish, and imports what is new and the page when ticked", async () => {
     const from = await createAccount("Exporter");
     await callApi(from.token, "POST", "/api/journal/entries", {
       text: "kept",
@@ -141,6 +235,13 @@ describe("a Nook export brought back through the page", () => {
       birthDate: "1990-03-05",
       tags: [],
     });
+    const donatePage = {
+      donatePageTitle: "Keep Nook going",
+      ethAddress: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+      btcAddress: "",
+      paypalDonateButtonId: "ABCDEFGHIJKLM",
+    };
+    await callApi(from.token, "PUT", "/api/donate/info", donatePage);
     const file = JSON.stringify(await callApi(from.token, "GET", "/api/user/export"));
     const account = await createAccount("Importer");
     const context = await newContext(browser());
@@ -164,10 +265,28 @@ describe("a Nook export brought back through the page", () => {
         "Donation page|0|0",
         "Donations|0|0",
       ]);
+    // The file's donation page is public once imported: shown as it would publish, and left out unless ticked.
+    const pageChoice = preview.getByTestId("import-donate-page");
+    expect(await pageChoice.getByTestId("import-page-title").textContent()).toBe("Keep Nook going");
+    expect(await pageChoice.getByTestId("import-page-eth").textContent()).toBe(donatePage.ethAddress);
+    expect(await pageChoice.getByTestId("import-page-btc").count()).toBe(0);
+    expect(await pageChoice.getByTestId("import-page-paypal").textContent()).toBe("ABCDEFGHIJKLM");
+    const publish = pageChoice.getByRole("checkbox", { name: "Also publish this file's donation page" });
+    expect(await publish.isChecked()).toBe(false);
+    expect(await audit(page)).toEqual([]);
+    await publish.check();
+    await expect.poll(async () => (await rows(preview)).at(-2)).toBe("Donation page|1|0");
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/user/import")) sent.push(new URL(r.url()).search);
+    });
     await preview.getByRole("button", { name: "Import what is new" }).click();
     await page.getByText("Imported: everything new in the file is in its place.").waitFor();
+    expect(sent).toEqual([expect.stringContaining("donatePage=1")]);
     const people = (await callApi(account.token, "GET", "/api/people")) as { name: string }[];
     expect(people.map((p) => p.name)).toEqual(["Ada"]);
+    const info = (await callApi(account.token, "GET", "/api/donate/info")) as Record<string, string>;
+    expect(info.donatePageTitle).toBe("Keep Nook going");
     await context.close();
   });
 });

@@ -5,7 +5,10 @@ import { addSession, callApi, createAccount, layoutContext, newContext, siteUrl,
 
 const browser = useBrowser();
 
-/** An account with entries tagged 'jog', 'run' and 'tea' (with a 'cups' metric), and a stack listing 'jog'. */
+/**
+ * An account with entries tagged 'jog', 'run' and 'tea' (with a 'cups' metric), a stack listing 'jog', and
+ * a running timer tagged 'focus', which no entry has.
+ */
 async function seeded() {
   const account = await createAccount("Tagger");
   const add = (body: unknown) => callApi(account.token, "POST", "/api/journal/entries", body);
@@ -23,6 +26,11 @@ async function seeded() {
     title: "Latest runs",
     type: "list",
     config: { filter: [{ name: "jog", not: false }] },
+  });
+  await callApi(account.token, "POST", "/api/journal/timer", {
+    text: "deep work",
+    tags: ["focus"],
+    initAt: "2026-01-02T10:00:00.000Z",
   });
   return { account, stackId: stack.id };
 }
@@ -49,6 +57,8 @@ describe("tags and metrics: rename, merge, delete", () => {
     await page.getByRole("heading", { name: "Tags and metrics" }).waitFor();
     await expect.poll(() => row(page, "tag", "jog").textContent()).toContain("1 entry");
     await expect.poll(() => row(page, "tag", "run").textContent()).toContain("1 entry");
+    // A tag only the running timer has is in use: said so, not left at "0 entries".
+    await expect.poll(() => row(page, "tag", "focus").textContent()).toContain("0 entries, used by a timer");
 
     // Rename by keyboard; Escape first leaves the name as it was.
     await page.getByRole("button", { name: "Rename tag jog" }).focus();
@@ -136,6 +146,9 @@ describe("tags and metrics: every language, theme and width", () => {
       const page = await open(context, account.token);
       await page.getByRole("heading", { name: locale === "en" ? "Tags and metrics" : "Теги и метрики" }).waitFor();
       await row(page, "metric", "cups").waitFor();
+      await expect
+        .poll(() => row(page, "tag", "focus").textContent())
+        .toContain(locale === "en" ? "used by a timer" : "используется таймером");
       // The merge question open too, in the reader's language.
       await row(page, "tag", "jog")
         .getByRole("button", { name: locale === "en" ? "Rename tag jog" : "Переименовать тег jog" })

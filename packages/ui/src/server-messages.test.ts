@@ -1,6 +1,6 @@
 // A server message rendered from its code and values through the server catalog, never from its English.
 import { i18n } from "@lingui/core";
-import { FIELDS, message } from "@nook/shared/common/messages";
+import { FIELDS, message, rowRefused } from "@nook/shared/common/messages";
 import { firstIssueMessage } from "@nook/shared/common/validation";
 import { METRIC_VALUE_TOO_LARGE } from "@nook/shared/journal/schemas";
 import { RandomIntegersBody } from "@nook/shared/random/schemas";
@@ -93,6 +93,20 @@ describe("serverText", () => {
     expect(messageText("journal.metricValueTooLarge", { max: 1e12 })).toBe(
       "A metric value is at most 1,000,000,000,000 in size",
     );
+  });
+
+  it("writes a refused row's reason in the reader's language, its field and numbers too, after the row's place", () => {
+    const mood = rowRefused("entries[3]", message("Mood is a whole number from {min} to {max}", { min: 1, max: 5 }));
+    const email = rowRefused("people[12]", message("Email is not valid"));
+    const field = rowRefused("stacks[0].items[1]", message("{field} is not valid", { field: "position" }));
+    i18n.activate("ru");
+    expect(serverText(mood, mood.text)).toBe("entries[3]: Настроение — целое число от 1 до 5");
+    expect(serverText(email, email.text)).toBe("people[12]: Неверный email");
+    expect(serverText(field, field.text)).toBe("stacks[0].items[1]: Поле «Позиция» заполнено неверно");
+    i18n.activate("en");
+    expect(serverText(mood, "")).toBe("entries[3]: Mood is a whole number from 1 to 5");
+    expect(serverText(field, "")).toBe("stacks[0].items[1]: Position is not valid");
+    expect(email.text).toBe("people[12]: Email is not valid");
   });
 
   it("shows the English as sent for a code the catalog does not know", () => {

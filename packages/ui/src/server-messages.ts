@@ -49,6 +49,10 @@ const FORMATS = { utcDay: { timeZone: "UTC", day: "numeric", month: "long", year
 export function serverText(said: CodedMessage, english: string): string {
   if (!Object.hasOwn(i18n.messages, said.code)) return english;
   const values: Record<string, string | number> = { ...said.values };
+  // A row's refusal (rowRefused) names its reason by code, the reason's values beside: the reason written first.
+  const reason = said.code === "import.rowRefused" ? values.reason : undefined;
+  if (typeof reason === "string" && reason !== said.code && Object.hasOwn(i18n.messages, reason))
+    values.reason = serverText({ code: reason as ServerCode, values: said.values }, reason);
   const fieldId = `field.${values.field}`;
   if (typeof values.field === "string" && Object.hasOwn(i18n.messages, fieldId)) values.field = i18n._(fieldId);
   return i18n._(said.code, values, { formats: FORMATS });

@@ -202,6 +202,20 @@ export const SERVER_MESSAGES = {
   "import.notJson": "The file is not JSON: it breaks on line {line}",
   "import.notNook": "The file is not a Nook export: {path} is not valid",
   "import.textBroken": "Line {line}: the text holds a control character or a broken one",
+  "import.donatePageInvalid": "donatePage is 1 or 0",
+  // A row of a file the route that writes its kind would refuse: its place, then the route's own reason (rowRefused).
+  "import.rowRefused": "{row}: {reason}",
+  // Loop Habit Tracker's files (import/loop.ts)
+  "import.loopNumericInvalid": "numeric is a list of column numbers from 1 to {max}",
+  "import.loopOtherFile":
+    "This is Loop Habit Tracker's {name}: the days you checked are in Checkmarks.csv. Choose that file, or the ZIP Loop exports",
+  "import.loopHabitFile":
+    "This is one habit's file from a folder of Loop Habit Tracker's ZIP: choose the Checkmarks.csv at the top of the ZIP, or the ZIP itself",
+  "import.loopNamesSplit":
+    "The first line has more fields than the days below it: a habit's name holds a comma, which Loop Habit Tracker writes unquoted. Choose the ZIP Loop exports instead: it names the habits",
+  "import.loopValueUnknown": 'Line {line}: "{value}" is none of the values Loop Habit Tracker writes',
+  "import.loopMood":
+    'Line {line}: the habit "{name}" would be the journal\'s mood, a whole number from 1 to 5, and {value} is not one. Rename the habit in Loop Habit Tracker, or export without it',
   // lupileon (spec 2 §7)
   "lupileon.dateInvalid": "Date must be YYYY-MM-DD or an ISO date-time from year {min} to {max}",
 } as const;
@@ -230,6 +244,7 @@ export const FIELDS = {
   dateOfBirth: "Date of birth",
   deadline: "Deadline",
   donateInfo: "Donation page",
+  donatePage: "Donation page",
   donatePageTitle: "Donation page title",
   dryRun: "Dry run",
   donations: "Donations",
@@ -259,6 +274,7 @@ export const FIELDS = {
   name: "Name",
   newPassword: "New password",
   not: "Negation",
+  numeric: "Numeric columns",
   oldName: "Old name",
   password: "Password",
   pausedAt: "Paused at",
@@ -331,6 +347,10 @@ const VALUE_FORMATS: Record<Placeholders<ServerMessage>, ValueFormat> = {
   date: "plain",
   column: "plain",
   path: "plain",
+  value: "plain",
+  // A row's place in a file ("people[3]"), and a reason: a registered message's code, written by the sites.
+  row: "plain",
+  reason: "plain",
   // Counts, line numbers, limits and minutes.
   count: "number",
   expected: "number",
@@ -426,6 +446,23 @@ export function message<T extends ServerMessage>(template: T, ...values: Message
   };
   const made = Object.assign(mark, { code, values: given, text });
   return made;
+}
+
+/**
+ * A refusal of one row of a file (an import's): the row's place ("people[3]", "stacks[0].items[2]") and the
+ * reason, itself a registered message (the route's own, as firstIssueMessage gives it). The reason travels by
+ * its code in `reason`, its own values beside it, so a site writes it in the reader's language
+ * (packages/ui/src/server-messages.ts) with the place before it; the English text holds both.
+ */
+export function rowRefused(row: string, reason: ApiMessage): ApiMessage {
+  const made = message("{row}: {reason}", { row, reason: reason.text });
+  const values: MessageValues = { ...reason.values, row, reason: reason.code };
+  const mark = (issue: object) => {
+    (issue as { [MARK]?: ApiMessage })[MARK] = placed;
+    return made.text;
+  };
+  const placed = Object.assign(mark, { code: made.code, values, text: made.text });
+  return placed;
 }
 
 /** The registered message a valibot issue was made with, if it was made with one. */

@@ -13,6 +13,8 @@ export const DAYLIO_MOODS = { rad: 5, good: 4, meh: 3, bad: 2, awful: 1 } as con
 /** The most custom moods a person can map to a group in one import, and a mood word's longest. */
 export const IMPORT_MOODS_MAX = 100;
 export const IMPORT_MOOD_WORD_MAX = 64;
+/** The most habit columns a Loop import's `numeric` may name (a column's number is at most this). */
+export const LOOP_HABITS_MAX = 1000;
 /** The formats an import reads: Nook's own export, Daylio's CSV, Loop Habit Tracker's Checkmarks.csv. */
 export const IMPORT_FORMATS = ["nook", "daylio", "loop"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -118,6 +118,16 @@ export const EntryCreateBody = v.pipe(
   v.check((e) => hasContent(e), message("An entry needs text, a tag, a metric or a mood")),
   v.check((e) => metricsOnce(e), message("Each metric can appear once per entry")),
 );
+/**
+ * An entry as the journal can hold one, which an import takes (workers/api/src/import/route-rules.ts):
+ * EntryCreateBody's fields and rules, each metric once, but not that it has content — deleting a tag or a
+ * metric leaves the entries that had it (journal/names/store.ts), some with nothing, and an account's
+ * export comes back whole.
+ */
+export const EntryHeld = v.pipe(
+  v.object(entryFields),
+  v.check((e) => metricsOnce(e), message("Each metric can appear once per entry")),
+);
 export const EntryUpdateBody = v.pipe(
   v.object({ entryId: id, ...entryFields }),
   v.check((e) => hasContent(e), message("An entry needs text, a tag, a metric or a mood")),

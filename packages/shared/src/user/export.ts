@@ -1,12 +1,14 @@
 import * as v from "valibot";
 import { EMAIL_MAX, NAME_LENGTH_MAX, USERNAME_MAX } from "../auth/limits.ts";
 import { ACCENT_COLORS } from "../common/accent-colors.ts";
-import { DATE_TIME_TEXT_MAX } from "../common/date-time.ts";
+import { DATE_TIME_TEXT_MAX, parseDateTime } from "../common/date-time.ts";
 import { message } from "../common/messages.ts";
-import { text } from "../common/validation.ts";
+import { CALENDAR_MOMENTS, text } from "../common/validation.ts";
 import { CHAINS } from "../donate/amounts.ts";
 import { BTC_ADDRESS_MAX, DONATE_TITLE_MAX, ETH_ADDRESS_LENGTH, PAYPAL_BUTTON_ID_MAX } from "../donate/limits.ts";
 import {
+  ENTRY_DATE_MAX,
+  ENTRY_DATE_MIN,
   ENTRY_METRICS_MAX,
   ENTRY_TAGS_MAX,
   ENTRY_TEXT_MAX,
@@ -51,7 +53,8 @@ export * from "./limits.ts";
  *     "tags":       [ name ],                      every tag, used or not (stored lower-case)
  *     "metrics":    [ name ],                      every metric name
  *     "stacks":     [ { name, icon, createdAt, items: [ { title, type, uptimeOnly, tagsSign, position,
- *                     config: { filter: [{ name, not }], timeRange | null, metric: name | null }, createdAt } ] } ],
+ *                     config: { filter: [{ name, not }], timeRange | null, metric: name | null, date | null },
+ *                     createdAt } ] } ],
  *     "timers":     [ { text, tags, initAt, startedAt, pausedAt | null, pausedTimeDiff (ms), goal | null, complete, modifiedAt } ],
  *     "people":     [ { name, email, birthDate (YYYY-MM-DD), tags, createdAt, modifiedAt } ],
  *     "checklists": [ { name, content (markdown), deadline | null, createdAt, modifiedAt } ],
@@ -60,10 +63,12 @@ export * from "./limits.ts";
  *     "entries":    [ { date, modifiedAt, text, tags: [name], metrics: [{ name, value }] } ]   oldest first
  *   }
  *
- * Times are ISO 8601 date-times in UTC (the API's, DESIGN §3). A stack item's metric is named, not
- * numbered: ids are the database's, names the person's. The keys come in this order, entries last (the
- * long list: a reader that streams has everything else first). Every list has a stated maximum
- * (limits.ts), every string the bound its own contract has; a version 2 is a new schema beside this one.
+ * Times are ISO 8601 date-times in UTC (the API's, DESIGN §3). A stack item's `date` is the moment its
+ * statistic is computed as of (null: now; a file written before items had one reads as now), and its
+ * metric is named, not numbered: ids are the database's, names the person's. The keys come in this
+ * order, entries last (the long list: a reader that streams has everything else first). Every list has a
+ * stated maximum (limits.ts), every string the bound its own contract has; a version 2 is a new schema
+ * beside this one.
  */
 
 const INVALID = message("Invalid input");
@@ -71,7 +76,18 @@ const str = (field: Parameters<typeof text>[0], max: number, lines: "one" | "mul
   text(field, max, INVALID, lines);
 const list = <T extends v.GenericSchema>(item: T, max: number) =>
   v.pipe(v.array(item, INVALID), v.maxLength(max, INVALID));
-const instant = v.pipe(str("date", DATE_TIME_TEXT_MAX), v.isoTimestamp(INVALID));
+/**
+ * A moment read as the API reads one (common/date-time.ts): a real day and time with a full offset, so
+ * `Date.parse` reads it exactly ("+05" and 30 February are refused, not read as NaN or 1 March), within
+ * the calendar's years.
+ */
+const instant = v.pipe(
+  str("date", DATE_TIME_TEXT_MAX),
+  v.check((s) => {
+    const at = parseDateTime(s);
+    return at !== null && at >= CALENDAR_MOMENTS.min && at <= CALENDAR_MOMENTS.max;
+  }, INVALID),
+);
 const day = v.pipe(str("date", 10), v.isoDate(INVALID));
 const whole = (min: number, max: number) =>
   v.pipe(v.number(INVALID), v.integer(INVALID), v.minValue(min, INVALID), v.maxValue(max, INVALID));
@@ -113,6 +129,16 @@ export const ExportStackItem = v.object({
     filter: list(v.object({ name: tagName, not: v.boolean(INVALID) }), ENTRY_TAGS_MAX),
     timeRange: v.nullable(v.picklist(TIME_RANGES, INVALID)),
     metric: v.nullable(str("name", NAME_MAX)),
+    // Optional: an export written before items had a date has none (now). Within the journal's dates, as the item's API keeps it.
+    date: v.optional(
+      v.nullable(
+        v.pipe(
+          instant,
+          v.check((at) => Date.parse(at) >= ENTRY_DATE_MIN && Date.parse(at) <= ENTRY_DATE_MAX, INVALID),
+        ),
+      ),
+      null,
+    ),
   }),
   createdAt: instant,
 });

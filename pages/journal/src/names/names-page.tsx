@@ -19,6 +19,8 @@ interface Named {
   name: string;
   entries: number;
   people?: number;
+  /** The running timer that has the tag (0 or 1): a tag only it uses is in use, not one to tidy away. */
+  timers?: number;
 }
 
 const calls = {
@@ -39,7 +41,7 @@ const calls = {
 
 /**
  * /tags: the user's tags and metrics with the entries that use
- * each; rename, merge (a rename onto a name that exists, after a
+ * each (a tag's people and running timer too); rename, merge (a rename onto a name that exists, after a
  * confirmation that says how many entries move) and delete (two clicks; the
  * entries stay).
  */
@@ -183,6 +185,12 @@ function NameRow({ kind, item }: { kind: Kind; item: Named }) {
             <>
               {", "}
               <Plural value={item.people} one="# person" other="# people" />
+            </>
+          ) : null}
+          {item.timers ? (
+            <>
+              {", "}
+              <Plural value={item.timers} one="used by a timer" other="used by # timers" />
             </>
           ) : null}
         </span>

@@ -21,7 +21,7 @@ const importNook = (user: User, file: unknown, query = "format=nook") =>
 beforeEach(resetDb);
 
 describe("a Nook export imported back", () => {
-  it("export → delete the account → import into a new one gives identical data, every kind", async () => {
+  it("export → delete the account → import into a new one gives identical data, every kind, the page when asked", async () => {
     const ann = await signedInUser("Ann");
     await fillAccount(ann);
     const before = await exportOf(ann);
@@ -29,7 +29,10 @@ describe("a Nook export imported back", () => {
     expect((await userCall(ann, "DELETE", "/user/account", { password: PASSWORD })).status).toBe(200);
 
     const again = await signedInUser("Anna");
-    const preview = await bodyOf<ImportResult>(await importNook(again, before, "format=nook&dryRun=1"), 200);
+    const preview = await bodyOf<ImportResult>(
+      await importNook(again, before, "format=nook&dryRun=1&donatePage=1"),
+      200,
+    );
     expect(preview.kinds).toEqual({
       entries: { added: before.entries.length, present: 0 },
       tags: { added: before.tags.length, present: 0 },
@@ -43,7 +46,7 @@ describe("a Nook export imported back", () => {
     });
     expect(data(await exportOf(again))).toEqual(data({ ...before, ...emptyData }));
 
-    expect((await importNook(again, before)).status).toBe(201);
+    expect((await importNook(again, before, "format=nook&donatePage=1")).status).toBe(201);
     expect(data(await exportOf(again))).toEqual(data(before));
   });
 
@@ -101,7 +104,7 @@ describe("a file that is not a Nook export is refused and nothing is written", (
     ["another document", "The file is not a Nook export: format is not valid", nook('{"format": "daylio"}')],
     [
       "an entry with a broken date",
-      "The file is not a Nook export: entries.0.date is not valid",
+      "The file is not a Nook export: entries[0].date is not valid",
       nook(
         JSON.stringify({
           format: "nook",

@@ -2,7 +2,8 @@ import { message } from "@nook/shared/common/messages";
 import { type NookExport, NookExport as NookExportSchema } from "@nook/shared/user/export";
 import * as v from "valibot";
 import { ImportRefused } from "./import-error.ts";
-import { type ImportedEntry, importedTags, importedText } from "./imported-entry.ts";
+import type { ImportedEntry } from "./imported-entry.ts";
+import { byRouteRules } from "./route-rules.ts";
 
 /** The line of a JSON text an offset falls on. */
 function lineOf(text: string, offset: number): number {
@@ -74,10 +75,11 @@ export function jsonErrorAt(text: string): number {
 /**
  * A Nook export (packages/shared/src/user/export.ts) read and checked whole
  * against its schema: JSON that breaks is refused with its line, a document
- * that is not an export with the first place that is not (`entries.12.date`).
- * Its entries come out as the import's entries, each with its own
- * modification time, so an export imported into an empty account reads back
- * the same.
+ * that is not an export with the first place that is not (`entries[12].date`).
+ * Then each row is read by the rules of the route that writes its kind
+ * (route-rules.ts), the first it would refuse named by its place. Its
+ * entries come out as the import's entries, each with its own modification
+ * time, so an export imported into an empty account reads back the same.
  */
 export function readNook(text: string): { file: NookExport; entries: ImportedEntry[] } {
   let json: unknown;
@@ -91,22 +93,27 @@ export function readNook(text: string): { file: NookExport; entries: ImportedEnt
   }
   const parsed = v.safeParse(NookExportSchema, json);
   if (!parsed.success) {
-    const path = (parsed.issues[0].path ?? []).map((p) => String(p.key)).join(".") || "format";
+    // A place as a reader of JSON writes it: `entries[12].date`, as a refused row is named (route-rules.ts).
+    const path =
+      (parsed.issues[0].path ?? []).reduce<string>(
+        (at, p) => (typeof p.key === "number" ? `${at}[${p.key}]` : at ? `${at}.${String(p.key)}` : String(p.key)),
+        "",
+      ) || "format";
     throw new ImportRefused(
       message("The file is not a Nook export: {path} is not valid", { path: path.slice(0, 200) }),
     );
   }
-  const file = parsed.output;
+  const file = byRouteRules(parsed.output);
   const entries = file.entries.map((e, i): ImportedEntry => {
-    // The export has no lines of its own: an entry is named by its place, as the schema's path names it.
+    // The export has no lines of its own: a refused entry was named by its place (`entries[12]`).
     const line = i + 1;
     return {
       line,
       date: Date.parse(e.date),
       modifiedAt: Date.parse(e.modifiedAt),
-      text: importedText(e.text, line),
-      tags: importedTags(e.tags, line),
-      metrics: e.metrics.map((m) => ({ name: m.name.trim().toLowerCase(), value: m.value })),
+      text: e.text,
+      tags: e.tags,
+      metrics: e.metrics,
     };
   });
   return { file, entries };

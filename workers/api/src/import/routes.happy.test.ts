@@ -47,6 +47,7 @@ describe("a Daylio export", () => {
         metrics: { added: 1, present: 0 },
       },
       unknownMoods: [],
+      donatePage: null,
     });
     expect(await dumpDb()).toEqual(before);
   });

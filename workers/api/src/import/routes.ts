@@ -1,5 +1,6 @@
 import { message } from "@nook/shared/common/messages";
-import { ImportQuery, type ImportResult } from "@nook/shared/import/schemas";
+import { type ImportedDonatePage, ImportQuery, type ImportResult } from "@nook/shared/import/schemas";
+import type { NookExport } from "@nook/shared/user/export";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
@@ -16,6 +17,13 @@ import { planOthers, writeOthers } from "./write-others.ts";
 
 /** The media type each format's file is sent as. */
 const TYPES = { nook: "application/json", daylio: "text/csv", loop: "text/csv" } as const;
+
+/** What a file's donation page would publish (its title and ways to pay, as read by the page's route), if it has one. */
+function donatePageOf(info: NookExport["donateInfo"]): ImportedDonatePage | null {
+  if (!info) return null;
+  const { title, ethAddress, btcAddress, paypalDonateButtonId } = info;
+  return { title, ethAddress, btcAddress, paypalDonateButtonId };
+}
 
 /** The body as text: UTF-8 (a leading byte-order mark dropped), or the refusal. */
 async function fileText(request: Request): Promise<string> {
@@ -39,6 +47,21 @@ async function fileText(request: Request): Promise<string> {
  * answer comes after the write. A file that cannot be read is a 400 naming
  * the line and the reason, with nothing written. Dates without a zone
  * (Daylio's, Loop's days) are read in the profile's zone, or `?tz=`.
+ *
+ * A Nook file's rows are read by the rules of the routes that write their
+ * kinds (route-rules.ts): a row one of them would refuse refuses the file,
+ * named by its place (`people[3]: Email is not valid`). Its donation page,
+ * which anyone can see at /u/{username}, is written only with
+ * `&donatePage=1` (and only to an account without a page); without it the
+ * account's page is left alone, and the answer's `donatePage` still says
+ * what the file's would publish (its title, addresses and PayPal button),
+ * for the person to choose.
+ *
+ * Loop's file is its root Checkmarks.csv as Loop writes it (header names
+ * unquoted), or as the page sends it from Loop's ZIP: the header's names
+ * quoted from the ZIP's Habits.csv (RFC 4180), and `&numeric=2,5` naming the
+ * columns (Date is 0) of the habits Habits.csv calls NUMERICAL, whose days
+ * are amounts ×1000 (import/loop.ts).
  */
 export const importRoutes = new Hono<AppEnv>().post(
   "/",
@@ -64,7 +87,7 @@ export const importRoutes = new Hono<AppEnv>().post(
         entries = read.entries;
         unknownMoods = read.unknownMoods;
       } else if (query.format === "loop") {
-        entries = readLoop(file, c.var.timeZone);
+        entries = readLoop(file, c.var.timeZone, query.numeric);
       } else {
         nook = readNook(file);
         entries = nook.entries;
@@ -82,7 +105,7 @@ export const importRoutes = new Hono<AppEnv>().post(
       // A Nook export names every tag and metric, used or not, in the order they were made.
       const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
       const plan = await planEntries(c.var.db, userId, entries, names);
-      const others = nook ? await planOthers(d1, userId, nook.file) : null;
+      const others = nook ? await planOthers(d1, userId, nook.file, { donatePage: query.donatePage }) : null;
       if (!query.dryRun) {
         if (names) await writeNames(d1, userId, names.tags, names.metrics);
         await writeEntries(d1, userId, plan);
@@ -93,6 +116,7 @@ export const importRoutes = new Hono<AppEnv>().post(
         written: !query.dryRun,
         kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics, ...others?.kinds },
         unknownMoods,
+        donatePage: donatePageOf(nook?.file.donateInfo ?? null),
       };
       return c.json(result, query.dryRun ? 200 : 201);
     } catch (err) {

@@ -6,10 +6,19 @@ import type { ImportedEntry } from "./imported-entry.ts";
 
 /** Keys looked up a statement at a time (one JSON parameter each, well under D1's 2 MB a value). */
 const KEYS_A_STATEMENT = 2_000;
+/**
+ * Tag and metric names looked up and created a statement at a time: a file may name up to a million
+ * (EXPORT_TAGS_MAX), and D1 takes at most 1,000 queries a request, so many a statement, within JSON_A_STATEMENT.
+ */
+const NAMES_A_STATEMENT = 100_000;
 /** Entries written a batch at a time: a batch lands whole or not at all. */
 const ENTRIES_A_BATCH = 5_000;
-/** And at most about this much JSON a batch's parameter (an entry's text may be 10,000 characters). */
-const JSON_A_BATCH = 1_000_000;
+/**
+ * At most about this many characters of JSON a parameter (an entry's text may be 10,000 characters): a
+ * character is at most 3 bytes of UTF-8, so a parameter stays under D1's 2,000,000 bytes a value, whatever
+ * the file's script.
+ */
+export const JSON_A_STATEMENT = 600_000;
 
 /** One content at one instant, and how many times the file holds it. */
 interface Planned {
@@ -18,10 +27,14 @@ interface Planned {
   text: string;
   tags: string[];
   metrics: { name: string; value: number }[];
-  modifiedAt?: number;
   inFile: number;
   /** How many the user has already: the import adds inFile − present, if more. */
   present: number;
+  /**
+   * Each copy's own modification time, in the file's order (undefined: a file without them, the import's
+   * time); once planned, those of the copies to add: the account's copies take the file's of their time first.
+   */
+  modifiedAts: (number | undefined)[];
 }
 
 export interface EntryPlan {
@@ -37,6 +50,41 @@ export function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
+}
+
+/**
+ * A list in consecutive parts of at most `rows` rows and `size` characters of JSON each (a longer row
+ * alone: no row of an import is near it), so each part is one parameter D1 takes.
+ */
+export function jsonParts<T>(list: T[], rows: number, size = JSON_A_STATEMENT): T[][] {
+  const out: T[][] = [];
+  let chars = 0;
+  for (const row of list) {
+    const n = JSON.stringify(row).length + 1;
+    const last = out.at(-1);
+    if (!last || last.length >= rows || chars + n > size) {
+      out.push([row]);
+      chars = n;
+    } else {
+      last.push(row);
+      chars += n;
+    }
+  }
+  return out;
+}
+
+/**
+ * The modification times of the copies to add, `count` of them: the file's copies less those the account
+ * has already (one of the account's copies stands for a copy of the file with its time, when there is
+ * one), in the file's order. So identical entries keep each its own time through an export and an import.
+ */
+function copiesToAdd(file: (number | undefined)[], account: number[], count: number) {
+  const left = [...file];
+  for (const at of account) {
+    const i = left.indexOf(at);
+    if (i !== -1) left.splice(i, 1);
+  }
+  return left.slice(0, count);
 }
 
 /**
@@ -58,8 +106,20 @@ export async function planEntries(
     const fingerprint = await entryFingerprint(e.text, e.tags, e.metrics);
     const key = `${e.date} ${fingerprint}`;
     const seen = byKey.get(key);
-    if (seen) seen.inFile += 1;
-    else byKey.set(key, { ...e, fingerprint, inFile: 1, present: 0 });
+    if (seen) {
+      seen.inFile += 1;
+      seen.modifiedAts.push(e.modifiedAt);
+    } else
+      byKey.set(key, {
+        date: e.date,
+        fingerprint,
+        text: e.text,
+        tags: e.tags,
+        metrics: e.metrics,
+        inFile: 1,
+        present: 0,
+        modifiedAts: [e.modifiedAt],
+      });
   }
   const planned = [...byKey.values()];
   const tagNames = [...new Set([...(names?.tags ?? []), ...planned.flatMap((p) => p.tags)])];
@@ -67,13 +127,16 @@ export async function planEntries(
     ...new Set([...(names?.metrics ?? []), ...planned.flatMap((p) => p.metrics.map((m) => m.name))]),
   ];
 
+  // The account's copies of each content at its instant: how many, and their modification times.
   const presence = chunks(planned, KEYS_A_STATEMENT).map((part) =>
-    db.all<{ n: number }>(sql`SELECT (SELECT count(*) FROM entries e WHERE e.user_id = ${userId}
-        AND e.date = json_extract(j.value, '$[0]') AND e.fingerprint = json_extract(j.value, '$[1]')) AS n
-      FROM json_each(${JSON.stringify(part.map((p) => [p.date, p.fingerprint]))}) j ORDER BY j.key`),
+    db.all<{ n: number; m: string }>(sql`SELECT count(e.id) AS n, json_group_array(e.modified_at) AS m
+      FROM json_each(${JSON.stringify(part.map((p) => [p.date, p.fingerprint]))}) j
+      LEFT JOIN entries e ON e.user_id = ${userId}
+        AND e.date = json_extract(j.value, '$[0]') AND e.fingerprint = json_extract(j.value, '$[1]')
+      GROUP BY j.key ORDER BY j.key`),
   );
   const known = (table: "tags" | "metrics", names: string[]) =>
-    chunks(names, KEYS_A_STATEMENT).map((part) =>
+    jsonParts(names, NAMES_A_STATEMENT).map((part) =>
       db.all<{ name: string }>(
         sql`SELECT name FROM ${sql.identifier(table)} WHERE user_id = ${userId} AND name IN (SELECT value FROM json_each(${JSON.stringify(part)}))`,
       ),
@@ -81,7 +144,11 @@ export async function planEntries(
   const counts = await Promise.all(presence);
   counts.flat().forEach((row, i) => {
     const p = planned[i];
-    if (p) p.present = Math.min(row.n, p.inFile);
+    if (!p) return;
+    p.present = Math.min(row.n, p.inFile);
+    // The LEFT JOIN gives a content the account lacks one row of nulls.
+    const account = (JSON.parse(row.m) as (number | null)[]).filter((at) => at !== null);
+    p.modifiedAts = copiesToAdd(p.modifiedAts, account, p.inFile - p.present);
   });
   const [tagsKnown, metricsKnown] = await Promise.all([
     Promise.all(known("tags", tagNames)),
@@ -110,9 +177,9 @@ const CREATE_METRICS =
 /** Creates the user's tags and metric names that are missing, in the order given (a Nook export's, by id). */
 export async function writeNames(d1: D1Database, userId: number, tags: string[], metrics: string[]): Promise<void> {
   const statements: D1PreparedStatement[] = [];
-  for (const part of chunks(tags, KEYS_A_STATEMENT))
+  for (const part of jsonParts(tags, NAMES_A_STATEMENT))
     statements.push(d1.prepare(CREATE_TAGS).bind(userId, JSON.stringify(part)));
-  for (const part of chunks(metrics, KEYS_A_STATEMENT))
+  for (const part of jsonParts(metrics, NAMES_A_STATEMENT))
     statements.push(d1.prepare(CREATE_METRICS).bind(userId, JSON.stringify(part)));
   if (statements.length) await d1.batch(statements);
 }
@@ -139,20 +206,20 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
   const rows = plan.toAdd.flatMap((p) => {
     const row = {
       d: p.date,
-      o: p.modifiedAt ?? now,
       f: p.fingerprint,
       x: p.text,
       t: p.tags,
       m: p.metrics.map((m) => [m.name, m.value]),
     };
-    return Array.from({ length: p.inFile - p.present }, () => row);
+    // A copy a row, each with its own modification time.
+    return p.modifiedAts.map((at) => ({ ...row, o: at ?? now }));
   });
   const batches: (typeof rows)[] = [];
   let size = 0;
   for (const row of rows) {
     const bytes = JSON.stringify(row).length;
     const last = batches.at(-1);
-    if (!last || last.length >= ENTRIES_A_BATCH || size + bytes > JSON_A_BATCH) {
+    if (!last || last.length >= ENTRIES_A_BATCH || size + bytes > JSON_A_STATEMENT) {
       batches.push([row]);
       size = bytes;
     } else {

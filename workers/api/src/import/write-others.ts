@@ -1,9 +1,10 @@
+import { CHAINS } from "@nook/shared/donate/amounts";
 import type { ImportCount } from "@nook/shared/import/schemas";
 import { contentProgress, normalizeChecklist } from "@nook/shared/steps/checklist";
 import type { NookExport } from "@nook/shared/user/export";
-import { chunks, insertedRowId } from "./write-entries.ts";
+import { insertedRowId, jsonParts } from "./write-entries.ts";
 
-/** Rows written a statement at a time (one JSON parameter each). */
+/** At most this many rows a statement (one JSON parameter each, of at most JSON_A_STATEMENT characters). */
 const ROWS_A_STATEMENT = 2_000;
 
 type Kind = "stacks" | "timers" | "people" | "checklists" | "donateInfo" | "donations";
@@ -16,6 +17,7 @@ export interface OthersPlan {
 }
 
 const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+const isoOrNull = (iso: string | null) => (iso === null ? null : new Date(Date.parse(iso)).toISOString());
 const sorted = (names: string[]) => [...names].sort();
 
 /** The rows of a kind whose key the user does not have yet (as many of each as the file holds beyond the user's). */
@@ -38,11 +40,18 @@ function missing<T>(rows: T[], keyOf: (row: T) => string, have: string[]): { add
  * person by name, e-mail, birth date and tags; a checklist by name, content
  * and deadline; a stack by name, icon and its items' titles, types and
  * places; a timer by its text and times; a donation by its chain and
- * transaction. The donation page is added only to an account without one,
- * and an unfinished timer only to an account without one running (a user
- * has at most one).
+ * transaction. The donation page, which anyone can see, is added only when
+ * asked (`donatePage`) and only to an account without one, and an
+ * unfinished timer only to an account without one running (a user has at
+ * most one). Each kind is written a part at a time, each part one JSON
+ * parameter D1 takes (jsonParts), however many rows the file holds.
  */
-export async function planOthers(d1: D1Database, userId: number, file: NookExport): Promise<OthersPlan> {
+export async function planOthers(
+  d1: D1Database,
+  userId: number,
+  file: NookExport,
+  { donatePage }: { donatePage: boolean },
+): Promise<OthersPlan> {
   const read = (q: string) => d1.prepare(q).bind(userId);
   const [people, checklists, stacks, timers, donations, info] = await d1.batch<Record<string, unknown>>([
     read(`SELECT json_array(p.name, p.email, p.birth_date, (SELECT json_group_array(n) FROM
@@ -99,10 +108,14 @@ export async function planOthers(d1: D1Database, userId: number, file: NookExpor
 
   const batches: OthersPlan["batches"] = [];
   const person = insertedRowId("people", "?2");
-  for (const part of chunks(peopleIn.add, ROWS_A_STATEMENT)) {
-    const json = JSON.stringify(
-      part.map((p) => ({ ...p, md: p.birthDate.slice(5, 10), c: ms(p.createdAt), m: ms(p.modifiedAt) })),
-    );
+  const peopleRows = peopleIn.add.map((p) => ({
+    ...p,
+    md: p.birthDate.slice(5, 10),
+    c: ms(p.createdAt),
+    m: ms(p.modifiedAt),
+  }));
+  for (const part of jsonParts(peopleRows, ROWS_A_STATEMENT)) {
+    const json = JSON.stringify(part);
     batches.push([
       [
         `INSERT INTO tags (user_id, name, use_count, last_used_at) SELECT DISTINCT ?1, t.value, 0, NULL
@@ -125,20 +138,19 @@ export async function planOthers(d1: D1Database, userId: number, file: NookExpor
       ],
     ]);
   }
-  for (const part of chunks(checklistsIn.add, ROWS_A_STATEMENT)) {
-    const json = JSON.stringify(
-      part.map((c) => {
-        const counts = contentProgress(c.content);
-        return {
-          ...c,
-          t: counts.totalItems,
-          d: counts.completedItems,
-          dl: ms(c.deadline),
-          c: ms(c.createdAt),
-          m: ms(c.modifiedAt),
-        };
-      }),
-    );
+  const checklistRows = checklistsIn.add.map((c) => {
+    const counts = contentProgress(c.content);
+    return {
+      ...c,
+      t: counts.totalItems,
+      d: counts.completedItems,
+      dl: ms(c.deadline),
+      c: ms(c.createdAt),
+      m: ms(c.modifiedAt),
+    };
+  });
+  for (const part of jsonParts(checklistRows, ROWS_A_STATEMENT)) {
+    const json = JSON.stringify(part);
     batches.push([
       [
         `INSERT INTO steps (user_id, name, content, total_items, completed_items, counts_rule, deadline, created_at, modified_at)
@@ -149,48 +161,50 @@ export async function planOthers(d1: D1Database, userId: number, file: NookExpor
       ],
     ]);
   }
-  // A stack's items are bounded (EXPORT_STACK_ITEMS_MAX), so a stack and its items go in one statement pair.
-  const stack = insertedRowId("stacks", "?2");
-  for (const part of chunks(stacksIn.add, 100)) {
-    const json = JSON.stringify(
-      part.map((s) => ({
-        ...s,
-        c: ms(s.createdAt),
-        items: s.items.map((i) => ({ ...i, c: ms(i.createdAt) })),
-      })),
+  // A stack may hold any number of items (the API counts none), so they are not one parameter with their
+  // stacks: a group of stacks is one batch, its stacks inserted first and then its items a part at a time,
+  // each naming its stack by its place in the group (?3 stacks, the table's newest within the batch).
+  const stackRows = stacksIn.add.map((s) => ({ name: s.name, icon: s.icon, c: ms(s.createdAt) }));
+  let groupStart = 0;
+  for (const group of jsonParts(stackRows, ROWS_A_STATEMENT)) {
+    const items = stacksIn.add.slice(groupStart, groupStart + group.length).flatMap((s, at) =>
+      // The item's date as the item's API keeps it, a normalised ISO string (null: now).
+      s.items.map((i) => ({ ...i, s: at, c: ms(i.createdAt), d: isoOrNull(i.config.date ?? null) })),
     );
+    groupStart += group.length;
     batches.push([
       [
         `INSERT INTO stacks (user_id, name, icon, created_at)
           SELECT ?1, j.value ->> '$.name', j.value ->> '$.icon', j.value ->> '$.c' FROM json_each(?2) j`,
         userId,
-        json,
+        JSON.stringify(group),
       ],
-      [
+      ...jsonParts(items, ROWS_A_STATEMENT).map((part): [string, ...unknown[]] => [
         `INSERT INTO stack_items (user_id, stack_id, title, type, uptime_only, tags_sign, position, config, created_at)
-          SELECT ?1, ${stack}, i.value ->> '$.title', i.value ->> '$.type', i.value ->> '$.uptimeOnly',
-            i.value ->> '$.tagsSign', i.value ->> '$.position',
+          SELECT ?1, (SELECT max(id) FROM stacks) - ?3 + 1 + (i.value ->> '$.s'), i.value ->> '$.title',
+            i.value ->> '$.type', i.value ->> '$.uptimeOnly', i.value ->> '$.tagsSign', i.value ->> '$.position',
             json_object('filter', json(i.value -> '$.config.filter'), 'timeRange', i.value ->> '$.config.timeRange',
-              'metricId', (SELECT id FROM metrics WHERE user_id = ?1 AND name = i.value ->> '$.config.metric')),
+              'metricId', (SELECT id FROM metrics WHERE user_id = ?1 AND name = i.value ->> '$.config.metric'),
+              'date', i.value ->> '$.d'),
             i.value ->> '$.c'
-          FROM json_each(?2) j JOIN json_each(j.value, '$.items') i ORDER BY j.key, i.key`,
+          FROM json_each(?2) i ORDER BY i.key`,
         userId,
-        json,
-      ],
+        JSON.stringify(part),
+        group.length,
+      ]),
     ]);
   }
   const timer = insertedRowId("timers", "?2");
-  for (const part of chunks(timersIn.add, ROWS_A_STATEMENT)) {
-    const json = JSON.stringify(
-      part.map((t) => ({
-        ...t,
-        i: ms(t.initAt),
-        s: ms(t.startedAt),
-        p: ms(t.pausedAt),
-        g: ms(t.goal),
-        m: ms(t.modifiedAt),
-      })),
-    );
+  const timerRows = timersIn.add.map((t) => ({
+    ...t,
+    i: ms(t.initAt),
+    s: ms(t.startedAt),
+    p: ms(t.pausedAt),
+    g: ms(t.goal),
+    m: ms(t.modifiedAt),
+  }));
+  for (const part of jsonParts(timerRows, ROWS_A_STATEMENT)) {
+    const json = JSON.stringify(part);
     batches.push([
       [
         `INSERT INTO tags (user_id, name, use_count, last_used_at) SELECT DISTINCT ?1, t.value, 0, NULL
@@ -214,7 +228,9 @@ export async function planOthers(d1: D1Database, userId: number, file: NookExpor
       ],
     ]);
   }
-  if (file.donateInfo && !hasInfo) {
+  // The donation page is public (/u/{username}): written only when the request asks (`donatePage=1`).
+  const addsInfo = Boolean(file.donateInfo && !hasInfo && donatePage);
+  if (file.donateInfo && addsInfo) {
     const d = file.donateInfo;
     batches.push([
       [
@@ -227,10 +243,22 @@ export async function planOthers(d1: D1Database, userId: number, file: NookExpor
         d.paypalDonateButtonId,
         ms(d.updatedAt),
       ],
+      // As PUT /api/donate/info does, polling starts watching the page's addresses (donate/poll.ts) — only
+      // if the page is the one just written (a page made meanwhile keeps its own).
+      ...CHAINS.map((chain): [string, ...unknown[]] => [
+        `INSERT INTO donation_sources (user_id, chain, address) SELECT ?1, ?2, ?3
+          WHERE ?3 != '' AND EXISTS (SELECT 1 FROM donate_info WHERE user_id = ?1 AND ${chain}_address = ?3)
+          ON CONFLICT (user_id, chain) DO UPDATE SET address = excluded.address, cursor = NULL, checked_at = 0,
+            last_error = NULL`,
+        userId,
+        chain,
+        chain === "btc" ? d.btcAddress : d.ethAddress,
+      ]),
     ]);
   }
-  for (const part of chunks(donationsIn.add, ROWS_A_STATEMENT)) {
-    const json = JSON.stringify(part.map((d) => ({ ...d, a: ms(d.at), r: ms(d.recordedAt) })));
+  const donationRows = donationsIn.add.map((d) => ({ ...d, a: ms(d.at), r: ms(d.recordedAt) }));
+  for (const part of jsonParts(donationRows, ROWS_A_STATEMENT)) {
+    const json = JSON.stringify(part);
     batches.push([
       [
         `INSERT INTO donations (user_id, chain, tx_id, amount, from_address, at, recorded_at)
@@ -247,7 +275,7 @@ export async function planOthers(d1: D1Database, userId: number, file: NookExpor
       timers: { added: timersIn.add.length, present: timersIn.present },
       people: { added: peopleIn.add.length, present: peopleIn.present },
       checklists: { added: checklistsIn.add.length, present: checklistsIn.present },
-      donateInfo: { added: file.donateInfo && !hasInfo ? 1 : 0, present: file.donateInfo && hasInfo ? 1 : 0 },
+      donateInfo: { added: addsInfo ? 1 : 0, present: file.donateInfo && hasInfo ? 1 : 0 },
       donations: { added: donationsIn.add.length, present: donationsIn.present },
     },
     batches,

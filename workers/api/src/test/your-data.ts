@@ -80,7 +80,13 @@ export async function fillAccount(user: User) {
       uptimeOnly: true,
       tagsSign: "||",
       position: 2,
-      config: { filter: [{ name: "coffee" }, { name: "down", not: true }], timeRange: "week", metricId: cups },
+      // As of a date of its own (not now): a field of the item's config the export and the import carry.
+      config: {
+        filter: [{ name: "coffee" }, { name: "down", not: true }],
+        timeRange: "week",
+        metricId: cups,
+        date: "2026-03-06T12:00:00.000Z",
+      },
     }),
   );
   const startedAt = "2026-03-05T08:00:00.000Z";

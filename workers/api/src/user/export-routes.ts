@@ -41,7 +41,7 @@ interface StackItemJson {
   uptimeOnly: number;
   tagsSign: string;
   position: number;
-  config: { filter?: { name: string; not?: boolean }[]; timeRange?: string | null };
+  config: { filter?: { name: string; not?: boolean }[]; timeRange?: string | null; date?: string | null };
   metric: string | null;
   createdAt: number;
 }
@@ -77,6 +77,8 @@ async function* exportRest(
             filter: (i.config.filter ?? []).map((f) => ({ name: f.name, not: Boolean(f.not) })),
             timeRange: i.config.timeRange ?? null,
             metric: i.metric,
+            // The moment the statistic is computed as of (null: now); items saved before items had one have none.
+            date: i.config.date ?? null,
           },
           createdAt: iso(i.createdAt),
         })),

@@ -54,7 +54,7 @@ const annsExport = {
           uptimeOnly: false,
           tagsSign: "&&",
           position: 0,
-          config: { filter: [{ name: "coffee", not: false }], timeRange: null, metric: null },
+          config: { filter: [{ name: "coffee", not: false }], timeRange: null, metric: null, date: null },
           createdAt: STAMP,
         },
         {
@@ -70,6 +70,7 @@ const annsExport = {
             ],
             timeRange: "week",
             metric: "cups",
+            date: "2026-03-06T12:00:00.000Z",
           },
           createdAt: STAMP,
         },

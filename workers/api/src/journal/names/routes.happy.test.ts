@@ -21,6 +21,7 @@ interface TagUse {
   name: string;
   entries: number;
   people: number;
+  timers: number;
 }
 interface MetricUse {
   id: number;
@@ -93,6 +94,36 @@ describe("lists with counts", () => {
     ]);
   });
 
+  it("counts the running timer that has a tag, not the saved ones (their entries count)", async () => {
+    const timer = await bodyOf<{ id: number; startedAt: string }>(
+      await ann.call("POST", "/timer", { text: "focus", tags: ["deep", "@ada"], initAt: "2026-01-01T08:00:00.000Z" }),
+      201,
+    );
+    const counts = async () =>
+      (await tagsInUse()).map(({ name, entries, people, timers }) => ({ name, entries, people, timers }));
+    // Only the timer uses them: in use, not "0 entries" to delete.
+    expect(await counts()).toEqual([
+      { name: "@ada", entries: 0, people: 0, timers: 1 },
+      { name: "deep", entries: 0, people: 0, timers: 1 },
+    ]);
+    await bodyOf(
+      await ann.call("PUT", "/timer", {
+        id: timer.id,
+        text: "focus",
+        tags: ["deep", "@ada"],
+        startedAt: timer.startedAt,
+        pausedAt: "2026-01-01T09:00:00.000Z",
+        pausedTimeDiff: 0,
+        complete: true,
+      }),
+      200,
+    );
+    expect(await counts()).toEqual([
+      { name: "@ada", entries: 1, people: 0, timers: 0 },
+      { name: "deep", entries: 1, people: 0, timers: 0 },
+    ]);
+  });
+
   it("answers empty lists for a new user", async () => {
     expect(await tagsInUse()).toEqual([]);
     expect(await metricsInUse()).toEqual([]);
@@ -109,7 +140,7 @@ describe("renaming a tag", () => {
     const before = await useCounts();
 
     const renamed = await bodyOf<TagUse>(await ann.call("PUT", `/tags/${id}`, { name: "  @Ada   Lovelace " }), 200);
-    expect(renamed).toEqual({ id, name: "@ada lovelace", entries: 2, people: 1 });
+    expect(renamed).toEqual({ id, name: "@ada lovelace", entries: 2, people: 1, timers: 0 });
     expect((await get(ann, entry.id)).tags.map((t) => t.name)).toEqual(["@ada lovelace", "tea"]);
     expect(await personTags(person.id)).toEqual(["@ada lovelace"]);
     expect((await itemConfig(item.id)).filter).toEqual([
@@ -171,7 +202,7 @@ describe("merging a tag", () => {
     const [jogId, runId] = [await tagId("@jog"), await tagId("@run")];
 
     const merged = await bodyOf<TagUse>(await ann.call("PUT", `/tags/${jogId}`, { name: "@run", merge: true }), 200);
-    expect(merged).toEqual({ id: runId, name: "@run", entries: 3, people: 2 });
+    expect(merged).toEqual({ id: runId, name: "@run", entries: 3, people: 2, timers: 0 });
     expect((await tagsInUse()).map((t) => t.name)).toEqual(["@run"]);
     expect((await get(ann, both.id)).tags.map((t) => t.name)).toEqual(["@run"]);
     expect((await get(ann, jog.id)).tags).toEqual([{ id: runId, name: "@run" }]);

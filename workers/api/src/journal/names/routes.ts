@@ -31,14 +31,14 @@ const ATTEMPTS = 3;
  * routes, so the paths are ours, beside the spec's GET /tags and GET /metrics,
  * which stay as they are):
  *
- * - GET /api/journal/tags-in-use: every tag with `entries` and `people`, the
- *   entries and people it is on, by name.
+ * - GET /api/journal/tags-in-use: every tag with `entries`, `people` and
+ *   `timers`, the entries, people and running timer it is on, by name.
  * - GET /api/journal/metrics-in-use: every metric with `entries`, by name.
  * - PUT /api/journal/tags/{id} {name, merge?}: renames the tag (the name read
  *   as an entry's tag is). Onto a name the user already has: 409 with the
  *   entries that would move (`values.count`), unless `merge: true`, which
  *   merges the tag into that one. Answers the tag as it is then.
- * - DELETE /api/journal/tags/{id}: the tag leaves its entries and people.
+ * - DELETE /api/journal/tags/{id}: the tag leaves its entries, people and timers.
  * - PUT /api/journal/metrics/{id} {name, merge?}: the same for a metric, with
  *   two more refusals (409): a merge when entries have a value of both
  *   (summing means nothing for a mood or a weight, keeping one drops the
@@ -46,7 +46,7 @@ const ATTEMPTS = 3;
  *   'duration' that some values could not be.
  * - DELETE /api/journal/metrics/{id}: its values leave their entries.
  *
- * store.ts says what follows each change (stack items, people, counts).
+ * store.ts says what follows each change (stack items, people, timers, counts).
  * Mounted inside journalRoutes, behind its requireUser.
  */
 export const nameRoutes = new Hono<AppEnv>()

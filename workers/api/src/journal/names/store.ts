@@ -2,6 +2,7 @@ import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { personTags } from "../../people/schema.ts";
 import type { Db } from "../../platform/db.ts";
 import { stackItems } from "../../stacks/schema.ts";
+import { timers, timerTags } from "../../timer/schema.ts";
 import type { Statement } from "../entry-write.ts";
 import { entryFingerprint } from "../fingerprint.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "../schema.ts";
@@ -18,6 +19,10 @@ import { entries, entryMetrics, entryTags, metrics, tags } from "../schema.ts";
  *   write there; a merge moves them; a delete removes them (the entries stay).
  * - use counts: a rename keeps them, a merge recounts the tag kept.
  * - people: person_tags link by id too; a merge moves them.
+ * - timers: timer_tags link by id too (the running timer's and the saved
+ *   ones', kept as a record); a merge moves them, as the entries' and the
+ *   people's. Every place a tag lives is walked from the schema by
+ *   tag-places.test.ts, which fails on one a merge leaves behind.
  * - stack items: a filter names its tags (stacks/schema.ts), so a rename or a
  *   merge renames them in every filter (a tag named twice after a merge is
  *   kept once); a metric is named by id (`metricId`), moved by a merge and
@@ -34,12 +39,17 @@ import { entries, entryMetrics, entryTags, metrics, tags } from "../schema.ts";
 // subquery reads as the subquery's own table's: the subqueries below name the outer row as `tags.id`,
 // `metrics.id`, `entries.id`.
 
-/** A tag with the entries and the people it is on. */
+/**
+ * A tag with the entries and the people it is on, and the unfinished timers (0 or 1: a user has one at most)
+ * that have it: a tag only the running timer uses is in use too, not a leftover to delete. A saved timer's
+ * tags are its entry's, counted with the entries.
+ */
 export interface TagUse {
   id: number;
   name: string;
   entries: number;
   people: number;
+  timers: number;
 }
 /** A metric with the entries that have a value of it. */
 export interface MetricUse {
@@ -48,6 +58,10 @@ export interface MetricUse {
   entries: number;
 }
 
+/** The unfinished timers with the tag of the outer row (`tags.id`). */
+const RUNNING_TIMERS = sql<number>`(SELECT count(*) FROM ${timerTags} JOIN ${timers} ON ${timers.id} = ${timerTags.timerId}
+  WHERE ${timerTags.tagId} = tags.id AND ${timers.complete} = 0)`;
+
 export function listTagUses(db: Db, userId: number): Promise<TagUse[]> {
   return db
     .select({
@@ -55,6 +69,7 @@ export function listTagUses(db: Db, userId: number): Promise<TagUse[]> {
       name: tags.name,
       entries: sql<number>`(SELECT count(*) FROM ${entryTags} WHERE ${entryTags.tagId} = tags.id)`,
       people: sql<number>`(SELECT count(*) FROM ${personTags} WHERE ${personTags.tagId} = tags.id)`,
+      timers: RUNNING_TIMERS,
     })
     .from(tags)
     .where(eq(tags.userId, userId))
@@ -88,6 +103,7 @@ function listTagUsesWhere(db: Db, userId: number, where: SQL) {
       name: tags.name,
       entries: sql<number>`(SELECT count(*) FROM ${entryTags} WHERE ${entryTags.tagId} = tags.id)`,
       people: sql<number>`(SELECT count(*) FROM ${personTags} WHERE ${personTags.tagId} = tags.id)`,
+      timers: RUNNING_TIMERS,
     })
     .from(tags)
     .where(and(eq(tags.userId, userId), where))
@@ -270,9 +286,11 @@ export async function renameTag(db: Db, userId: number, tag: TagUse, name: strin
 }
 
 /**
- * Merges tag `from` into tag `into`: every entry and person tagged `from` is
- * tagged `into` (once), `from` goes, filters naming `from` name `into`, and
- * `into`'s use count is recounted. False when either tag was gone.
+ * Merges tag `from` into tag `into`: every entry, person and timer tagged
+ * `from` is tagged `into` (once), `from` goes, filters naming `from` name
+ * `into`, and `into`'s use count is recounted. False when either tag was gone.
+ * (A saved timer is final, its row never updated: a link of its own moves, the
+ * row stays as it was.)
  */
 export async function mergeTag(db: Db, userId: number, from: TagUse, into: TagUse): Promise<boolean> {
   const both = sql`${tagThere(userId, from.id)} AND ${tagThere(userId, into.id)}`;
@@ -302,6 +320,15 @@ export async function mergeTag(db: Db, userId: number, from: TagUse, into: TagUs
           .where(and(eq(personTags.tagId, from.id), both)),
       )
       .onConflictDoNothing(),
+    db
+      .insert(timerTags)
+      .select(
+        db
+          .select({ timerId: timerTags.timerId, tagId: sql<number>`${into.id}`.as("tag_id") })
+          .from(timerTags)
+          .where(and(eq(timerTags.tagId, from.id), both)),
+      )
+      .onConflictDoNothing(),
     renameInFilters(db, userId, from.name, into.name, both),
     ...fingerprints,
     db
@@ -321,7 +348,7 @@ export async function mergeTag(db: Db, userId: number, from: TagUse, into: TagUs
   return deleted.length > 0;
 }
 
-/** Deletes a tag: it leaves every entry and person (they stay). False when it was gone. */
+/** Deletes a tag: it leaves every entry, person and timer (they stay). False when it was gone. */
 export async function deleteTag(db: Db, userId: number, tag: TagUse): Promise<boolean> {
   const fingerprints = await fingerprintStatements(
     db,

@@ -1,0 +1,156 @@
+import { env } from "cloudflare:test";
+import { IMPORT_BYTES_MAX } from "@nook/shared/import/limits";
+import { EXPORT_LIST_MAX, NookExport } from "@nook/shared/user/export";
+import * as v from "valibot";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bodyOf, resetDb, signedInUser } from "../test/helpers.ts";
+import { userCall } from "../test/your-data.ts";
+import { importFile } from "./test-calls.ts";
+
+// An account's own export imports back whole, however many rows of a kind it has: the API counts none of
+// them per account (stacks, a stack's items, tags, metrics, people, checklists), so the import's lists take
+// more than a file of IMPORT_MB_MAX can hold (user/limits.ts). These accounts are past what the import took
+// before (1,000 stacks, 1,000 items a stack, 100,000 tags, 10,000 metrics, 100,000 people and checklists).
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+beforeEach(resetDb);
+
+const exportOf = async (user: User) => bodyOf<NookExport>(await userCall(user, "GET", "/user/export"), 200);
+const data = ({ exportedAt: _, profile: __, ...rest }: NookExport) => rest;
+const AT = Date.UTC(2026, 2, 5, 12);
+
+/** Rows 1…n, written straight into D1 as `insert` says (the API would take thousands of calls). */
+async function fill(n: number, insert: string, ...binds: unknown[]) {
+  await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n}) ${insert}`)
+    .bind(...binds)
+    .run();
+}
+
+/** The account's export, imported into a fresh account, exports the same (the time and profile aside). */
+async function roundTrip(user: User) {
+  const before = await exportOf(user);
+  const fresh = await signedInUser("Fresh");
+  const res = await importFile(fresh.token, "format=nook", JSON.stringify(before), "application/json");
+  expect(res.status, res.status === 201 ? "" : await res.clone().text()).toBe(201);
+  expect(data(await exportOf(fresh))).toEqual(data(before));
+  return before;
+}
+
+describe("an account past the import's old limits exports and imports back whole", () => {
+  it("1,001 stacks, one of 3,001 items (more than one statement's); 100,001 tags; 10,001 metrics", {
+    timeout: 180_000,
+  }, async () => {
+    const ann = await signedInUser("Ann");
+    await fill(
+      100_001,
+      "INSERT INTO tags (user_id, name, use_count, last_used_at) SELECT ?1, 'tag ' || i, 0, NULL FROM n",
+      ann.id,
+    );
+    await fill(10_001, "INSERT INTO metrics (user_id, name) SELECT ?1, 'metric ' || i FROM n", ann.id);
+    await fill(
+      1_001,
+      "INSERT INTO stacks (user_id, name, icon, created_at) SELECT ?1, 'stack ' || i, '', ?2 FROM n",
+      ann.id,
+      AT,
+    );
+    const first = await env.DB.prepare("SELECT min(id) AS id FROM stacks WHERE user_id = ?")
+      .bind(ann.id)
+      .first<{ id: number }>();
+    await fill(
+      3_001,
+      `INSERT INTO stack_items (user_id, stack_id, title, type, uptime_only, tags_sign, position, config, created_at)
+        SELECT ?1, ?2, 'item ' || i, 'sum', 0, '&&', i,
+          json_object('filter', json_array(json_object('name', 'tag ' || i, 'not', json('false'))), 'timeRange', NULL,
+            'metricId', (SELECT id FROM metrics WHERE user_id = ?1 AND name = 'metric 1')), ?3 FROM n`,
+      ann.id,
+      first?.id,
+      AT,
+    );
+    const before = await roundTrip(ann);
+    expect([before.tags.length, before.metrics.length, before.stacks.length, before.stacks[0]?.items.length]).toEqual([
+      100_001, 10_001, 1_001, 3_001,
+    ]);
+    expect(before.stacks[0]?.items[0]?.config.metric).toBe("metric 1");
+  });
+
+  it("100,001 people", { timeout: 180_000 }, async () => {
+    const ann = await signedInUser("Ann");
+    await fill(
+      100_001,
+      `INSERT INTO people (user_id, name, email, birth_date, birth_month_day, created_at, modified_at)
+        SELECT ?1, 'Person ' || i, 'p' || i || '@example.org', '1990-03-05', '03-05', ?2, ?2 FROM n`,
+      ann.id,
+      AT,
+    );
+    expect((await roundTrip(ann)).people.length).toBe(100_001);
+  });
+
+  it("100,001 checklists", { timeout: 180_000 }, async () => {
+    const ann = await signedInUser("Ann");
+    await fill(
+      100_001,
+      `INSERT INTO steps (user_id, name, content, total_items, completed_items, counts_rule, deadline, created_at, modified_at)
+        SELECT ?1, 'plan ' || i, '- [ ] step ' || i, 1, 0, 1, NULL, ?2, ?2 FROM n`,
+      ann.id,
+      AT,
+    );
+    expect((await roundTrip(ann)).checklists.length).toBe(100_001);
+  });
+});
+
+describe("the lists' one limit", () => {
+  it("is more rows of any kind than a file the import takes can hold, but for bare tag and metric names", () => {
+    // Each kind's shortest row as an export may write it (a valid one: the schema takes it), and its comma.
+    const at = "2026-03-05T12:00Z";
+    const shortest = {
+      stacks: { name: "a", icon: "", createdAt: at, items: [] },
+      people: { name: "a", email: "a@b.co", birthDate: "2000-01-01", tags: [], createdAt: at, modifiedAt: at },
+      checklists: { name: "a", content: "", deadline: null, createdAt: at, modifiedAt: at },
+      timers: {
+        text: "",
+        tags: [],
+        initAt: at,
+        startedAt: at,
+        pausedAt: null,
+        pausedTimeDiff: 0,
+        goal: null,
+        complete: false,
+        modifiedAt: at,
+      },
+      donations: { chain: "btc", txId: "a", amount: "1", fromAddress: "", at, recordedAt: at },
+      entries: { date: at, modifiedAt: at, text: "", tags: [], metrics: [] },
+    };
+    const item = {
+      title: "a",
+      type: "sum",
+      uptimeOnly: false,
+      tagsSign: "&&",
+      position: 0,
+      config: { filter: [{ name: "a", not: false }], timeRange: null, metric: null },
+      createdAt: at,
+    };
+    const file = {
+      format: "nook",
+      version: 1,
+      exportedAt: at,
+      profile: {
+        email: "a@b.c",
+        name: "A",
+        username: "a",
+        dateOfBirth: null,
+        accentColor: "orange",
+        timeZone: null,
+        createdAt: at,
+      },
+      tags: [],
+      metrics: [],
+      donateInfo: null,
+      ...Object.fromEntries(Object.entries(shortest).map(([kind, row]) => [kind, [row]])),
+      stacks: [{ ...shortest.stacks, items: [item] }],
+    };
+    expect(v.safeParse(NookExport, file).issues).toBeUndefined();
+    for (const [kind, row] of [...Object.entries(shortest), ["stack items", item] as const])
+      expect([kind, (JSON.stringify(row).length + 1) * EXPORT_LIST_MAX > IMPORT_BYTES_MAX]).toEqual([kind, true]);
+  });
+});
