@@ -203,6 +203,7 @@ export const SERVER_MESSAGES = {
   "import.notNook": "The file is not a Nook export: {path} is not valid",
   "import.textBroken": "Line {line}: the text holds a control character or a broken one",
   "import.donatePageInvalid": "donatePage is 1 or 0",
+  "import.running": "Another import of yours is still running: wait for it to finish, then try again",
   // A row of a file the route that writes its kind would refuse: its place, then the route's own reason (rowRefused).
   "import.rowRefused": "{row}: {reason}",
   // Loop Habit Tracker's files (import/loop.ts)

@@ -1,5 +1,6 @@
 import { eq, inArray, or } from "drizzle-orm";
 import { donateInfo, donationSources, donations } from "../donate/schema.ts";
+import { imports } from "../import/schema.ts";
 import { entries, entryMetrics, entryTags, metrics, tags, uptimeStale } from "../journal/schema.ts";
 import { people, personTags } from "../people/schema.ts";
 import type { Db } from "../platform/db.ts";
@@ -45,6 +46,7 @@ export function accountDeletion(db: Db, user: { id: number; email: string }) {
     db.delete(donateInfo).where(eq(donateInfo.userId, userId)),
     db.delete(uptimeStale).where(eq(uptimeStale.userId, userId)),
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId)),
+    db.delete(imports).where(eq(imports.userId, userId)),
     db.delete(loginAttempts).where(or(...keys.map((key) => eq(loginAttempts.key, key)))),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(users).where(eq(users.id, userId)),

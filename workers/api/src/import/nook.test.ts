@@ -57,9 +57,11 @@ describe("a Nook export imported back", () => {
     const rows = await dumpDb();
     const second = await bodyOf<ImportResult>(await importNook(ann, file), 201);
     for (const [kind, count] of Object.entries(second.kinds)) expect([kind, count.added]).toEqual([kind, 0]);
-    const { login_attempts: _, sessions: __, ...after } = await dumpDb();
-    const { login_attempts: ___, sessions: ____, ...was } = rows;
+    // The one change: the record of the run (import/runs.ts), which added nothing.
+    const { login_attempts: _, sessions: __, imports: runs, ...after } = await dumpDb();
+    const { login_attempts: ___, sessions: ____, imports: runsBefore, ...was } = rows;
     expect(after).toEqual(was);
+    expect(runs).toHaveLength((runsBefore?.length ?? 0) + 1);
   });
 
   it("adds a running timer only to an account without one", async () => {

@@ -12,6 +12,7 @@ import { ImportRefused } from "./import-error.ts";
 import type { ImportedEntry } from "./imported-entry.ts";
 import { readLoop } from "./loop.ts";
 import { readNook } from "./nook.ts";
+import { beginRun, endRun, fileHash, IMPORT_RUNNING } from "./runs.ts";
 import { planEntries, writeEntries, writeNames } from "./write-entries.ts";
 import { planOthers, writeOthers } from "./write-others.ts";
 
@@ -102,23 +103,33 @@ export const importRoutes = new Hono<AppEnv>().post(
         );
       const d1 = c.var.session.binding();
       const userId = c.var.user.id;
-      // A Nook export names every tag and metric, used or not, in the order they were made.
-      const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
-      const plan = await planEntries(c.var.db, userId, entries, names);
-      const others = nook ? await planOthers(d1, userId, nook.file, { donatePage: query.donatePage }) : null;
-      if (!query.dryRun) {
-        if (names) await writeNames(d1, userId, names.tags, names.metrics);
-        await writeEntries(d1, userId, plan);
-        if (others) await writeOthers(d1, others);
+      // A write is one run at a time an account, taken before anything is planned: a second import sent
+      // while the first still writes would plan against rows the first is adding, and write them again.
+      const run = query.dryRun ? null : await beginRun(c.var.db, userId, query.format, await fileHash(file));
+      if (run === null && !query.dryRun) return fail(c, 409, IMPORT_RUNNING);
+      try {
+        // A Nook export names every tag and metric, used or not, in the order they were made.
+        const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
+        const plan = await planEntries(c.var.db, userId, entries, names);
+        const others = nook ? await planOthers(d1, userId, nook.file, { donatePage: query.donatePage }) : null;
+        if (!query.dryRun) {
+          if (names) await writeNames(d1, userId, names.tags, names.metrics);
+          await writeEntries(d1, userId, plan);
+          if (others) await writeOthers(d1, others);
+        }
+        const result: ImportResult = {
+          format: query.format,
+          written: !query.dryRun,
+          kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics, ...others?.kinds },
+          unknownMoods,
+          donatePage: donatePageOf(nook?.file.donateInfo ?? null),
+        };
+        if (run !== null) await endRun(c.var.db, run, "done", result.kinds);
+        return c.json(result, query.dryRun ? 200 : 201);
+      } catch (err) {
+        if (run !== null) await endRun(c.var.db, run, "failed").catch(() => {});
+        throw err;
       }
-      const result: ImportResult = {
-        format: query.format,
-        written: !query.dryRun,
-        kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics, ...others?.kinds },
-        unknownMoods,
-        donatePage: donatePageOf(nook?.file.donateInfo ?? null),
-      };
-      return c.json(result, query.dryRun ? 200 : 201);
     } catch (err) {
       if (err instanceof ImportRefused) return fail(c, 400, err.said);
       throw err;

@@ -226,6 +226,7 @@ const NOT_DATA: Record<string, string> = {
   sessions: "a signed-in device: ends with the account",
   login_attempts: "the sign-in throttle's",
   idempotency_keys: "a write's retry record, kept 30 days",
+  imports: "the record of the imports run (the file's hash, when, what it added), not data the person wrote",
   donation_sources: "where polling for donations stands; the donations themselves are exported",
   uptime_stale: "a mark that the sleep columns need recounting",
 };
