@@ -132,16 +132,25 @@ export function EntriesPanel({
   // The row of a just-written entry: where it landed, marked for a moment — once, when the list shows it.
   const [flash, setFlash] = useState<number | null>(null);
   const awaited = useRef<{ id: number } | null>(null);
-  useEffect(() => {
-    awaited.current = highlight;
-  }, [highlight]);
-  useEffect(() => {
+  const shown = useRef(data);
+  shown.current = data;
+  /** Flashes the awaited row once the list holds it. */
+  const lookForAwaited = useCallback(() => {
     const want = awaited.current;
-    if (want && data?.entries.some((e) => e.id === want.id)) {
+    if (want && shown.current?.entries.some((e) => e.id === want.id)) {
       awaited.current = null;
       setFlash(want.id);
     }
-  }, [data]);
+  }, []);
+  // Looked for when the write is known, and when the list changes: the write's answer may come after the
+  // list's read (the queue reads the list again as soon as the write is in, before the form hears how it went).
+  useEffect(() => {
+    awaited.current = highlight;
+    lookForAwaited();
+  }, [highlight, lookForAwaited]);
+  useEffect(() => {
+    if (data) lookForAwaited();
+  }, [data, lookForAwaited]);
 
   useEffect(() => {
     if (flash === null) return;
