@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
 import { addSession, callApi, createAccount, downloaded, newContext, siteUrl, useBrowser } from "./browser.ts";
@@ -59,6 +60,42 @@ describe("your data: the downloads and leaving", () => {
       // A byte-order mark, then the instant and the profile's wall clock (this account's zone: UTC).
       '\uFEFFdate,local time,text,tags,cups,mood\r\n2026-03-05T12:00:00.000Z,2026-03-05 12:00,"Coffee, ""strong""\nи круассан",coffee | morning,2,4\r\n',
     );
+    await expect.poll(() => page.getByTestId("download-progress").textContent()).toBe("Saved: 1 KB, 1 entry");
+    await context.close();
+  });
+
+  it("downloads the journal as Markdown: a ZIP with a file a day, made in the page from the JSON", async () => {
+    const { account, context, page } = await profileWithData();
+    const zip = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download the journal (Markdown)" }).click();
+    const file = await zip;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^nook-${account.username}-\\d{4}-\\d\\d-\\d\\d\\.zip$`));
+    const files = unzipSync(new Uint8Array(await downloaded(file)));
+    // The day and the time on the profile's clock (this account's zone: UTC), mood first under the entry.
+    expect(Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, strFromU8(bytes)]))).toEqual({
+      "2026/2026-03/2026-03-05.md": [
+        "---",
+        "date: 2026-03-05",
+        "mood: [4]",
+        "metrics:",
+        '  "cups": [2]',
+        "tags:",
+        '  - "coffee"',
+        '  - "morning"',
+        "---",
+        "",
+        "## 12:00",
+        "",
+        'Coffee, "strong"',
+        "и круассан",
+        "",
+        "**mood**: 😊 4 · **cups**: 2",
+        "",
+        "#coffee #morning",
+        "",
+      ].join("\n"),
+    });
+    // The ZIP's size (under a kilobyte) and the export's one entry.
     await expect.poll(() => page.getByTestId("download-progress").textContent()).toBe("Saved: 1 KB, 1 entry");
     await context.close();
   });

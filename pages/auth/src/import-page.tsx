@@ -3,6 +3,7 @@ import { DAYLIO_MOODS, IMPORT_BYTES_MAX, IMPORT_MB_MAX } from "@nook/shared/impo
 import type { ImportedDonatePage, ImportResult } from "@nook/shared/import/schemas";
 import { api, errorText, ok } from "@nook/ui/api";
 import { retryableImport } from "@nook/ui/retryable-import";
+import { loadServerMessages, serverText } from "@nook/ui/server-messages";
 import { originOf } from "@nook/ui/site";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -30,8 +31,12 @@ const GROUPS = Object.entries(DAYLIO_MOODS) as [keyof typeof DAYLIO_MOODS, numbe
 /**
  * Import data: a Daylio or Loop Habit Tracker export. The file is
  * read by the API twice: first as a dry run, whose preview (what would be
- * added, what is already there, moods it cannot place) the person confirms;
- * then for real. Nothing is written before the confirmation.
+ * added, what is already there, the custom moods and their groups, the rows
+ * left out) the person confirms; then for real. Nothing is written before
+ * the confirmation. A custom mood's group, and what to do with entries
+ * already there with another mood, can be changed until then: each change
+ * reads the preview again, the one shown staying (and the control keeping
+ * the focus) until the new one comes.
  */
 export function ImportPage() {
   const { t } = useLingui();
@@ -39,13 +44,20 @@ export function ImportPage() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [format, setFormat] = useState<Format>("nook");
   const [file, setFile] = useState<File | null>(null);
+  /** The group chosen for each custom mood, by its name as the preview gives it. */
   const [moods, setMoods] = useState<Record<string, number>>({});
+  /** For entries already there with another mood: change their mood (true), add the rows again (false), or not yet said. */
+  const [changeMoods, setChangeMoods] = useState<boolean | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
   /** Whether the write publishes the file's donation page too (public: unticked until the person ticks it). */
   const [publishPage, setPublishPage] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The write under way: the choices are fixed while it runs. */
+  const [writing, setWriting] = useState(false);
   const [error, setError] = useState("");
+  /** The latest request's number: an answer to an earlier one (a choice made again meanwhile) is dropped. */
+  const latest = useRef(0);
 
   /**
    * A Loop file as the API reads it: a CSV as chosen; Loop's ZIP read here
@@ -67,10 +79,10 @@ export function ImportPage() {
     return { body: new Blob([read.csv], { type: TYPES.loop }), numeric: read.numeric.join(",") };
   }
 
-  async function send(chosen: File, dryRun: boolean, kind: Format, groups: Record<string, number>) {
-    const moodsParam = Object.entries(groups)
-      .map(([word, group]) => `${word}:${group}`)
-      .join(",");
+  async function send(chosen: File, dryRun: boolean, kind: Format, groups: Record<string, number>, change: boolean) {
+    // A JSON list of ["mood", group] pairs: any name a file holds, commas and colons too (import/schemas.ts).
+    const pairs = Object.entries(groups);
+    const moodsParam = pairs.length ? JSON.stringify(pairs) : "";
     const { body, numeric } = kind === "loop" ? await loopUpload(chosen) : { body: chosen, numeric: "" };
     return ok(
       api.user.import.$post(
@@ -80,6 +92,8 @@ export function ImportPage() {
             dryRun: dryRun ? "1" : "0",
             ...(moodsParam ? { moods: moodsParam } : {}),
             ...(numeric ? { numeric } : {}),
+            // The preview carries it too: its counts are then the write's (the changed entries not added).
+            ...(change ? { changeMoods: "1" } : {}),
             // Only the write carries it: the preview's table counts the ticked page itself (`kinds` below).
             ...(!dryRun && publishPage ? { donatePage: "1" } : {}),
           },
@@ -89,52 +103,98 @@ export function ImportPage() {
     );
   }
 
-  async function run(action: () => Promise<void>) {
+  /** Runs a request; only the latest one's answer, error and end are shown (`current` says whether it is still it). */
+  async function run(action: (current: () => boolean) => Promise<void>) {
+    const mine = ++latest.current;
+    const current = () => mine === latest.current;
     setBusy(true);
     setError("");
     try {
-      await action();
+      await action(current);
     } catch (err) {
-      setError(
-        err instanceof FileRefused
-          ? err.message
-          : errorText(err, t`The file could not be read. Check your connection and try again.`),
-      );
+      if (current())
+        setError(
+          err instanceof FileRefused
+            ? err.message
+            : errorText(err, t`The file could not be read. Check your connection and try again.`),
+        );
     } finally {
-      setBusy(false);
+      if (current()) setBusy(false);
     }
   }
 
-  function previewOf(chosen: File, kind: Format, groups: Record<string, number>) {
-    setPreview(null);
+  /**
+   * Reads the preview. A new file or format clears the one shown; a choice made again (`keep`) leaves it
+   * until the new one comes, so the list the person is working in stays, and the focus with it.
+   */
+  function previewOf(chosen: File, kind: Format, groups: Record<string, number>, change: boolean, keep = false) {
+    if (!keep) setPreview(null);
     setDone(null);
     if (chosen.size > IMPORT_BYTES_MAX) {
+      // Any preview still being read is of the file before: dropped, and with it what it would show.
+      latest.current += 1;
+      setPreview(null);
+      setBusy(false);
       setError(t`A file to import is at most ${IMPORT_MB_MAX} MB`);
       return;
     }
-    void run(async () => setPreview(await send(chosen, true, kind, groups)));
+    void run(async (current) => {
+      try {
+        const read = await send(chosen, true, kind, groups, change);
+        // The reasons rows are left out are the server's words: its catalog first, so they show translated.
+        if (read.skipped.count) await loadServerMessages().catch(() => {});
+        if (current()) setPreview(read);
+      } catch (err) {
+        if (current()) setPreview(null);
+        throw err;
+      }
+    });
   }
 
   function onFile(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
     setFile(chosen);
     setMoods({});
+    setChangeMoods(null);
     setPublishPage(false);
-    if (chosen) previewOf(chosen, format, {});
+    if (chosen) previewOf(chosen, format, {}, false);
   }
 
   function onFormat(kind: Format) {
     setFormat(kind);
-    if (file) previewOf(file, kind, moods);
+    if (file) previewOf(file, kind, moods, changeMoods === true);
   }
 
-  function onMood(word: string, group: number) {
-    const next = { ...moods, [word.toLowerCase()]: group };
+  /** A custom mood's group chosen, chosen again, or cleared (null): the preview is read again for it. */
+  function onMood(mood: string, group: number | null) {
+    const { [mood]: _, ...others } = moods;
+    const next = group === null ? others : { ...others, [mood]: group };
     setMoods(next);
-    if (file) previewOf(file, format, next);
+    if (file) previewOf(file, format, next, changeMoods === true, true);
   }
 
-  const unplaced = preview?.unknownMoods.filter((m) => !moods[m.mood.toLowerCase()]) ?? [];
+  function onChangeMoods(change: boolean) {
+    setChangeMoods(change);
+    if (file) previewOf(file, format, moods, change, true);
+  }
+
+  function write(chosen: File) {
+    setWriting(true);
+    void run(async (current) => {
+      try {
+        const answer = await send(chosen, false, format, moods, changeMoods === true);
+        if (current()) setDone(answer);
+      } finally {
+        setWriting(false);
+      }
+    });
+  }
+
+  const unplaced = preview?.customMoods.filter((m) => moods[m.mood] === undefined) ?? [];
+  const moodsChanged = preview?.moodsChanged ?? 0;
+  // Entries already there with another mood: the import waits for the person to say what to do with them.
+  const changesOpen = moodsChanged > 0 && changeMoods === null;
+  const changing = changeMoods === true ? moodsChanged : 0;
   const entries = preview?.kinds.entries;
   // The preview is read without the donation page (donatePage): ticked, the page is one more to add, unless the account has one.
   const pageInfo = preview?.kinds.donateInfo;
@@ -145,6 +205,7 @@ export function ImportPage() {
     }),
   };
   const added = kinds ? Object.values(kinds).reduce((n, k) => n + k.added, 0) : 0;
+  const nothing = added === 0 && changing === 0;
 
   return (
     <div className="card stack page-narrow import-page">
@@ -220,7 +281,7 @@ export function ImportPage() {
         {error}
       </p>
       {preview && kinds && !done && entries && (
-        <section className="stack" aria-labelledby="import-preview-title" data-testid="import-preview">
+        <section className="stack" aria-labelledby="import-preview-title" aria-busy={busy} data-testid="import-preview">
           <h2 id="import-preview-title">
             <Trans>What the import would do</Trans>
           </h2>
@@ -261,15 +322,16 @@ export function ImportPage() {
               onChange={setPublishPage}
             />
           )}
-          {preview.unknownMoods.length > 0 && (
-            <div className="stack">
+          {preview.skipped.count > 0 && <SkippedRows skipped={preview.skipped} />}
+          {preview.customMoods.length > 0 && (
+            <div className="stack" data-testid="import-moods">
               <p>
                 <Trans>
                   Daylio names these moods without their group. Say which group each belongs to (mood 5 is rad, 1 is
-                  awful):
+                  awful). You can change a choice, or clear it, until you import.
                 </Trans>
               </p>
-              {preview.unknownMoods.map((m) => (
+              {preview.customMoods.map((m) => (
                 <label className="field" key={m.mood}>
                   <span className="field-label">
                     <span className="user-text">{m.mood}</span>{" "}
@@ -277,15 +339,14 @@ export function ImportPage() {
                       (<Plural value={m.count} one="# entry" other="# entries" />)
                     </span>
                   </span>
+                  {/* Enabled while a preview is read, so the focus stays here; fixed only while the import writes. */}
                   <select
                     className="input"
-                    value={moods[m.mood.toLowerCase()] ?? ""}
-                    onChange={(e) => onMood(m.mood, Number(e.target.value))}
-                    disabled={busy}
+                    value={moods[m.mood] ?? ""}
+                    onChange={(e) => onMood(m.mood, e.target.value ? Number(e.target.value) : null)}
+                    disabled={writing}
                   >
-                    <option value="" disabled>
-                      {t`Choose a group`}
-                    </option>
+                    <option value="">{t`Choose a group`}</option>
                     {GROUPS.map(([word, value]) => (
                       <option key={word} value={value}>
                         {word} ({value})
@@ -296,22 +357,52 @@ export function ImportPage() {
               ))}
             </div>
           )}
+          {moodsChanged > 0 && (
+            <fieldset className="stack" disabled={writing} data-testid="import-mood-changes">
+              <legend>
+                <Plural
+                  value={moodsChanged}
+                  one="# entry of this file is in your journal already with another mood: imported before with another group for its mood, or changed in Daylio since. What should the import do with it?"
+                  other="# entries of this file are in your journal already with another mood: imported before with another group for their mood, or changed in Daylio since. What should the import do with them?"
+                />
+              </legend>
+              <label className="row">
+                <input
+                  type="radio"
+                  name="mood-changes"
+                  checked={changeMoods === true}
+                  onChange={() => onChangeMoods(true)}
+                />
+                <span>
+                  <Trans>Change their mood to the one in this file</Trans>
+                </span>
+              </label>
+              <label className="row">
+                <input
+                  type="radio"
+                  name="mood-changes"
+                  checked={changeMoods === false}
+                  onChange={() => onChangeMoods(false)}
+                />
+                <span>
+                  <Trans>Add them again as new entries, beside the ones already there</Trans>
+                </span>
+              </label>
+            </fieldset>
+          )}
           <div className="row">
             <button
               type="button"
               className="button"
-              disabled={busy || unplaced.length > 0 || added === 0 || !file}
-              onClick={() =>
-                file &&
-                void run(async () => {
-                  setDone(await send(file, false, format, moods));
-                })
-              }
+              disabled={busy || unplaced.length > 0 || changesOpen || nothing || !file}
+              onClick={() => file && write(file)}
             >
-              {added === 0 ? (
+              {nothing ? (
                 <Trans>Nothing new to import</Trans>
               ) : preview.format === "nook" ? (
                 <Trans>Import what is new</Trans>
+              ) : entries.added === 0 && changing > 0 ? (
+                <Plural value={changing} one="Change the mood of # entry" other="Change the mood of # entries" />
               ) : (
                 <Plural value={entries.added} one="Import # entry" other="Import # entries" />
               )}
@@ -332,6 +423,16 @@ export function ImportPage() {
               />
             )}
           </p>
+          {changing > 0 && done.moodsChanged > 0 && (
+            <p>
+              <Plural
+                value={done.moodsChanged}
+                one="Changed the mood of # entry already there."
+                other="Changed the mood of # entries already there."
+              />
+            </p>
+          )}
+          {done.skipped.count > 0 && <SkippedRows skipped={done.skipped} written />}
           <p>
             <a href={originOf("journal")}>
               <Trans>Open the journal</Trans>
@@ -405,6 +506,44 @@ function DonatePageChoice({
             <Trans>Also publish this file's donation page</Trans>
           </span>
         </label>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The rows of a file that cannot be entries (a Daylio note longer than an entry's text), left out while the
+ * rest is imported: said before the import, and after it. Each by its line and why, in the server's words;
+ * the API lists the first of them, and says how many in all.
+ */
+function SkippedRows({ skipped, written = false }: { skipped: ImportResult["skipped"]; written?: boolean }) {
+  const more = skipped.count - skipped.rows.length;
+  return (
+    <div className="stack" data-testid="import-skipped">
+      <p>
+        {written ? (
+          <Plural
+            value={skipped.count}
+            one="# row of the file was left out, as it cannot be an entry:"
+            other="# rows of the file were left out, as they cannot be entries:"
+          />
+        ) : (
+          <Plural
+            value={skipped.count}
+            one="# row of the file cannot be an entry: it is left out, and the rest is imported."
+            other="# rows of the file cannot be entries: they are left out, and the rest is imported."
+          />
+        )}
+      </p>
+      <ul>
+        {skipped.rows.map((row) => (
+          <li key={row.line}>{serverText(row, row.message)}</li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <p className="muted">
+          <Plural value={more} one="And # more row." other="And # more rows." />
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { PASSWORD_MAX } from "@nook/shared/auth/limits";
+import type { NookExport } from "@nook/shared/user/export";
 import { ApiError, api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
+import { retryableImport } from "@nook/ui/retryable-import";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -11,6 +13,18 @@ interface Progress {
   bytes: number;
   entries: number;
 }
+
+/** The three downloads: the JSON export, the entries as CSV, and the journal as Markdown files in a ZIP. */
+type Kind = "json" | "csv" | "markdown";
+
+/**
+ * The Markdown writer, fflate with it, loaded only when the Markdown download is asked for: neither is in
+ * the auth site's first load, nor in this screen's.
+ */
+const loadJournalZip = retryableImport(
+  () => import("./journal-markdown.ts"),
+  (m) => m.journalZip,
+);
 
 /**
  * Counts entries in the stream as it comes, without parsing it. JSON: each entry is an object opening
@@ -46,8 +60,8 @@ function fileName(disposition: string | null, kind: "json" | "csv") {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? `nook-export.${kind}`;
 }
 
-/** Reads the export's stream to its end, telling the progress as it goes, and saves it as a file. */
-async function download(kind: "json" | "csv", progress: (p: Progress) => void) {
+/** Reads an export's stream to its end, telling the progress as it goes: its bytes, entries and file name. */
+async function receive(kind: "json" | "csv", progress: (p: Progress) => void) {
   const res = kind === "json" ? await api.user.export.$get() : await api.user.export["entries.csv"].$get();
   // An error body (signed out, 401) becomes the ApiError every screen shows.
   if (!res.ok || !res.body) await ok(Promise.resolve(res));
@@ -65,29 +79,61 @@ async function download(kind: "json" | "csv", progress: (p: Progress) => void) {
     entries = count(decoder.decode(value, { stream: true }));
     progress({ bytes, entries });
   }
-  const blob = new Blob(parts as BlobPart[], { type: kind === "json" ? "application/json" : "text/csv" });
-  const url = URL.createObjectURL(blob);
+  return { parts, bytes, entries, name: fileName(res.headers.get("Content-Disposition"), kind) };
+}
+
+/** Saves bytes as a file of the given name, as a link with `download` does. */
+function save(parts: BlobPart[], type: string, name: string) {
+  const url = URL.createObjectURL(new Blob(parts, { type }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = fileName(res.headers.get("Content-Disposition"), kind);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return { bytes, entries };
+}
+
+/**
+ * Downloads one kind and saves it. The Markdown is made here, in the browser, from the JSON export: the
+ * API streams that export a page of rows at a time and holds no more of it, where a ZIP made on the
+ * Worker would need a route of its own and a ZIP written as a stream to stay within its memory. The ZIP
+ * is named as the JSON is (`nook-<username>-<day>.zip`), and its size is what the progress then says.
+ */
+async function download(kind: Kind, progress: (p: Progress) => void, making: () => void): Promise<Progress> {
+  if (kind !== "markdown") {
+    const got = await receive(kind, progress);
+    save(got.parts as BlobPart[], kind === "json" ? "application/json" : "text/csv", got.name);
+    return { bytes: got.bytes, entries: got.entries };
+  }
+  // The writer loads while the export streams.
+  const writer = loadJournalZip();
+  writer.catch(() => {});
+  const got = await receive("json", progress);
+  const doc = JSON.parse(await new Blob(got.parts as BlobPart[]).text()) as NookExport;
+  const journalZip = await writer;
+  making();
+  // A moment for the status line to say so (a frame and a little more): making the ZIP holds the page until
+  // it is done. Not requestAnimationFrame, which never comes in a hidden tab.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const zip = journalZip(doc);
+  save([zip as BlobPart], "application/zip", `${got.name.replace(/\.json$/, "")}.zip`);
+  return { bytes: zip.byteLength, entries: doc.entries.length };
 }
 
 function Downloads() {
   const { t, i18n } = useLingui();
-  const [kind, setKind] = useState<"json" | "csv" | null>(null);
+  const [kind, setKind] = useState<Kind | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
+  const [zipping, setZipping] = useState(false);
   const [done, setDone] = useState<Progress | null>(null);
   const { busy, error, run } = useSubmit(
-    async (which: "json" | "csv") => {
+    async (which: Kind) => {
       setKind(which);
       setDone(null);
+      setZipping(false);
       setProgress({ bytes: 0, entries: 0 });
-      setDone(await download(which, setProgress));
+      setDone(await download(which, setProgress, () => setZipping(true)));
     },
     { failed: (err) => errorText(err, t`The download failed. Try again.`) },
   );
@@ -107,6 +153,12 @@ function Downloads() {
           people, checklists and your donation page. The entries also as a spreadsheet (CSV).
         </Trans>
       </p>
+      <p className="muted">
+        <Trans>
+          The journal also as Markdown: a ZIP with one file a day, its mood and metrics at the top and its tags as
+          #tags, which opens as an Obsidian vault and reads in any editor.
+        </Trans>
+      </p>
       <div className="row">
         <button className="button" type="button" disabled={busy} onClick={() => run("json")}>
           <Trans>Download my data</Trans>
@@ -114,13 +166,22 @@ function Downloads() {
         <button className="button button-quiet" type="button" disabled={busy} onClick={() => run("csv")}>
           <Trans>Download entries (CSV)</Trans>
         </button>
+        <button className="button button-quiet" type="button" disabled={busy} onClick={() => run("markdown")}>
+          <Trans>Download the journal (Markdown)</Trans>
+        </button>
       </div>
       <p className="muted" role="status" aria-live="polite" data-testid="download-progress">
         {shown && kind ? (
           busy ? (
-            <Trans>
-              Downloading: {size(shown.bytes)}, <Plural value={shown.entries} one="# entry" other="# entries" />
-            </Trans>
+            zipping ? (
+              <Trans>
+                Writing the Markdown: <Plural value={shown.entries} one="# entry" other="# entries" />
+              </Trans>
+            ) : (
+              <Trans>
+                Downloading: {size(shown.bytes)}, <Plural value={shown.entries} one="# entry" other="# entries" />
+              </Trans>
+            )
           ) : (
             <Trans>
               Saved: {size(shown.bytes)}, <Plural value={shown.entries} one="# entry" other="# entries" />

@@ -5,6 +5,7 @@
 import * as auth from "../auth/schemas.ts";
 import * as calendar from "../calendar/schemas.ts";
 import * as donate from "../donate/schemas.ts";
+import * as imports from "../import/schemas.ts";
 import * as journal from "../journal/schemas.ts";
 import * as lupileon from "../lupileon/schemas.ts";
 import * as people from "../people/schemas.ts";
@@ -20,6 +21,7 @@ export const CONTRACTS: Record<string, Record<string, unknown>> = {
   auth,
   calendar,
   donate,
+  imports,
   journal,
   lupileon,
   people,

@@ -183,7 +183,8 @@ export const SERVER_MESSAGES = {
   // import (DESIGN §5 "Your data")
   "import.formatUnknown": "format is one of {formats}",
   "import.dryRunInvalid": "dryRun is 1 or 0",
-  "import.moodsInvalid": "moods is a list of word:group pairs, each group a number from 1 to 5",
+  "import.moodsInvalid":
+    'moods is a JSON list of at most {max} ["mood", group] pairs, each group a whole number from 1 to 5',
   "import.tooLarge": "A file to import is at most {max} MB",
   "import.wrongType": "A {format} import is sent as {type}",
   "import.empty": "The file is empty",
@@ -203,6 +204,7 @@ export const SERVER_MESSAGES = {
   "import.notNook": "The file is not a Nook export: {path} is not valid",
   "import.textBroken": "Line {line}: the text holds a control character or a broken one",
   "import.donatePageInvalid": "donatePage is 1 or 0",
+  "import.changeMoodsInvalid": "changeMoods is 1 or 0",
   "import.running": "Another import of yours is still running: wait for it to finish, then try again",
   // A row of a file the route that writes its kind would refuse: its place, then the route's own reason (rowRefused).
   "import.rowRefused": "{row}: {reason}",
@@ -233,6 +235,7 @@ export const FIELDS = {
   birthDate: "Birth date",
   btcAddress: "BTC address",
   chain: "Chain",
+  changeMoods: "Change moods",
   checklists: "Checklists",
   complete: "Complete",
   completedItems: "Completed items",

@@ -10,13 +10,40 @@ export const IMPORT_BYTES_MAX = IMPORT_MB_MAX * 1024 * 1024;
 export const IMPORT_ROWS_MAX = 200_000;
 /** Daylio's five mood groups, best first, and the value each means on Nook's 1–5 mood. */
 export const DAYLIO_MOODS = { rad: 5, good: 4, meh: 3, bad: 2, awful: 1 } as const;
-/** The most custom moods a person can map to a group in one import, and a mood word's longest. */
-export const IMPORT_MOODS_MAX = 100;
+/**
+ * The most custom moods a person can give a group in one import, and a mood's longest name (a longer one is
+ * known by its first IMPORT_MOOD_WORD_MAX characters: `moodShown`). The groups travel in the URL (`moods`),
+ * which Cloudflare takes up to 16 KB: 25 names of 64 characters, each percent-encoded as at most 9 (a
+ * character of 3 bytes in UTF-8), and their JSON, are under 15 KB.
+ */
+export const IMPORT_MOODS_MAX = 25;
 export const IMPORT_MOOD_WORD_MAX = 64;
+/**
+ * The longest `moods` (a JSON list of `["mood", group]` pairs): each name's characters escaped at most twice
+ * as long (`\"`, `\\`), and its quotes, brackets, group, comma and a space.
+ */
+export const IMPORT_MOODS_TEXT_MAX = IMPORT_MOODS_MAX * (2 * IMPORT_MOOD_WORD_MAX + 8) + 2;
+
+/**
+ * A Daylio mood's name as the import shows it and knows it: white space and control characters collapsed to
+ * one space, trimmed, cut to IMPORT_MOOD_WORD_MAX characters (a surrogate pair kept whole). So any name a file
+ * holds, commas, colons and quotes included, is one the preview can list and `moods` can carry back.
+ */
+export function moodShown(raw: string): string {
+  const spaced = raw.replace(/[\s\p{Cc}]+/gu, " ").trim();
+  if (spaced.length <= IMPORT_MOOD_WORD_MAX) return spaced;
+  const last = spaced.charCodeAt(IMPORT_MOOD_WORD_MAX - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? IMPORT_MOOD_WORD_MAX - 1 : IMPORT_MOOD_WORD_MAX;
+  return spaced.slice(0, end).trimEnd();
+}
+
+/** Two names are one mood when they are one lower-cased (Daylio's "Tired" and "tired"). */
+export const moodKey = (raw: string): string => moodShown(raw).toLowerCase();
+
 /** The most habit columns a Loop import's `numeric` may name (a column's number is at most this). */
 export const LOOP_HABITS_MAX = 1000;
 /** The formats an import reads: Nook's own export, Daylio's CSV, Loop Habit Tracker's Checkmarks.csv. */
 export const IMPORT_FORMATS = ["nook", "daylio", "loop"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-/** Every listed mood the preview names as unknown, at most this many. */
-export const UNKNOWN_MOODS_LISTED = 20;
+/** The rows a file holds that cannot be entries (a note too long) the answer lists, at most this many. */
+export const IMPORT_SKIPPED_LISTED = 100;

@@ -1,38 +1,52 @@
 import * as v from "valibot";
-import { message } from "../common/messages.ts";
+import { type CodedMessage, message } from "../common/messages.ts";
 import { text, timeZone } from "../common/validation.ts";
-import { IMPORT_FORMATS, IMPORT_MOOD_WORD_MAX, IMPORT_MOODS_MAX, LOOP_HABITS_MAX } from "./limits.ts";
+import {
+  IMPORT_FORMATS,
+  IMPORT_MOOD_WORD_MAX,
+  IMPORT_MOODS_MAX,
+  IMPORT_MOODS_TEXT_MAX,
+  LOOP_HABITS_MAX,
+  moodKey,
+} from "./limits.ts";
 
 export * from "./limits.ts";
 
-const MOODS_WORDS = message("moods is a list of word:group pairs, each group a number from 1 to 5");
+const MOODS_WORDS = message(
+  'moods is a JSON list of at most {max} ["mood", group] pairs, each group a whole number from 1 to 5',
+  { max: IMPORT_MOODS_MAX },
+);
 
 /**
- * A Daylio custom mood's group, as `moods=ecstatic:5,tired:2`: Daylio's CSV
- * names a custom mood but not its group, so the person says it (the preview
- * lists the words it does not know). Words compare lower-cased and trimmed.
+ * The groups of a Daylio file's custom moods, as a JSON list of `["mood", group]` pairs, percent-encoded in
+ * the URL like any query value: `moods=[["tired, but ok",2],["Ecstatic",5]]`. Daylio's CSV names a custom
+ * mood but not its group, so the person says it (the preview lists every custom mood, with the group given).
+ * A name is any text the file holds, commas, colons and quotes included: 1 to IMPORT_MOOD_WORD_MAX
+ * characters, compared as the preview shows it, lower-cased (`moodKey`); a group is 1 (awful) to 5 (rad);
+ * at most IMPORT_MOODS_MAX pairs, the text at most IMPORT_MOODS_TEXT_MAX characters. A list rather than an
+ * object, so a mood called "constructor" or "__proto__" is a name like any other. The answer is each mood's
+ * key and its group (a later pair for the same mood wins).
  */
 const moods = v.pipe(
-  text("moods", IMPORT_MOODS_MAX * (IMPORT_MOOD_WORD_MAX + 3), MOODS_WORDS),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const out = new Map<string, number>();
-    for (const pair of dataset.value.split(",")) {
-      if (!pair.trim()) continue;
-      const at = pair.lastIndexOf(":");
-      const word = pair.slice(0, at).trim().toLowerCase();
-      const group = Number(pair.slice(at + 1).trim());
-      if (at < 1 || !word || word.length > IMPORT_MOOD_WORD_MAX || !Number.isInteger(group) || group < 1 || group > 5) {
-        addIssue({ message: MOODS_WORDS });
-        return NEVER;
-      }
-      out.set(word, group);
-    }
-    if (out.size > IMPORT_MOODS_MAX) {
-      addIssue({ message: MOODS_WORDS });
-      return NEVER;
-    }
-    return out;
-  }),
+  text("moods", IMPORT_MOODS_TEXT_MAX, MOODS_WORDS),
+  v.parseJson(undefined, MOODS_WORDS),
+  // A pair short of its group is refused in these words, not as a value missing ("Moods is required").
+  v.check((list) => Array.isArray(list) && list.every((pair) => Array.isArray(pair) && pair.length === 2), MOODS_WORDS),
+  v.array(
+    v.tuple(
+      [
+        v.pipe(
+          text("moods", IMPORT_MOOD_WORD_MAX, MOODS_WORDS),
+          v.check((name) => moodKey(name) !== "", MOODS_WORDS),
+        ),
+        v.pipe(v.number(MOODS_WORDS), v.integer(MOODS_WORDS), v.minValue(1, MOODS_WORDS), v.maxValue(5, MOODS_WORDS)),
+      ],
+      MOODS_WORDS,
+    ),
+    MOODS_WORDS,
+  ),
+  v.maxLength(IMPORT_MOODS_MAX, MOODS_WORDS),
+  v.transform((pairs) => new Map(pairs.map(([name, group]) => [moodKey(name), group]))),
 );
 
 const NUMERIC_COLUMNS = message("numeric is a list of column numbers from 1 to {max}", { max: LOOP_HABITS_MAX });
@@ -87,6 +101,20 @@ export const ImportQuery = v.object({
     ),
     "0",
   ),
+  /**
+   * 1 or true: a Daylio row the account holds already at its instant, with its text and tags but another mood
+   * (an earlier import's, its custom mood's group chosen again since; or the mood changed in Daylio), changes
+   * that entry's mood to the file's. Without it the row is added as a new entry beside it. The answer counts
+   * them either way (`moodsChanged`), for the person to choose.
+   */
+  changeMoods: v.optional(
+    v.pipe(
+      text("changeMoods", 5, message("changeMoods is 1 or 0")),
+      v.picklist(["1", "0", "true", "false"], message("changeMoods is 1 or 0")),
+      v.transform((s) => s === "1" || s === "true"),
+    ),
+    "0",
+  ),
   tz: v.optional(timeZone),
 });
 export type ImportQuery = v.InferOutput<typeof ImportQuery>;
@@ -104,14 +132,45 @@ export interface ImportResult {
   written: boolean;
   /** Entries, tags and metrics always; a Nook export's other kinds (people, checklists, …) too. */
   kinds: { entries: ImportCount; tags: ImportCount; metrics: ImportCount; [kind: string]: ImportCount };
-  /** Daylio moods that are none of the five groups and were not given one: a write needs each. */
-  unknownMoods: { mood: string; count: number; line: number }[];
+  /**
+   * A Daylio file's custom moods (none of the five groups), in the order the file first names them, at most
+   * IMPORT_MOODS_MAX: each as the file names it (`moodShown`), its first line, its rows, and the group `moods`
+   * gives it, or null. The preview asks for each; a write needs every one of the file's (the one listed or not
+   * refuses it, by its line), and the person may change a group until then.
+   */
+  customMoods: ImportedMood[];
+  /**
+   * The account's entries that are the file's Daylio rows but for their mood (at the row's instant, with its
+   * text and tags, another mood or none): how many. With `changeMoods=1` the import changes their mood to the
+   * file's (and they are not in `kinds.entries.added`); without it, it adds the rows beside them (and they are).
+   */
+  moodsChanged: number;
+  /**
+   * The rows a file holds that cannot be entries and are left out, the rest imported (a Daylio note longer
+   * than an entry's text): how many, and the first IMPORT_SKIPPED_LISTED, each its line and why. The preview
+   * says it before anything is written; the answer to the write, what was left out.
+   */
+  skipped: { count: number; rows: ImportSkippedRow[] };
   /**
    * A Nook file's donation page, as the route that writes one would store it: what it would publish at
    * /u/{username}, for the person to see before they choose to (`donatePage=1`); null when the file has none
    * or the format carries none. `kinds.donateInfo` says whether this request adds it.
    */
   donatePage: ImportedDonatePage | null;
+}
+
+/** A Daylio custom mood a file names, and the group it is given (null: none yet). */
+export interface ImportedMood {
+  mood: string;
+  count: number;
+  line: number;
+  group: number | null;
+}
+
+/** A row left out of an import: its line, and why, as a registered message (code, values and its English). */
+export interface ImportSkippedRow extends CodedMessage {
+  line: number;
+  message: string;
 }
 
 /** A donation page a file holds: its title and ways to pay, each of which may be empty. */

@@ -1,8 +1,9 @@
 import { isCalendarDate, parseDate } from "@nook/shared/common/calendar-date";
-import { message } from "@nook/shared/common/messages";
+import { type ApiMessage, message } from "@nook/shared/common/messages";
 import { zonedTimeToMs } from "@nook/shared/common/time-zone";
-import { DAYLIO_MOODS, UNKNOWN_MOODS_LISTED } from "@nook/shared/import/limits";
-import { ENTRY_DATE_MAX, ENTRY_DATE_MIN } from "@nook/shared/journal/limits";
+import { DAYLIO_MOODS, IMPORT_MOODS_MAX, IMPORT_SKIPPED_LISTED, moodKey, moodShown } from "@nook/shared/import/limits";
+import type { ImportedMood } from "@nook/shared/import/schemas";
+import { ENTRY_DATE_MAX, ENTRY_DATE_MIN, ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { columns, readCsv } from "./csv.ts";
 import { ImportRefused } from "./import-error.ts";
 import { type ImportedEntry, importedTags, importedText } from "./imported-entry.ts";
@@ -27,24 +28,35 @@ export function daylioTime(text: string): { hour: number; minute: number } | nul
 
 export interface DaylioRead {
   entries: ImportedEntry[];
-  /** Moods that are none of the five groups and were not given one: the first line and how many rows. */
-  unknownMoods: { mood: string; count: number; line: number }[];
+  /** The file's custom moods, in the order it first names them, at most IMPORT_MOODS_MAX, with their groups. */
+  customMoods: ImportedMood[];
+  /** The first row whose custom mood `moods` does not place, listed or not: a write is refused by it. */
+  unplaced: { mood: string; line: number } | null;
+  /** The rows left out (a note longer than an entry's text): how many, and the first IMPORT_SKIPPED_LISTED. */
+  skipped: { count: number; rows: { line: number; said: ApiMessage }[] };
 }
 
 /**
  * A Daylio export as journal entries: the mood a `mood` metric of 1–5 (the
- * five groups rad…awful, a custom mood by the group `moods` gives it), the
- * activities (` | ` between them) tags, the note's title and the note the
- * text (a blank line between), the date and time read in `timeZone`.
- * A mood the file names and `moods` does not place leaves that row's mood
- * out and is listed in `unknownMoods`, for the preview to ask about.
+ * five groups rad…awful, a custom mood by the group `moods` gives it, known
+ * by `moodKey`), the activities (` | ` between them) tags, the note's title
+ * and the note the text (a blank line between), the date and time read in
+ * `timeZone`. A custom mood `moods` does not place leaves that row's mood
+ * out, for the preview to ask about (`customMoods`). A row whose text is
+ * longer than an entry's is left out and listed (`skipped`), not the file
+ * refused: one long note in years of rows is Daylio's to hold and not Nook's,
+ * and the rest is still the person's. Any other row the journal would refuse
+ * (a date, a tag) refuses the file, by its line: that is a file not read right.
  */
 export function readDaylio(file: string, timeZone: string, moods: ReadonlyMap<string, number>): DaylioRead {
   const csv = readCsv(file);
   const at = columns(csv, "Daylio", COLUMNS);
   const titleAt = csv.header.findIndex((h) => h.toLowerCase() === "note_title");
-  const unknown = new Map<string, { mood: string; count: number; line: number }>();
-  const entries = csv.rows.map(({ line, cells }): ImportedEntry => {
+  const custom = new Map<string, ImportedMood>();
+  let unplaced: DaylioRead["unplaced"] = null;
+  const skipped: DaylioRead["skipped"] = { count: 0, rows: [] };
+  const entries: ImportedEntry[] = [];
+  for (const { line, cells } of csv.rows) {
     const cell = (i: number) => cells[i] ?? "";
     const day = cell(at.full_date).trim();
     const time = daylioTime(cell(at.time));
@@ -60,26 +72,44 @@ export function readDaylio(file: string, timeZone: string, moods: ReadonlyMap<st
     const date = zonedTimeToMs(d.year, d.month, d.day, time.hour, time.minute, timeZone);
     if (date < ENTRY_DATE_MIN || date > ENTRY_DATE_MAX) throw refuseDate();
 
+    const title = titleAt === -1 ? "" : cell(titleAt).trim();
+    const note = cell(at.note).trim();
+    const text = [title, note].filter(Boolean).join("\n\n");
+    if (text.length > ENTRY_TEXT_MAX) {
+      skipped.count += 1;
+      if (skipped.rows.length < IMPORT_SKIPPED_LISTED)
+        skipped.rows.push({
+          line,
+          said: message("Line {line}: the text is longer than {max} characters", { line, max: ENTRY_TEXT_MAX }),
+        });
+      continue;
+    }
+
     const word = cell(at.mood).trim().toLowerCase();
-    const mood = word ? (moods.get(word) ?? DAYLIO_MOODS[word as keyof typeof DAYLIO_MOODS]) : undefined;
-    if (word && mood === undefined) {
-      const seen = unknown.get(word);
+    // Own keys only: a mood called "constructor" is a custom mood, not Object's.
+    const known = Object.hasOwn(DAYLIO_MOODS, word) ? DAYLIO_MOODS[word as keyof typeof DAYLIO_MOODS] : undefined;
+    const key = known === undefined ? moodKey(cell(at.mood)) : "";
+    const mood = key ? moods.get(key) : known;
+    if (key) {
+      const seen = custom.get(key);
       if (seen) seen.count += 1;
-      else unknown.set(word, { mood: cell(at.mood).trim().slice(0, 64), count: 1, line });
+      else if (custom.size < IMPORT_MOODS_MAX)
+        custom.set(key, { mood: moodShown(cell(at.mood)), count: 1, line, group: mood ?? null });
+      if (mood === undefined) unplaced ??= { mood: moodShown(cell(at.mood)), line };
     }
     const activities = cell(at.activities)
       .split("|")
       .map((a) => a.trim())
       .filter(Boolean);
-    const title = titleAt === -1 ? "" : cell(titleAt).trim();
-    const note = cell(at.note).trim();
-    return {
+    entries.push({
       line,
       date,
-      text: importedText([title, note].filter(Boolean).join("\n\n"), line),
+      text: importedText(text, line),
       tags: importedTags(activities, line),
       metrics: mood === undefined ? [] : [{ name: "mood", value: mood }],
-    };
-  });
-  return { entries, unknownMoods: [...unknown.values()].slice(0, UNKNOWN_MOODS_LISTED) };
+      // A mood not yet placed is no mood to compare: the preview would call every such row changed.
+      moodOnly: !key || mood !== undefined,
+    });
+  }
+  return { entries, customMoods: [...custom.values()], unplaced, skipped };
 }

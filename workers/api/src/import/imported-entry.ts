@@ -13,6 +13,12 @@ export interface ImportedEntry {
   date: number;
   /** When it was last changed (a Nook export's); a file without one takes the import's time. */
   modifiedAt?: number;
+  /**
+   * A Daylio row whose mood is settled (one of the groups, or none in the file): an entry the account holds
+   * at its instant with its text and tags and another mood, or none, is this row, its mood changed since (a
+   * custom mood's group chosen again, or the mood changed in Daylio): planEntries finds it (`changes`).
+   */
+  moodOnly?: boolean;
 }
 
 /**

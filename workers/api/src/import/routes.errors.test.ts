@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { dumpDb, errorOf, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
-import { DAYLIO_HEADER, daylio, importFile } from "./test-calls.ts";
+import { DAYLIO_HEADER, daylio, importFile, moodsQuery } from "./test-calls.ts";
 
 // A file the import cannot read: 400 with the line and the reason, and nothing written.
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -13,6 +13,7 @@ beforeEach(async () => {
 const GOOD = "2025-03-01,x,x,10:00,good,tea,,cup";
 const send = (query: string, body: string | Uint8Array, type?: string) => () =>
   importFile(ann.token, query, body, type);
+const MOODS_WORDS = 'moods is a JSON list of at most 25 ["mood", group] pairs, each group a whole number from 1 to 5';
 
 describe("a file that cannot be imported is refused and nothing is written", () => {
   refusesEach([
@@ -20,15 +21,28 @@ describe("a file that cannot be imported is refused and nothing is written", () 
     ["an unknown format", "format is one of nook, daylio, loop", send("format=excel", daylio(GOOD))],
     ["dryRun that is no flag", "dryRun is 1 or 0", send("format=daylio&dryRun=yes", daylio(GOOD))],
     [
-      "a mood given no group",
-      "moods is a list of word:group pairs, each group a number from 1 to 5",
-      send("format=daylio&moods=ecstatic", daylio(GOOD)),
+      "moods in the old word:group form",
+      MOODS_WORDS,
+      send(`format=daylio&moods=${encodeURIComponent("ecstatic:5")}`, daylio(GOOD)),
+    ],
+    ["a mood given no group", MOODS_WORDS, send(moodsQuery([["ecstatic"]]), daylio(GOOD))],
+    ["a mood given a group outside 1–5", MOODS_WORDS, send(moodsQuery([["ecstatic", 6]]), daylio(GOOD))],
+    ["a mood given a group that is no whole number", MOODS_WORDS, send(moodsQuery([["ecstatic", 2.5]]), daylio(GOOD))],
+    ["a mood given a group as text", MOODS_WORDS, send(moodsQuery([["ecstatic", "5"]]), daylio(GOOD))],
+    ["a mood of no name", MOODS_WORDS, send(moodsQuery([[" ", 5]]), daylio(GOOD))],
+    ["a mood's name longer than 64 characters", MOODS_WORDS, send(moodsQuery([["x".repeat(65), 5]]), daylio(GOOD))],
+    ["a mood's name with a control character", MOODS_WORDS, send(moodsQuery([["tab\there", 5]]), daylio(GOOD))],
+    [
+      "more than 25 moods",
+      MOODS_WORDS,
+      send(moodsQuery(Array.from({ length: 26 }, (_, i) => [`mood ${i}`, 3])), daylio(GOOD)),
     ],
     [
-      "a mood given a group outside 1–5",
-      "moods is a list of word:group pairs, each group a number from 1 to 5",
-      send("format=daylio&moods=ecstatic:6", daylio(GOOD)),
+      "moods as an object",
+      MOODS_WORDS,
+      send(`format=daylio&moods=${encodeURIComponent('{"ecstatic":5}')}`, daylio(GOOD)),
     ],
+    ["changeMoods that is no flag", "changeMoods is 1 or 0", send("format=daylio&changeMoods=update", daylio(GOOD))],
     ["an unknown zone", "Unknown time zone", send("format=daylio&tz=Mars%2FOlympus", daylio(GOOD))],
     ["an empty file", "The file is empty", send("format=daylio", "")],
     ["a file of blank lines", "The file is empty", send("format=daylio", "\n\n \n")],
@@ -79,6 +93,14 @@ describe("a file that cannot be imported is refused and nothing is written", () 
       send("format=daylio", daylio(GOOD, "2025-03-02,x,x,10:00,Ecstatic,,,")),
     ],
     [
+      "a 26th custom mood, more than the preview lists, given no group on a write",
+      'Line 28: the mood "mood 25" is none of rad, good, meh, bad, awful: say which group it belongs to',
+      send(
+        moodsQuery(Array.from({ length: 25 }, (_, i) => [`mood ${i}`, 3])),
+        daylio(GOOD, ...Array.from({ length: 26 }, (_, i) => `2025-03-02,x,x,10:00,mood ${i},,,`)),
+      ),
+    ],
+    [
       "an activity that cannot be a tag",
       "Line 2: \"!late\" cannot be a tag: a tag is 1 to 64 characters and does not start with '!'",
       send("format=daylio", daylio("2025-03-01,x,x,10:00,good,!late,,")),
@@ -90,11 +112,6 @@ describe("a file that cannot be imported is refused and nothing is written", () 
         "format=daylio",
         daylio(`2025-03-01,x,x,10:00,good,${Array.from({ length: 51 }, (_, i) => `a${i}`).join(" | ")},,`),
       ),
-    ],
-    [
-      "a note longer than an entry's text",
-      "Line 2: the text is longer than 10000 characters",
-      send("format=daylio", daylio(`2025-03-01,x,x,10:00,good,,,${"x".repeat(10_001)}`)),
     ],
     [
       "a note with a control character",

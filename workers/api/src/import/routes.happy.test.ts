@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import type { ImportResult } from "@nook/shared/import/schemas";
 import { beforeEach, describe, expect, it } from "vitest";
+import { entryFingerprint } from "../journal/fingerprint.ts";
 import { bodyOf, dumpDb, resetDb, signedInUser } from "../test/helpers.ts";
-import { daylio, importFile } from "./test-calls.ts";
+import { daylio, importFile, moodsQuery } from "./test-calls.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
@@ -46,7 +47,9 @@ describe("a Daylio export", () => {
         tags: { added: 3, present: 0 },
         metrics: { added: 1, present: 0 },
       },
-      unknownMoods: [],
+      customMoods: [],
+      moodsChanged: 0,
+      skipped: { count: 0, rows: [] },
       donatePage: null,
     });
     expect(await dumpDb()).toEqual(before);
@@ -120,14 +123,210 @@ describe("a Daylio export", () => {
       "2025-03-03,x,x,10:00,bad,,,c",
     );
     const preview = await bodyOf<ImportResult>(await importFile(ann.token, "format=daylio&dryRun=1", file), 200);
-    expect(preview.unknownMoods).toEqual([{ mood: "Ecstatic", count: 2, line: 2 }]);
-    const res = await importFile(ann.token, `format=daylio&moods=${encodeURIComponent("ecstatic:5")}`, file);
+    expect(preview.customMoods).toEqual([{ mood: "Ecstatic", count: 2, line: 2, group: null }]);
+    const res = await importFile(ann.token, moodsQuery([["Ecstatic", 5]]), file);
     expect(res.status).toBe(201);
     expect((await entriesOf(ann)).map((e) => [e.text, e.metrics])).toEqual([
       ["a", [["mood", 5]]],
       ["b", [["mood", 5]]],
       ["c", [["mood", 2]]],
     ]);
+  });
+
+  it("places a custom mood of any name: a comma, a colon, quotes, a bracket, an object's own key", async () => {
+    // Daylio writes a mood with a comma or a quote quoted (RFC 4180), as any other cell.
+    const names = ["tired, but ok", "meh: ish", 'a "good" day', "[5]", "constructor", "__proto__", "Усталость, но"];
+    const file = daylio(
+      ...names.map((name, i) => `2025-03-0${i + 1},x,x,10:00,"${name.replaceAll('"', '""')}",,,n${i}`),
+      '2025-03-09,x,x,10:00,"TIRED,  BUT OK",,,upper',
+    );
+    const preview = await bodyOf<ImportResult>(await importFile(ann.token, "format=daylio&dryRun=1", file), 200);
+    expect(preview.customMoods).toEqual(
+      names.map((mood, i) => ({ mood, count: i === 0 ? 2 : 1, line: i + 2, group: null })),
+    );
+    // Nothing the person could choose is lost on the way: each name as the preview gives it, a group each.
+    const pairs = preview.customMoods.map((m, i) => [m.mood, 1 + (i % 5)]);
+    const placed = await bodyOf<ImportResult>(await importFile(ann.token, `${moodsQuery(pairs)}&dryRun=1`, file), 200);
+    expect(placed.customMoods.map((m) => m.group)).toEqual([1, 2, 3, 4, 5, 1, 2]);
+    expect((await importFile(ann.token, moodsQuery(pairs), file)).status).toBe(201);
+    expect((await entriesOf(ann)).map((e) => [e.text, e.metrics[0]?.[1]])).toEqual([
+      ["n0", 1],
+      ["n1", 2],
+      ["n2", 3],
+      ["n3", 4],
+      ["n4", 5],
+      ["n5", 1],
+      ["n6", 2],
+      // "TIRED,  BUT OK" is "tired, but ok" whatever its case and spaces.
+      ["upper", 1],
+    ]);
+  });
+
+  it("names a mood longer than 64 characters by its first 64, which moods= places", async () => {
+    const long = `${"ж".repeat(63)}😀 and more`;
+    const file = daylio(`2025-03-01,x,x,10:00,${long},,,a`);
+    const preview = await bodyOf<ImportResult>(await importFile(ann.token, "format=daylio&dryRun=1", file), 200);
+    // The emoji is a surrogate pair at characters 64–65: it is kept whole or not at all.
+    expect(preview.customMoods).toEqual([{ mood: "ж".repeat(63), count: 1, line: 2, group: null }]);
+    expect((await importFile(ann.token, moodsQuery([["ж".repeat(63), 4]]), file)).status).toBe(201);
+    expect((await entriesOf(ann)).map((e) => e.metrics)).toEqual([[["mood", 4]]]);
+  });
+
+  it("lists every custom mood with the group it was given, so a choice can be changed or cleared", async () => {
+    const file = daylio("2025-03-01,x,x,10:00,Ecstatic,,,a", "2025-03-02,x,x,10:00,tired,,,b");
+    const previewWith = async (pairs: unknown[][]) =>
+      (await bodyOf<ImportResult>(await importFile(ann.token, `${moodsQuery(pairs)}&dryRun=1`, file), 200)).customMoods;
+    expect(await previewWith([["Ecstatic", 5]])).toEqual([
+      { mood: "Ecstatic", count: 1, line: 2, group: 5 },
+      { mood: "tired", count: 1, line: 3, group: null },
+    ]);
+    expect(
+      await previewWith([
+        ["Ecstatic", 4],
+        ["tired", 2],
+      ]),
+    ).toEqual([
+      { mood: "Ecstatic", count: 1, line: 2, group: 4 },
+      { mood: "tired", count: 1, line: 3, group: 2 },
+    ]);
+    expect(await previewWith([["tired", 2]])).toEqual([
+      { mood: "Ecstatic", count: 1, line: 2, group: null },
+      { mood: "tired", count: 1, line: 3, group: 2 },
+    ]);
+    expect(
+      (
+        await importFile(
+          ann.token,
+          moodsQuery([
+            ["ecstatic", 4],
+            ["TIRED", 2],
+          ]),
+          file,
+        )
+      ).status,
+    ).toBe(201);
+    expect((await entriesOf(ann)).map((e) => [e.text, e.metrics])).toEqual([
+      ["a", [["mood", 4]]],
+      ["b", [["mood", 2]]],
+    ]);
+  });
+
+  it("leaves out a row whose note is longer than an entry's text, lists it by its line, imports the rest", async () => {
+    const file = daylio(
+      "2025-03-01,x,x,10:00,good,tea,,short",
+      // The title and the note, a blank line between, are the text: 5 + 2 + 9,994 characters.
+      `2025-03-02,x,x,10:00,good,walk,"Title","${"x".repeat(9_994)}"`,
+      "2025-03-03,x,x,10:00,meh,,,also short",
+      `2025-03-04,x,x,10:00,Custom,,,${"y".repeat(10_001)}`,
+    );
+    const skipped = {
+      count: 2,
+      rows: [3, 5].map((line) => ({
+        line,
+        code: "import.textTooLong",
+        values: { line, max: 10_000 },
+        message: `Line ${line}: the text is longer than 10000 characters`,
+      })),
+    };
+    const preview = await bodyOf<ImportResult>(await importFile(ann.token, "format=daylio&dryRun=1", file), 200);
+    // The left-out rows add nothing: not their activity "walk", not their custom mood.
+    expect(preview).toMatchObject({
+      kinds: { entries: { added: 2, present: 0 }, tags: { added: 1, present: 0 } },
+      customMoods: [],
+      skipped,
+    });
+    const written = await bodyOf<ImportResult>(await importFile(ann.token, "format=daylio", file), 201);
+    expect(written).toMatchObject({ kinds: { entries: { added: 2, present: 0 } }, skipped });
+    expect((await entriesOf(ann)).map((e) => e.text)).toEqual(["short", "also short"]);
+  });
+
+  it("lists the first 100 rows left out, and how many", async () => {
+    const long = `2025-03-01,x,x,10:00,good,,,${"x".repeat(10_001)}`;
+    const file = daylio("2025-03-01,x,x,10:00,good,,,kept", ...Array.from({ length: 150 }, () => long));
+    const preview = await bodyOf<ImportResult>(await importFile(ann.token, "format=daylio&dryRun=1", file), 200);
+    expect(preview.skipped.count).toBe(150);
+    expect(preview.skipped.rows.map((r) => r.line)).toEqual(Array.from({ length: 100 }, (_, i) => i + 3));
+    expect(preview.kinds.entries).toEqual({ added: 1, present: 0 });
+  });
+
+  describe("imported again with a custom mood's group chosen again", () => {
+    const file = daylio(
+      "2025-03-01,x,x,10:00,Ecstatic,tea,,a",
+      "2025-03-02,x,x,10:00,ecstatic,,,b",
+      "2025-03-03,x,x,10:00,bad,,,c",
+    );
+    const moodsOf = async () => (await entriesOf(ann)).map((e) => [e.text, e.metrics[0]?.[1]]);
+    const preview = async (query: string) =>
+      bodyOf<ImportResult>(await importFile(ann.token, `${query}&dryRun=1`, file), 200);
+    beforeEach(async () => {
+      expect((await importFile(ann.token, moodsQuery([["Ecstatic", 3]]), file)).status).toBe(201);
+    });
+
+    it("counts the rows it holds but for their mood apart, in the preview", async () => {
+      const again = await preview(moodsQuery([["Ecstatic", 5]]));
+      // Without changeMoods=1 a write would add them beside the old ones: 2 to add, 2 found.
+      expect([again.kinds.entries, again.moodsChanged]).toEqual([{ added: 2, present: 1 }, 2]);
+      const changing = await preview(`${moodsQuery([["Ecstatic", 5]])}&changeMoods=1`);
+      expect([changing.kinds.entries, changing.moodsChanged]).toEqual([{ added: 0, present: 1 }, 2]);
+      // The same group as before: the rows are there as they are.
+      const same = await preview(moodsQuery([["Ecstatic", 3]]));
+      expect([same.kinds.entries, same.moodsChanged]).toEqual([{ added: 0, present: 3 }, 0]);
+      // A mood not yet placed is no mood to compare: the rows are neither there nor changed until it is.
+      const open = await preview("format=daylio&changeMoods=1");
+      expect([open.kinds.entries, open.moodsChanged]).toEqual([{ added: 2, present: 1 }, 0]);
+    });
+
+    it("changes those entries' mood with changeMoods=1, and a third import finds them as they are", async () => {
+      const kept = await env.DB.prepare("SELECT id, modified_at FROM entries WHERE text = 'a'").first<{
+        id: number;
+        modified_at: number;
+      }>();
+      const written = await bodyOf<ImportResult>(
+        await importFile(ann.token, `${moodsQuery([["Ecstatic", 5]])}&changeMoods=1`, file),
+        201,
+      );
+      expect([written.kinds.entries, written.moodsChanged]).toEqual([{ added: 0, present: 1 }, 2]);
+      expect(await moodsOf()).toEqual([
+        ["a", 5],
+        ["b", 5],
+        ["c", 2],
+      ]);
+      // The same entry, its mood changed: a journal that kept it takes it again, by its modification time.
+      const now = await env.DB.prepare("SELECT modified_at FROM entries WHERE id = ?")
+        .bind(kept?.id)
+        .first<{ modified_at: number }>();
+      expect(now?.modified_at).toBeGreaterThan(kept?.modified_at ?? Number.POSITIVE_INFINITY);
+      const third = await preview(`${moodsQuery([["Ecstatic", 5]])}&changeMoods=1`);
+      expect([third.kinds.entries, third.moodsChanged]).toEqual([{ added: 0, present: 3 }, 0]);
+      const tea = await env.DB.prepare("SELECT use_count FROM tags WHERE name = 'tea'").first<{ use_count: number }>();
+      expect(tea?.use_count).toBe(1);
+    });
+
+    it("adds the rows beside them without changeMoods", async () => {
+      const written = await bodyOf<ImportResult>(await importFile(ann.token, moodsQuery([["Ecstatic", 5]]), file), 201);
+      expect([written.kinds.entries, written.moodsChanged]).toEqual([{ added: 2, present: 1 }, 2]);
+      expect((await moodsOf()).sort()).toEqual([
+        ["a", 3],
+        ["a", 5],
+        ["b", 3],
+        ["b", 5],
+        ["c", 2],
+      ]);
+    });
+
+    it("leaves an entry edited in the journal since, and one the file holds as it is, alone", async () => {
+      // "b" edited in the journal: another text is another entry.
+      await env.DB.prepare("UPDATE entries SET text = 'b, edited', fingerprint = ? WHERE text = 'b'")
+        .bind(await entryFingerprint("b, edited", [], [{ name: "mood", value: 3 }]))
+        .run();
+      // The file now holds "a" twice at its instant: with the old group and the new; the old one is there.
+      const twice = `${file}\n2025-03-01,x,x,10:00,good,tea,,a`;
+      const again = await bodyOf<ImportResult>(
+        await importFile(ann.token, `${moodsQuery([["Ecstatic", 3]])}&changeMoods=1&dryRun=1`, twice),
+        200,
+      );
+      expect([again.kinds.entries, again.moodsChanged]).toEqual([{ added: 2, present: 2 }, 0]);
+    });
   });
 
   it("reads the dates in ?tz= over the profile's zone, and a file with a byte-order mark and CRLF lines", async () => {

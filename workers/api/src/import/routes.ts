@@ -7,7 +7,7 @@ import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
-import { readDaylio } from "./daylio.ts";
+import { type DaylioRead, readDaylio } from "./daylio.ts";
 import { ImportRefused } from "./import-error.ts";
 import type { ImportedEntry } from "./imported-entry.ts";
 import { readLoop } from "./loop.ts";
@@ -49,6 +49,23 @@ async function fileText(request: Request): Promise<string> {
  * the line and the reason, with nothing written. Dates without a zone
  * (Daylio's, Loop's days) are read in the profile's zone, or `?tz=`.
  *
+ * Daylio's CSV names a custom mood (none of rad…awful) but not its group:
+ * the person gives each one as `&moods=` and a JSON list of `["mood", group]`
+ * pairs, percent-encoded (`[["tired, but ok",2]]`: any name the file holds,
+ * commas, colons and quotes included, at most IMPORT_MOOD_WORD_MAX = 64
+ * characters as the preview shows it; a group 1–5; at most IMPORT_MOODS_MAX
+ * = 25 pairs, so the URL stays within Cloudflare's 16 KB). The preview lists
+ * every custom mood with the group it was given, or null (`customMoods`), so
+ * a choice can be changed until the write, which is refused while one has
+ * none. A row whose note is longer than an entry's text (ENTRY_TEXT_MAX) is
+ * left out and the rest imported: the preview and the answer list it by its
+ * line (`skipped`: how many, and the first IMPORT_SKIPPED_LISTED = 100).
+ * A Daylio row the account holds already at its instant, with its text and
+ * tags but another mood (a custom mood's group chosen again, then the file
+ * imported again) is counted apart (`moodsChanged`): `&changeMoods=1`
+ * changes that entry's mood to the file's; without it the row is added as a
+ * new entry beside it, as any row the account lacks.
+ *
  * A Nook file's rows are read by the rules of the routes that write their
  * kinds (route-rules.ts): a row one of them would refuse refuses the file,
  * named by its place (`people[3]: Email is not valid`). Its donation page,
@@ -81,26 +98,27 @@ export const importRoutes = new Hono<AppEnv>().post(
     try {
       const file = await fileText(c.req.raw);
       let entries: ImportedEntry[];
-      let unknownMoods: ImportResult["unknownMoods"] = [];
+      let customMoods: ImportResult["customMoods"] = [];
+      let skipped: DaylioRead["skipped"] = { count: 0, rows: [] };
       let nook: ReturnType<typeof readNook> | null = null;
       if (query.format === "daylio") {
         const read = readDaylio(file, c.var.timeZone, query.moods ?? new Map());
         entries = read.entries;
-        unknownMoods = read.unknownMoods;
+        customMoods = read.customMoods;
+        skipped = read.skipped;
+        if (!query.dryRun && read.unplaced)
+          throw new ImportRefused(
+            message(
+              'Line {line}: the mood "{mood}" is none of rad, good, meh, bad, awful: say which group it belongs to',
+              read.unplaced,
+            ),
+          );
       } else if (query.format === "loop") {
         entries = readLoop(file, c.var.timeZone, query.numeric);
       } else {
         nook = readNook(file);
         entries = nook.entries;
       }
-      const first = unknownMoods[0];
-      if (!query.dryRun && first)
-        throw new ImportRefused(
-          message(
-            'Line {line}: the mood "{mood}" is none of rad, good, meh, bad, awful: say which group it belongs to',
-            { line: first.line, mood: first.mood },
-          ),
-        );
       const d1 = c.var.session.binding();
       const userId = c.var.user.id;
       // A write is one run at a time an account, taken before anything is planned: a second import sent
@@ -110,7 +128,7 @@ export const importRoutes = new Hono<AppEnv>().post(
       try {
         // A Nook export names every tag and metric, used or not, in the order they were made.
         const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
-        const plan = await planEntries(c.var.db, userId, entries, names);
+        const plan = await planEntries(c.var.db, userId, entries, names, query.changeMoods);
         const others = nook ? await planOthers(d1, userId, nook.file, { donatePage: query.donatePage }) : null;
         if (!query.dryRun) {
           if (names) await writeNames(d1, userId, names.tags, names.metrics);
@@ -121,7 +139,17 @@ export const importRoutes = new Hono<AppEnv>().post(
           format: query.format,
           written: !query.dryRun,
           kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics, ...others?.kinds },
-          unknownMoods,
+          customMoods,
+          moodsChanged: plan.moodsChanged,
+          skipped: {
+            count: skipped.count,
+            rows: skipped.rows.map(({ line, said }) => ({
+              line,
+              code: said.code,
+              values: said.values,
+              message: said.text,
+            })),
+          },
           donatePage: donatePageOf(nook?.file.donateInfo ?? null),
         };
         if (run !== null) await endRun(c.var.db, run, "done", result.kinds);

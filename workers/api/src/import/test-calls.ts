@@ -14,3 +14,6 @@ export function importFile(token: string, query: string, body: string | Uint8Arr
 export const DAYLIO_HEADER = "full_date,date,weekday,time,mood,activities,note_title,note";
 /** Rows after Daylio's header. */
 export const daylio = (...rows: string[]) => [DAYLIO_HEADER, ...rows].join("\n");
+
+/** A Daylio import's query giving custom moods their groups: `moods` a JSON list of `["mood", group]` pairs. */
+export const moodsQuery = (pairs: unknown[][]) => `format=daylio&moods=${encodeURIComponent(JSON.stringify(pairs))}`;

@@ -35,13 +35,25 @@ interface Planned {
    * time); once planned, those of the copies to add: the account's copies take the file's of their time first.
    */
   modifiedAts: (number | undefined)[];
+  /** A Daylio row's content, whose mood may have changed since the account took it (ImportedEntry.moodOnly). */
+  moodOnly: boolean;
+  /**
+   * The account's entries that are this content but for the mood (another, or none), at most inFile − present:
+   * by id, and the fingerprint each had when planned. `changeMoods` sets their mood instead of adding as many
+   * copies.
+   */
+  changes: { id: number; from: string }[];
 }
 
 export interface EntryPlan {
   entries: ImportCount;
   tags: ImportCount;
   metrics: ImportCount;
-  /** Each content to add, once a copy. */
+  /** The account's entries that are rows of the file but for their mood (Planned.changes). */
+  moodsChanged: number;
+  /** Whether their mood is changed to the file's; if not, the rows are added beside them. */
+  changeMoods: boolean;
+  /** Each content to add, once a copy (the copies less its `changes`, when their mood is changed). */
   toAdd: Planned[];
 }
 
@@ -87,19 +99,76 @@ function copiesToAdd(file: (number | undefined)[], account: number[], count: num
   return left.slice(0, count);
 }
 
+/** Whether two lists of names hold the same names. */
+const sameNames = (a: string[], b: string[]) =>
+  JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...new Set(b)].sort());
+
+/**
+ * The account's entries that are the file's Daylio rows but for their mood (Planned.changes): at the
+ * instant of a row the account lacks, one with its text and tags whose only metric is a mood, or none, and
+ * that no row of the file is as it is (those are `present`). A row finds at most as many as it lacks, in the
+ * account's order. Only the instants of the rows it lacks are read: an import into an account without them
+ * reads nothing, and a second import of a file, only what changed.
+ */
+async function findMoodChanges(db: Db, userId: number, planned: Planned[], byKey: Map<string, Planned>) {
+  const openAt = new Map<number, Planned[]>();
+  for (const p of planned) {
+    if (!p.moodOnly || p.inFile <= p.present) continue;
+    const list = openAt.get(p.date);
+    if (list) list.push(p);
+    else openAt.set(p.date, [p]);
+  }
+  if (!openAt.size) return;
+  // Each part's entries are matched as it comes, so their texts are let go of before the next: a file of
+  // changed moods reads back as much text as it holds.
+  const match = (rows: { id: number; d: number; f: string; x: string; t: string; m: string }[]) => {
+    const claimed = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row.d} ${row.f}`;
+      const taken = claimed.get(key) ?? 0;
+      if (taken < (byKey.get(key)?.present ?? 0)) {
+        claimed.set(key, taken + 1);
+        continue;
+      }
+      if ((JSON.parse(row.m) as string[]).some((name) => name !== "mood")) continue;
+      const tags = JSON.parse(row.t) as string[];
+      const p = openAt
+        .get(row.d)
+        ?.find((p) => p.changes.length < p.inFile - p.present && p.text === row.x && sameNames(tags, p.tags));
+      p?.changes.push({ id: row.id, from: row.f });
+    }
+  };
+  await Promise.all(
+    chunks([...openAt.keys()], KEYS_A_STATEMENT).map((part) =>
+      db
+        .all<{ id: number; d: number; f: string; x: string; t: string; m: string }>(sql`SELECT e.id, e.date AS d,
+            e.fingerprint AS f, e.text AS x,
+            (SELECT json_group_array(t.name) FROM entry_tags et JOIN tags t ON t.id = et.tag_id WHERE et.entry_id = e.id) AS t,
+            (SELECT json_group_array(m.name) FROM entry_metrics em JOIN metrics m ON m.id = em.metric_id
+              WHERE em.entry_id = e.id) AS m
+          FROM json_each(${JSON.stringify(part)}) j JOIN entries e ON e.user_id = ${userId} AND e.date = j.value
+          ORDER BY e.id`)
+        .then(match),
+    ),
+  );
+}
+
 /**
  * What importing these entries would do. An entry is identified by its
  * content and instant (the journal's fingerprint of text, tags and metrics,
  * and its date), not by an id: the file's copies of one are counted against
  * the user's, and only the difference is added. So importing a file twice
  * adds nothing the second time, and an export imported into an empty account
- * gives back every entry, identical ones included.
+ * gives back every entry, identical ones included. A Daylio row the account
+ * holds but for its mood (findMoodChanges) is counted apart: with
+ * `changeMoods` the import changes that entry's mood, otherwise it adds the row.
  */
 export async function planEntries(
   db: Db,
   userId: number,
   imported: ImportedEntry[],
   names?: { tags: string[]; metrics: string[] },
+  changeMoods = false,
 ): Promise<EntryPlan> {
   const byKey = new Map<string, Planned>();
   for (const e of imported) {
@@ -109,6 +178,7 @@ export async function planEntries(
     if (seen) {
       seen.inFile += 1;
       seen.modifiedAts.push(e.modifiedAt);
+      seen.moodOnly &&= e.moodOnly === true;
     } else
       byKey.set(key, {
         date: e.date,
@@ -119,6 +189,8 @@ export async function planEntries(
         inFile: 1,
         present: 0,
         modifiedAts: [e.modifiedAt],
+        moodOnly: e.moodOnly === true,
+        changes: [],
       });
   }
   const planned = [...byKey.values()];
@@ -153,17 +225,21 @@ export async function planEntries(
   const [tagsKnown, metricsKnown] = await Promise.all([
     Promise.all(known("tags", tagNames)),
     Promise.all(known("metrics", metricNames)),
+    findMoodChanges(db, userId, planned, byKey),
   ]);
   const toAdd = planned.filter((p) => p.inFile > p.present);
   const newTags = new Set([...(names?.tags ?? []), ...toAdd.flatMap((p) => p.tags)]);
   for (const { name } of tagsKnown.flat()) newTags.delete(name);
   const newMetrics = new Set([...(names?.metrics ?? []), ...toAdd.flatMap((p) => p.metrics.map((m) => m.name))]);
   for (const { name } of metricsKnown.flat()) newMetrics.delete(name);
-  const added = toAdd.reduce((n, p) => n + p.inFile - p.present, 0);
+  const missing = toAdd.reduce((n, p) => n + p.inFile - p.present, 0);
+  const moodsChanged = toAdd.reduce((n, p) => n + p.changes.length, 0);
   return {
-    entries: { added, present: imported.length - added },
+    entries: { added: missing - (changeMoods ? moodsChanged : 0), present: imported.length - missing },
     tags: { added: newTags.size, present: tagNames.length - newTags.size },
     metrics: { added: newMetrics.size, present: metricNames.length - newMetrics.size },
+    moodsChanged,
+    changeMoods,
     toAdd,
   };
 }
@@ -203,6 +279,7 @@ export const insertedRowId = (table: string, list: string) =>
  */
 export async function writeEntries(d1: D1Database, userId: number, plan: EntryPlan): Promise<void> {
   const now = Date.now();
+  const update = plan.changeMoods;
   const rows = plan.toAdd.flatMap((p) => {
     const row = {
       d: p.date,
@@ -211,8 +288,9 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
       t: p.tags,
       m: p.metrics.map((m) => [m.name, m.value]),
     };
-    // A copy a row, each with its own modification time.
-    return p.modifiedAts.map((at) => ({ ...row, o: at ?? now }));
+    // A copy a row, each with its own modification time; those whose entry's mood is changed are not added.
+    const copies = update ? p.modifiedAts.slice(0, p.modifiedAts.length - p.changes.length) : p.modifiedAts;
+    return copies.map((at) => ({ ...row, o: at ?? now }));
   });
   const batches: (typeof rows)[] = [];
   let size = 0;
@@ -263,6 +341,49 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
           WHERE user_id = ?1 AND name IN (SELECT value FROM json_each(?2))`,
         userId,
         tags,
+      ],
+    ];
+    await d1.batch(statements.map(([q, ...values]) => d1.prepare(q).bind(...values)));
+  }
+  if (update) await changeMoods(d1, userId, plan, now);
+}
+
+/**
+ * Sets the mood of the account's entries a plan found to be its rows but for the mood (Planned.changes), a
+ * batch at a time: the mood's value replaced (or removed, for a row without one), the fingerprint made the
+ * row's, the modification time now, so a journal that kept the entry takes it again. An entry changed since
+ * it was planned (its fingerprint no longer the one found, an edit in the journal meanwhile) is left as it is.
+ */
+async function changeMoods(d1: D1Database, userId: number, plan: EntryPlan, now: number): Promise<void> {
+  const changes = plan.toAdd.flatMap((p) => {
+    const mood = p.metrics.find((m) => m.name === "mood")?.value ?? null;
+    return p.changes.map((c) => ({ i: c.id, o: c.from, f: p.fingerprint, v: mood }));
+  });
+  // The entries of a batch that are still as planned: the user's, with the fingerprint found.
+  const planned = `SELECT e.id FROM json_each(?2) j
+    JOIN entries e ON e.id = j.value ->> '$.i' AND e.user_id = ?1 AND e.fingerprint = j.value ->> '$.o'`;
+  for (const part of jsonParts(changes, ENTRIES_A_BATCH)) {
+    const json = JSON.stringify(part);
+    const moods = part.some((c) => c.v !== null) ? ["mood"] : [];
+    const statements: [string, ...unknown[]][] = [
+      [CREATE_METRICS, userId, JSON.stringify(moods)],
+      [`DELETE FROM entry_metrics WHERE entry_id IN (${planned})`, userId, json],
+      [
+        `INSERT INTO entry_metrics (entry_id, metric_id, value)
+          SELECT e.id, m.id, j.value ->> '$.v' FROM json_each(?2) j
+          JOIN entries e ON e.id = j.value ->> '$.i' AND e.user_id = ?1 AND e.fingerprint = j.value ->> '$.o'
+          JOIN metrics m ON m.user_id = ?1 AND m.name = 'mood'
+          WHERE j.value ->> '$.v' IS NOT NULL`,
+        userId,
+        json,
+      ],
+      [
+        `UPDATE entries SET modified_at = ?3,
+          fingerprint = (SELECT j.value ->> '$.f' FROM json_each(?2) j WHERE j.value ->> '$.i' = entries.id)
+          WHERE id IN (${planned})`,
+        userId,
+        json,
+        now,
       ],
     ];
     await d1.batch(statements.map(([q, ...values]) => d1.prepare(q).bind(...values)));
