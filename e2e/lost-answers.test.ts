@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { localFetch } from "../scripts/local-fetch.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { loseFirstAnswer } from "./lost-answer.ts";
 
 // A create whose answer is lost on the way back (the server wrote it, the page heard nothing), pressed again:
 // the second press carries the first's Idempotency-Key, and the server answers with what the first made.
@@ -14,36 +14,6 @@ async function signedIn(site: Parameters<typeof siteUrl>[0], path = "/") {
   await addSession(page, account);
   await page.goto(siteUrl(site, path));
   return { account, context, page };
-}
-
-/**
- * The first `method` request to an address ending in `path` reaches the server (sent as the page sent it:
- * Node does not resolve *.localhost, so not route.fetch), and its answer is cut off; the rest pass. The keys
- * each request carried are returned, in order.
- */
-async function loseFirstAnswer(page: Page, path: RegExp, method = "POST") {
-  const keys: string[] = [];
-  let cut = false;
-  await page.route(path, async (route) => {
-    const request = route.request();
-    if (request.method() !== method) return route.fallback();
-    keys.push((await request.headerValue("idempotency-key")) ?? "");
-    if (cut) return route.fallback();
-    cut = true;
-    const headers = await request.allHeaders();
-    const answer = await localFetch(request.url(), {
-      method,
-      headers: Object.fromEntries(
-        ["cookie", "content-type", "idempotency-key", "origin"].flatMap((name) =>
-          headers[name] === undefined ? [] : [[name, headers[name]]],
-        ),
-      ),
-      body: request.postData() ?? undefined,
-    });
-    expect(answer.status, answer.text()).toBeLessThan(300);
-    await route.abort("connectionreset");
-  });
-  return keys;
 }
 
 /** What a screen says when a call got no answer. */
@@ -59,7 +29,7 @@ function oneKey(keys: string[]) {
 describe("a create pressed again after its answer was lost makes one row", () => {
   it("a person", async () => {
     const { account, context, page } = await signedIn("people");
-    const keys = await loseFirstAnswer(page, /\/api\/people$/);
+    const keys = await loseFirstAnswer(page, /\/api\/people$/, "POST");
     await page.getByRole("button", { name: "Add Person" }).click();
     const add = page.getByRole("dialog", { name: "Add new person" });
     await add.getByLabel("Name").fill("Ada Lovelace");
@@ -80,7 +50,7 @@ describe("a create pressed again after its answer was lost makes one row", () =>
 
   it("a checklist", async () => {
     const { account, context, page } = await signedIn("steps");
-    const keys = await loseFirstAnswer(page, /\/api\/steps$/);
+    const keys = await loseFirstAnswer(page, /\/api\/steps$/, "POST");
     await page.getByRole("button", { name: "New Steps" }).click();
     const form = page.getByRole("form", { name: "New checklist" });
     await form.getByLabel("Name").fill("Trip");
@@ -97,7 +67,7 @@ describe("a create pressed again after its answer was lost makes one row", () =>
   it("a stack, and a stack item", async () => {
     const { account, context, page } = await signedIn("journal");
     await page.getByText("No stacks yet.").waitFor();
-    const stackKeys = await loseFirstAnswer(page, /\/api\/journal\/stacks$/);
+    const stackKeys = await loseFirstAnswer(page, /\/api\/journal\/stacks$/, "POST");
     await page.getByRole("button", { name: "New stack" }).click();
     await page.getByLabel("Stack name").fill("Morning habits");
     await page.getByRole("button", { name: "Create" }).click();
@@ -109,7 +79,7 @@ describe("a create pressed again after its answer was lost makes one row", () =>
     const stacks = (await callApi(account.token, "GET", "/api/journal/stacks")) as { id: number; name: string }[];
     expect(stacks.map((s) => s.name)).toEqual(["Morning habits"]);
 
-    const itemKeys = await loseFirstAnswer(page, /\/api\/journal\/stack-items$/);
+    const itemKeys = await loseFirstAnswer(page, /\/api\/journal\/stack-items$/, "POST");
     await page.getByRole("button", { name: "+ Add Item" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Item" });
     await dialog.getByLabel("Title").fill("Coffee days");
@@ -133,7 +103,7 @@ describe("a create pressed again after its answer was lost makes one row", () =>
     await page.reload();
     const row = page.getByTestId("entry").first();
     await row.getByText("Glass of water").waitFor();
-    const keys = await loseFirstAnswer(page, /\/api\/journal\/entries\/\d+\/lift$/);
+    const keys = await loseFirstAnswer(page, /\/api\/journal\/entries\/\d+\/lift$/, "POST");
     await row.getByRole("button", { name: /Lift/ }).click();
     await failed(page).waitFor();
     await row.getByRole("button", { name: /Lift/ }).click();

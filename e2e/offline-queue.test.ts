@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { loseFirstAnswer } from "./lost-answer.ts";
 import { workerReady } from "./service-workers.ts";
 
 // Writes that survive a bad network: the journal's new entries and the runner's "Send to the journal"
@@ -303,26 +304,8 @@ describe("the offline queue", () => {
     const { account, context, page } = await signedIn();
     await page.goto(siteUrl("journal", "/#new-entry"));
     await page.getByText("No entries found.").waitFor();
-    let cut = 0;
-    const keys: string[] = [];
-    await page.route("**/api/journal/entries", async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      keys.push((await route.request().headerValue("idempotency-key")) ?? "");
-      if (cut++ > 0) return route.fallback();
-      // The server writes it (sent as the page sent it; Node does not resolve *.localhost, so not route.fetch);
-      // the answer never reaches the page.
-      const request = route.request();
-      const headers = await request.allHeaders();
-      const answer = await localFetch(request.url(), {
-        method: "POST",
-        headers: Object.fromEntries(
-          ["cookie", "content-type", "idempotency-key", "origin"].map((name) => [name, headers[name] ?? ""]),
-        ),
-        body: request.postData() ?? "",
-      });
-      expect(answer.status).toBe(201);
-      await route.abort("connectionreset");
-    });
+    // The server writes it; the answer never reaches the page.
+    const keys = await loseFirstAnswer(page, "**/api/journal/entries", "POST", 201);
     await write(page, "Sent into a tunnel");
     // Kept as waiting after the lost answer, then sent again with the same key: the server answers the first's.
     await expect.poll(() => saveState(page)).toBe("sent");
