@@ -109,6 +109,28 @@ export function onSent(kind: string, handler: (item: QueuedWrite, result: unknow
   onSentOf.set(kind, handler);
 }
 
+/**
+ * The kept changes (edits, deletes) of the rows a screen lists, by the row each changes (`rowOf`, null for a
+ * write of no listed row): the refused ones, shown beside the row as the server has it, and the latest one
+ * waiting, shown in the row's place. Sent ones are in the screen's data already.
+ */
+export function changesByRow(
+  items: readonly QueuedWrite[],
+  rowOf: (item: QueuedWrite) => number | null,
+): Map<number, { refused: QueuedWrite[]; pending?: QueuedWrite }> {
+  const byRow = new Map<number, { refused: QueuedWrite[]; pending?: QueuedWrite }>();
+  for (const item of items) {
+    const id = rowOf(item);
+    if (id === null || item.state === "sent") continue;
+    const row = byRow.get(id) ?? { refused: [] };
+    // Oldest first: a later waiting change stands for the earlier ones.
+    if (item.state === "refused") row.refused.push(item);
+    else row.pending = item;
+    byRow.set(id, row);
+  }
+  return byRow;
+}
+
 let loading: Promise<typeof import("./offline-queue-send.ts")> | undefined;
 /** The sending, loaded on first use, given what it needs of the first load (it imports none of it). */
 const sender = () => {

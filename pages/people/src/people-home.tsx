@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { accountKey } from "@nook/ui/account";
 import { errorText, withReason } from "@nook/ui/api";
 import { Loading } from "@nook/ui/loading";
-import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
+import { changesByRow, discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { lazyScreen } from "@nook/ui/screens";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { useToast } from "@nook/ui/toasts";
@@ -39,7 +39,7 @@ export function PeopleHome() {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const today = useToday();
-  const { data: loaded, error: loadError, mutate, retry } = useData(PEOPLE_KEY, peopleApi.list);
+  const { data: loaded, error: loadError, retry } = useData(PEOPLE_KEY, peopleApi.list);
   const [query, setQuery] = useState(queryFromUrl);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<FormStart | null>(null);
@@ -76,19 +76,14 @@ export function PeopleHome() {
     () => queue.items.filter((i) => i.kind.startsWith("person") && i.state !== "sent"),
     [queue.items],
   );
-  const rows = useMemo(() => {
-    const byPerson = new Map<number, QueuedWrite[]>();
-    for (const item of kept) {
-      const id = queuedPersonId(item);
-      if (id !== null) byPerson.set(id, [...(byPerson.get(id) ?? []), item]);
-    }
+  const shown = useMemo(() => {
+    const byPerson = changesByRow(kept, queuedPersonId);
     type Row = { name: string; person?: Person; item?: QueuedWrite };
     const out: Row[] = [];
     for (const person of people) {
-      const mine = byPerson.get(person.id) ?? [];
-      for (const item of mine) if (item.state === "refused") out.push({ name: person.name, item });
-      const pending = mine.filter((i) => i.state === "waiting").at(-1);
-      out.push(pending ? { name: person.name, item: pending } : { name: person.name, person });
+      const changes = byPerson.get(person.id);
+      for (const item of changes?.refused ?? []) out.push({ name: person.name, item });
+      out.push(changes?.pending ? { name: person.name, item: changes.pending } : { name: person.name, person });
     }
     for (const item of kept) if (item.kind === "person") out.push({ name: shownPerson(item).name, item });
     return out
@@ -97,7 +92,6 @@ export function PeopleHome() {
       .map(({ row }) => row)
       .filter((row) => matchesFilter(row.person ?? shownPerson(row.item as QueuedWrite), query));
   }, [people, kept, collator, query]);
-  const shown = rows;
 
   useEffect(() => {
     if (revealId === null) return;
@@ -106,9 +100,9 @@ export function PeopleHome() {
   }, [revealId]);
 
   const saved = (person: Person) => {
-    if (loaded) mutate((l = []) => [...l.filter((p) => p.id !== person.id), person]);
-    // Saved after a failed load: the list is fetched again, with them in it.
-    else retry();
+    // The list holds them already (people-api.ts `onSent` sets it from the answer); saved after a failed load,
+    // it is fetched again, with them in it.
+    if (!loaded) retry();
     setForm(null);
     // The person written is shown, selected: the filter is let go if it would hide them.
     if (!matchesFilter(person, query)) setQuery("");

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/limits";
 import { errorText } from "@nook/ui/api";
-import { discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
+import { changesByRow, discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -35,11 +35,7 @@ type Row = { entry: Entry; item?: undefined } | { item: QueuedWrite; entry?: Ent
  * hold goes by its date, as a new one does.
  */
 function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[], all: boolean): Row[] {
-  const byEntry = new Map<number, QueuedWrite[]>();
-  for (const item of changes) {
-    const id = queuedEntryId(item);
-    if (id !== null) byEntry.set(id, [...(byEntry.get(id) ?? []), item]);
-  }
+  const byEntry = changesByRow(changes, queuedEntryId);
   const held = new Set(entries.map((e) => e.id));
   const loose = all ? changes.filter((i) => i.kind === "entry-edit" && !held.has(queuedEntryId(i) ?? -1)) : [];
   const dateOf = (item: QueuedWrite) => queuedPayload(item).date ?? new Date(item.createdAt).toISOString();
@@ -55,10 +51,9 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[],
       const next = waiting.shift();
       if (next) rows.push({ item: next.item });
     }
-    const mine = byEntry.get(entry.id) ?? [];
-    for (const item of mine) if (item.state === "refused") rows.push({ item, entry });
-    const pending = mine.filter((i) => i.state === "waiting").at(-1);
-    rows.push(pending ? { item: pending, entry } : { entry });
+    const kept = byEntry.get(entry.id);
+    for (const item of kept?.refused ?? []) rows.push({ item, entry });
+    rows.push(kept?.pending ? { item: kept.pending, entry } : { entry });
   }
   for (const { item } of waiting) rows.push({ item });
   return rows;
