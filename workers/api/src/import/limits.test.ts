@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bodyOf, resetDb, signedInUser } from "../test/helpers.ts";
 import { userCall } from "../test/your-data.ts";
-import { importFile } from "./test-calls.ts";
+import { importFile, nookFile } from "./test-calls.ts";
 
 // An account's own export imports back whole, however many rows of a kind it has: the API counts none of
 // them per account (stacks, a stack's items, tags, metrics, people, checklists), so the import's lists take
@@ -130,25 +130,13 @@ describe("the lists' one limit", () => {
       config: { filter: [{ name: "a", not: false }], timeRange: null, metric: null },
       createdAt: at,
     };
-    const file = {
-      format: "nook",
-      version: 1,
-      exportedAt: at,
-      profile: {
-        email: "a@b.c",
-        name: "A",
-        username: "a",
-        dateOfBirth: null,
-        accentColor: "orange",
-        timeZone: null,
-        createdAt: at,
+    const file = nookFile(
+      {
+        ...Object.fromEntries(Object.entries(shortest).map(([kind, row]) => [kind, [row]])),
+        stacks: [{ ...shortest.stacks, items: [item] }],
       },
-      tags: [],
-      metrics: [],
-      donateInfo: null,
-      ...Object.fromEntries(Object.entries(shortest).map(([kind, row]) => [kind, [row]])),
-      stacks: [{ ...shortest.stacks, items: [item] }],
-    };
+      at,
+    );
     expect(v.safeParse(NookExport, file).issues).toBeUndefined();
     for (const [kind, row] of [...Object.entries(shortest), ["stack items", item] as const])
       expect([kind, (JSON.stringify(row).length + 1) * EXPORT_LIST_MAX > IMPORT_BYTES_MAX]).toEqual([kind, true]);

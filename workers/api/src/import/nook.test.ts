@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bodyOf, dumpDb, PASSWORD, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
 import { fillAccount, userCall } from "../test/your-data.ts";
 import { jsonErrorAt } from "./nook.ts";
-import { importFile } from "./test-calls.ts";
+import { EMPTY_NOOK_DATA, importFile, nookFile } from "./test-calls.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -44,7 +44,7 @@ describe("a Nook export imported back", () => {
       donateInfo: { added: 1, present: 0 },
       donations: { added: 1, present: 0 },
     });
-    expect(data(await exportOf(again))).toEqual(data({ ...before, ...emptyData }));
+    expect(data(await exportOf(again))).toEqual(data({ ...before, ...EMPTY_NOOK_DATA }));
 
     expect((await importNook(again, before, "format=nook&donatePage=1")).status).toBe(201);
     expect(data(await exportOf(again))).toEqual(data(before));
@@ -79,18 +79,6 @@ describe("a Nook export imported back", () => {
   });
 });
 
-const emptyData = {
-  tags: [],
-  metrics: [],
-  stacks: [],
-  timers: [],
-  people: [],
-  checklists: [],
-  donateInfo: null,
-  donations: [],
-  entries: [],
-};
-
 describe("a file that is not a Nook export is refused and nothing is written", () => {
   let ann: User;
   beforeEach(async () => {
@@ -108,22 +96,11 @@ describe("a file that is not a Nook export is refused and nothing is written", (
       "an entry with a broken date",
       "The file is not a Nook export: entries[0].date is not valid",
       nook(
-        JSON.stringify({
-          format: "nook",
-          version: 1,
-          exportedAt: "2026-03-05T12:00:00.000Z",
-          profile: {
-            email: "a@b.c",
-            name: "A",
-            username: "a",
-            dateOfBirth: null,
-            accentColor: "orange",
-            timeZone: null,
-            createdAt: "2026-03-05T12:00:00.000Z",
-          },
-          ...emptyData,
-          entries: [{ date: "yesterday", modifiedAt: "2026-03-05T12:00:00.000Z", text: "x", tags: [], metrics: [] }],
-        }),
+        JSON.stringify(
+          nookFile({
+            entries: [{ date: "yesterday", modifiedAt: "2026-03-05T12:00:00.000Z", text: "x", tags: [], metrics: [] }],
+          }),
+        ),
       ),
     ],
   ]);

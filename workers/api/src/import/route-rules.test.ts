@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { BTC, ETH, PAGE } from "../donate/test-calls.ts";
 import { bodyOf, count, dumpDb, errorBodyOf, ORIGIN, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
 import { userCall } from "../test/your-data.ts";
-import { importFile } from "./test-calls.ts";
+import { importFile, nookFile } from "./test-calls.ts";
 
 // A Nook file's rows are read by the rules of the routes that write their kinds (route-rules.ts): what a
 // route would refuse, the import refuses, naming the row, and writes nothing; the donation page, which is
@@ -46,36 +46,12 @@ const page = (over: Partial<NonNullable<NookExport["donateInfo"]>> = {}) => ({
 });
 
 /** A Nook export holding only what is given (a good entry first, so a refusal comes after a row that would be written). */
-function nookFile(over: Partial<Record<keyof NookExport, unknown>> = {}) {
-  return {
-    format: "nook",
-    version: 1,
-    exportedAt: AT,
-    profile: {
-      email: "a@b.c",
-      name: "A",
-      username: "a",
-      dateOfBirth: null,
-      accentColor: "orange",
-      timeZone: null,
-      createdAt: AT,
-    },
-    tags: [],
-    metrics: [],
-    stacks: [],
-    timers: [],
-    people: [],
-    checklists: [],
-    donateInfo: null,
-    donations: [],
-    entries: [entry({ text: "written first, were the file whole" })],
-    ...over,
-  };
-}
+const fileOf = (over: Partial<Record<keyof NookExport, unknown>> = {}) =>
+  nookFile({ entries: [entry({ text: "written first, were the file whole" })], ...over }, AT);
 const nook =
   (over: Partial<Record<keyof NookExport, unknown>>, query = "format=nook") =>
   () =>
-    importFile(ann.token, query, JSON.stringify(nookFile(over)), "application/json");
+    importFile(ann.token, query, JSON.stringify(fileOf(over)), "application/json");
 /** The good entry, then this one. */
 const second = (over: Partial<NookExport["entries"][number]>) => ({
   entries: [entry({ text: "written first, were the file whole" }), entry(over)],
@@ -268,7 +244,7 @@ describe("a row a route would refuse refuses the file, named by its place, and n
 
 describe("a row is stored as its route would store it", () => {
   it("reads a moment with a full offset as that moment, and names the journal lower-cases as one", async () => {
-    const file = nookFile({
+    const file = fileOf({
       metrics: ["Weight"],
       entries: [
         entry({
@@ -298,7 +274,7 @@ describe("a row is stored as its route would store it", () => {
 });
 
 describe("the donation page: public, so written only when asked", () => {
-  const withPage = () => JSON.stringify(nookFile({ donateInfo: page() }));
+  const withPage = () => JSON.stringify(fileOf({ donateInfo: page() }));
   const publicPage = () => SELF.fetch(`${ORIGIN}/api/donate/public/ann`);
   const published = {
     title: PAGE.donatePageTitle,
