@@ -8,6 +8,7 @@ import { SessionEnded } from "./auth/session-gate.ts";
 import { calendarRoutes } from "./calendar/routes.ts";
 import { donateRoutes } from "./donate/routes.ts";
 import { importRoutes } from "./import/routes.ts";
+import { importRunRoutes } from "./import/run-routes.ts";
 import { journalRoutes } from "./journal/routes.ts";
 import { lupileonRoutes } from "./lupileon/routes.ts";
 import { peopleRoutes } from "./people/routes.ts";
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/user", profileRoutes)
   .route("/user/import", importRoutes)
+  .route("/user/imports", importRunRoutes)
   .route("/user", exportRoutes)
   .route("/prodyalogin", devLoginRoutes)
   .route("/journal", journalRoutes)

@@ -1,13 +1,23 @@
 /**
  * Imports: the limits, without valibot, for the API and the sites.
- * A file is the request's body, larger than the API's usual 256 KB.
+ * No request holds a file: the page reads it and sends it in chunks (chunks.ts), each a body within the
+ * API's usual limit, so a Worker holds one chunk at a time whatever the file's size.
  */
 
-/** The largest file an import takes, in MB (a Daylio export of 100,000 entries is about 12 MB). */
-export const IMPORT_MB_MAX = 24;
+/**
+ * The largest file the page reads, in MB: it holds the file as one string while it cuts it, and a browser's
+ * longest string is about 512 MB (V8's 2^29 characters). A Nook export of 700,000 entries is about 100 MB.
+ */
+export const IMPORT_MB_MAX = 500;
 export const IMPORT_BYTES_MAX = IMPORT_MB_MAX * 1024 * 1024;
-/** The most rows (entries) one file may hold. */
-export const IMPORT_ROWS_MAX = 200_000;
+/** The most bytes of a chunk (UTF-8): the API's body limit, MAX_BODY_KB. */
+export const IMPORT_CHUNK_BYTES = 256 * 1024;
+/** The most chunks one import may be cut into: a file of IMPORT_MB_MAX in chunks a quarter full. */
+export const IMPORT_CHUNKS_MAX = 8_000;
+/** The most rows (entries) one chunk may hold: more than its bytes can (a CSV row is at least 2 bytes). */
+export const IMPORT_ROWS_MAX = IMPORT_CHUNK_BYTES / 2;
+/** How long "Undo this import" stays offered after an import finishes, in days. */
+export const IMPORT_UNDO_DAYS = 30;
 /** Daylio's five mood groups, best first, and the value each means on Nook's 1–5 mood. */
 export const DAYLIO_MOODS = { rad: 5, good: 4, meh: 3, bad: 2, awful: 1 } as const;
 /**

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { type CodedMessage, message } from "../common/messages.ts";
-import { text, timeZone } from "../common/validation.ts";
+import { IdParam, text, timeZone } from "../common/validation.ts";
 import {
+  IMPORT_CHUNKS_MAX,
   IMPORT_FORMATS,
   IMPORT_MOOD_WORD_MAX,
   IMPORT_MOODS_MAX,
@@ -116,8 +117,87 @@ export const ImportQuery = v.object({
     "0",
   ),
   tz: v.optional(timeZone),
+  /**
+   * A chunk of a Nook file (chunks.ts): the place in the file's list of the chunk's first row, so a refused
+   * row is named as in the file (`entries[12000]`). 0 for a whole file.
+   */
+  offset: v.optional(counter("offset", 100_000_000), "0"),
+  /**
+   * A chunk of a Nook file holding one part of a stack too large for a chunk (chunks.ts): `first`, the stack
+   * with its first items; `more`, more of its items, for the stack the chunk before began.
+   */
+  stackPart: v.optional(v.picklist(["first", "more"], message("stackPart is first or more"))),
+  /** A chunk of a CSV file: the line of the file its first row (after the header) is on. 2 for a whole file. */
+  line: v.optional(counter("line", 100_000_000), "2"),
 });
 export type ImportQuery = v.InferOutput<typeof ImportQuery>;
+
+/** A whole number from 0 to `max`, as a query's digits. */
+function counter(name: "offset" | "line", max: number) {
+  const words = message("{name} is a whole number from 0 to {max}", { name, max });
+  return v.pipe(text(name, 10, words), v.regex(/^\d{1,10}$/, words), v.transform(Number), v.maxValue(max, words));
+}
+
+const CHUNK_WORDS = message("A chunk is named by its number from 0");
+/** `PUT /api/user/imports/{id}/chunks/{n}`: the run and the chunk's place, from 0. */
+export const ImportChunkParam = v.object({
+  id: IdParam.entries.id,
+  n: v.pipe(text("n", 5, CHUNK_WORDS), v.regex(/^\d{1,5}$/, CHUNK_WORDS), v.transform(Number)),
+});
+
+/** `PUT /api/user/imports/{id}/chunks/{n}`: the options of ImportQuery, the format being the run's. */
+export const ImportChunkQuery = v.omit(ImportQuery, ["format", "dryRun"]);
+export type ImportChunkQuery = v.InferOutput<typeof ImportChunkQuery>;
+
+/**
+ * `POST /api/user/imports`: an import begins. The file is named by its SHA-256 (hex) and the number of
+ * chunks the page cut it into; the same file begun again while its run is unfinished joins that run (a
+ * double click, a second tab, a reload: it resumes at the first chunk not written).
+ */
+export const ImportRunBody = v.object({
+  format: v.picklist(IMPORT_FORMATS, message("format is one of {formats}", { formats: IMPORT_FORMATS.join(", ") })),
+  fileHash: v.pipe(
+    v.string(message("fileHash is the file's SHA-256, 64 hex digits")),
+    v.regex(/^[0-9a-f]{64}$/, message("fileHash is the file's SHA-256, 64 hex digits")),
+  ),
+  chunks: v.pipe(
+    v.number(message("chunks is a whole number from 1 to {max}", { max: IMPORT_CHUNKS_MAX })),
+    v.integer(message("chunks is a whole number from 1 to {max}", { max: IMPORT_CHUNKS_MAX })),
+    v.minValue(1, message("chunks is a whole number from 1 to {max}", { max: IMPORT_CHUNKS_MAX })),
+    v.maxValue(IMPORT_CHUNKS_MAX, message("chunks is a whole number from 1 to {max}", { max: IMPORT_CHUNKS_MAX })),
+  ),
+});
+export type ImportRunBody = v.InferOutput<typeof ImportRunBody>;
+
+/** `DELETE /api/user/imports/{id}?edited=keep|remove`: what to do with the rows edited since the import. */
+export const ImportUndoQuery = v.object({
+  edited: v.optional(v.picklist(["keep", "remove"], message("edited is keep or remove"))),
+});
+
+/** An import run as the API shows it (GET /api/user/imports, and the answer to beginning one). */
+export interface ImportRun {
+  id: number;
+  format: (typeof IMPORT_FORMATS)[number];
+  /** running: its chunks still come; done; failed: left unfinished (the same file resumes it); undone. */
+  state: "running" | "done" | "failed" | "undone";
+  fileHash: string;
+  chunks: number;
+  /** How many of its chunks are written: the next to send is this one (they are written in order). */
+  written: number;
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  /** What it added, per kind (entries, tags, people, …), counted from the rows that carry its id. */
+  added: Record<string, number> | null;
+  /** Until when "Undo this import" is offered (null: not any more, or undone). */
+  undoUntil: string | null;
+}
+
+/** The answer to an undo: what it removed, per kind, and whether more is left (the page asks again). */
+export interface ImportUndone {
+  removed: Record<string, number>;
+  more: boolean;
+}
 
 /** What an import adds and what it finds already there, per kind. */
 export interface ImportCount {
@@ -157,6 +237,18 @@ export interface ImportResult {
    * or the format carries none. `kinds.donateInfo` says whether this request adds it.
    */
   donatePage: ImportedDonatePage | null;
+  /**
+   * The tag and metric names the file's rows use (a Nook file's lists too): those the account lacks, and
+   * those it has. A file sent in chunks names a tag in many: the page counts each name once (chunks.ts
+   * `mergeResults`), so `kinds.tags` and `kinds.metrics` of the whole are the lists' sizes.
+   */
+  names: { tags: ImportNames; metrics: ImportNames };
+}
+
+/** Names an import would create (`added`) and names the account has (`present`). */
+export interface ImportNames {
+  added: string[];
+  present: string[];
 }
 
 /** A Daylio custom mood a file names, and the group it is given (null: none yet). */

@@ -2,9 +2,9 @@
  * The export's limits, without valibot: export.ts builds the schema on them, and an import refuses a file
  * past any of them. An account's own export must always import back, and the API keeps no count of any
  * kind an account has (stacks, a stack's items, tags, metrics, people, checklists, timers, entries: as
- * many as it writes), so there is no API limit to share: every list takes EXPORT_LIST_MAX, more rows of
- * each kind than a file of IMPORT_MB_MAX can hold (its shortest row, a stack's, is 66 bytes: 381,300 of
- * them) but for bare tag and metric names (4 bytes: "a",). What bounds an import is the file's size.
+ * many as it writes), so there is no API limit to share: every list takes EXPORT_LIST_MAX. The import reads
+ * a file a chunk of at most IMPORT_CHUNK_BYTES at a time (import/chunks.ts), each chunk's lists checked on
+ * their own and far shorter than that; what bounds a file is the page's IMPORT_MB_MAX.
  */
 export const EXPORT_FORMAT = "nook";
 export const EXPORT_VERSION = 1;

@@ -48,6 +48,7 @@ function rowsOf(dump: Dump, user: User): Dump {
     ["tag_id", ids("tags")],
     ["metric_id", ids("metrics")],
     ["stack_id", ids("stacks")],
+    ["import_id", ids("imports")],
   ];
   const keys = new Set([`account:${user.email}`, `password:${user.id}`, `signup:${user.email}`]);
   return Object.fromEntries(

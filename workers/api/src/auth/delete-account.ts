@@ -1,6 +1,6 @@
 import { eq, inArray, or } from "drizzle-orm";
 import { donateInfo, donationSources, donations } from "../donate/schema.ts";
-import { imports } from "../import/schema.ts";
+import { importChunks, imports } from "../import/schema.ts";
 import { entries, entryMetrics, entryTags, metrics, tags, uptimeStale } from "../journal/schema.ts";
 import { people, personTags } from "../people/schema.ts";
 import type { Db } from "../platform/db.ts";
@@ -27,6 +27,7 @@ export function accountDeletion(db: Db, user: { id: number; email: string }) {
   const ownEntries = db.select({ id: entries.id }).from(entries).where(eq(entries.userId, userId));
   const ownTimers = db.select({ id: timers.id }).from(timers).where(eq(timers.userId, userId));
   const ownPeople = db.select({ id: people.id }).from(people).where(eq(people.userId, userId));
+  const ownImports = db.select({ id: imports.id }).from(imports).where(eq(imports.userId, userId));
   const keys = [throttleKeys(user.email, "").account, passwordKey(userId), signupKeys(user.email, "").email];
   return [
     db.delete(entryTags).where(inArray(entryTags.entryId, ownEntries)),
@@ -46,6 +47,7 @@ export function accountDeletion(db: Db, user: { id: number; email: string }) {
     db.delete(donateInfo).where(eq(donateInfo.userId, userId)),
     db.delete(uptimeStale).where(eq(uptimeStale.userId, userId)),
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId)),
+    db.delete(importChunks).where(inArray(importChunks.importId, ownImports)),
     db.delete(imports).where(eq(imports.userId, userId)),
     db.delete(loginAttempts).where(or(...keys.map((key) => eq(loginAttempts.key, key)))),
     db.delete(sessions).where(eq(sessions.userId, userId)),

@@ -293,7 +293,7 @@ export async function pollDonations(db: Db, config: PollConfig, fetchFn: typeof 
         db
           .insert(donations)
           .select(
-            sql`SELECT NULL, ${donationSources.userId}, ${donationSources.chain}, v.column1, v.column2, v.column3, v.column4, ${now}
+            sql`SELECT NULL, ${donationSources.userId}, ${donationSources.chain}, v.column1, v.column2, v.column3, v.column4, ${now}, NULL
               FROM ${donationSources}, (VALUES ${sql.join(
                 rows.map((f) => sql`(${f.txId}, ${f.amount.toString()}, ${f.from}, ${f.at})`),
                 sql`, `,

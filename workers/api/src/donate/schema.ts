@@ -12,6 +12,8 @@ export const donateInfo = sqliteTable("donate_info", {
   btcAddress: text("btc_address").notNull().default(""),
   paypalDonateButtonId: text("paypal_donate_button_id").notNull().default(""),
   updatedAt: integer("updated_at").notNull(),
+  /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+  importId: integer("import_id"),
 });
 
 /**
@@ -33,6 +35,8 @@ export const donations = sqliteTable(
     /** When the block was mined (epoch ms). */
     at: integer("at").notNull(),
     recordedAt: integer("recorded_at").notNull(),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [
     uniqueIndex("donations_user_chain_tx").on(t.userId, t.chain, t.txId),

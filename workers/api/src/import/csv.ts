@@ -20,9 +20,10 @@ export interface Csv {
  * line breaks) with papaparse. Blank lines are skipped; a row whose field
  * count differs from the header's, or an unclosed quote, refuses the file
  * with its line. Each row keeps the line it starts on, so a later refusal
- * (a date, a mood) names the line a person sees in an editor.
+ * (a date, a mood) names the line a person sees in an editor: a chunk of a
+ * file (import/chunks.ts) says the file's line of its first row, `firstLine`.
  */
-export function readCsv(text: string): Csv {
+export function readCsv(text: string, firstLine = 2): Csv {
   const rows: CsvRow[] = [];
   let header: string[] | null = null;
   let line = 1;
@@ -44,7 +45,9 @@ export function readCsv(text: string): Csv {
       const cells = result.data;
       const quote = result.errors.find((e) => e.type === "Quotes");
       if (quote) {
-        refused = new ImportRefused(message("Line {line}: a quoted field is not closed", { line: at }));
+        refused = new ImportRefused(
+          message("Line {line}: a quoted field is not closed", { line: header ? at + firstLine - 2 : at }),
+        );
         parser.abort();
         return;
       }
@@ -56,7 +59,7 @@ export function readCsv(text: string): Csv {
       if (cells.length !== header.length) {
         refused = new ImportRefused(
           message("Line {line} has {found} fields where the first line names {expected}", {
-            line: at,
+            line: header ? at + firstLine - 2 : at,
             found: cells.length,
             expected: header.length,
           }),
@@ -69,7 +72,7 @@ export function readCsv(text: string): Csv {
         parser.abort();
         return;
       }
-      rows.push({ line: at, cells });
+      rows.push({ line: at + firstLine - 2, cells });
     },
   });
   if (refused) throw refused;

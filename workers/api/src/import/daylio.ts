@@ -48,8 +48,13 @@ export interface DaylioRead {
  * and the rest is still the person's. Any other row the journal would refuse
  * (a date, a tag) refuses the file, by its line: that is a file not read right.
  */
-export function readDaylio(file: string, timeZone: string, moods: ReadonlyMap<string, number>): DaylioRead {
-  const csv = readCsv(file);
+export function readDaylio(
+  file: string,
+  timeZone: string,
+  moods: ReadonlyMap<string, number>,
+  firstLine = 2,
+): DaylioRead {
+  const csv = readCsv(file, firstLine);
   const at = columns(csv, "Daylio", COLUMNS);
   const titleAt = csv.header.findIndex((h) => h.toLowerCase() === "note_title");
   const custom = new Map<string, ImportedMood>();

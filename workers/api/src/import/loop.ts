@@ -118,9 +118,14 @@ function loopValue(cell: string, line: number): number {
  * calls NUMERICAL, Date being 0), or one holding any value above 3: a yes/no
  * habit never has one, in any Loop version.
  */
-export function readLoop(file: string, timeZone: string, numeric: ReadonlySet<number> = new Set()): ImportedEntry[] {
+export function readLoop(
+  file: string,
+  timeZone: string,
+  numeric: ReadonlySet<number> = new Set(),
+  firstLine = 2,
+): ImportedEntry[] {
   refuseOtherFiles(file);
-  const csv = readCsv(file);
+  const csv = readCsv(file, firstLine);
   const dateAt = 0;
   const habits = csv.header.map((name, i) => (i === dateAt || !name ? null : importedTag(name, 1)));
   const days = csv.rows.map(({ line, cells }) => {

@@ -57,11 +57,12 @@ describe("a Nook export imported back", () => {
     const rows = await dumpDb();
     const second = await bodyOf<ImportResult>(await importNook(ann, file), 201);
     for (const [kind, count] of Object.entries(second.kinds)) expect([kind, count.added]).toEqual([kind, 0]);
-    // The one change: the record of the run (import/runs.ts), which added nothing.
-    const { login_attempts: _, sessions: __, imports: runs, ...after } = await dumpDb();
-    const { login_attempts: ___, sessions: ____, imports: runsBefore, ...was } = rows;
+    // The one change: the record of the run and its chunk (import/runs.ts), which added nothing.
+    const { login_attempts: _, sessions: __, imports: runs, import_chunks: chunks, ...after } = await dumpDb();
+    const { login_attempts: ___, sessions: ____, imports: runsBefore, import_chunks: chunksBefore, ...was } = rows;
     expect(after).toEqual(was);
     expect(runs).toHaveLength((runsBefore?.length ?? 0) + 1);
+    expect(chunks).toHaveLength((chunksBefore?.length ?? 0) + 1);
   });
 
   it("adds a running timer only to an account without one", async () => {

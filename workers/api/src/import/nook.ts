@@ -81,7 +81,7 @@ export function jsonErrorAt(text: string): number {
  * entries come out as the import's entries, each with its own modification
  * time, so an export imported into an empty account reads back the same.
  */
-export function readNook(text: string): { file: NookExport; entries: ImportedEntry[] } {
+export function readNook(text: string, offset = 0): { file: NookExport; entries: ImportedEntry[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -96,17 +96,23 @@ export function readNook(text: string): { file: NookExport; entries: ImportedEnt
     // A place as a reader of JSON writes it: `entries[12].date`, as a refused row is named (route-rules.ts).
     const path =
       (parsed.issues[0].path ?? []).reduce<string>(
-        (at, p) => (typeof p.key === "number" ? `${at}[${p.key}]` : at ? `${at}.${String(p.key)}` : String(p.key)),
+        // A chunk's rows are at `offset` in the file's list (the list is the path's first key).
+        (at, p, i) =>
+          typeof p.key === "number"
+            ? `${at}[${i === 1 ? p.key + offset : p.key}]`
+            : at
+              ? `${at}.${String(p.key)}`
+              : String(p.key),
         "",
       ) || "format";
     throw new ImportRefused(
       message("The file is not a Nook export: {path} is not valid", { path: path.slice(0, 200) }),
     );
   }
-  const file = byRouteRules(parsed.output);
+  const file = byRouteRules(parsed.output, offset);
   const entries = file.entries.map((e, i): ImportedEntry => {
     // The export has no lines of its own: a refused entry was named by its place (`entries[12]`).
-    const line = i + 1;
+    const line = i + offset + 1;
     return {
       line,
       date: Date.parse(e.date),

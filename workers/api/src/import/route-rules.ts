@@ -45,11 +45,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * the export's shape; the first row refused refuses the file, named by its place ("stacks[0].items[2]").
  * Donations have no route (polling records them): the export's schema is theirs.
  */
-export function byRouteRules(file: NookExport): NookExport {
-  const tags = once(file.tags.map((name, i) => byRoute(tagName, name, `tags[${i}]`)));
-  const metrics = once(file.metrics.map((name, i) => byRoute(metricName, name, `metrics[${i}]`)));
+export function byRouteRules(file: NookExport, offset = 0): NookExport {
+  const tags = once(file.tags.map((name, i) => byRoute(tagName, name, `tags[${i + offset}]`)));
+  const metrics = once(file.metrics.map((name, i) => byRoute(metricName, name, `metrics[${i + offset}]`)));
   const entries = file.entries.map((e, i) => {
-    const held = byRoute(EntryHeld, { text: e.text, tags: e.tags, metrics: e.metrics, date: e.date }, `entries[${i}]`);
+    const held = byRoute(
+      EntryHeld,
+      { text: e.text, tags: e.tags, metrics: e.metrics, date: e.date },
+      `entries[${i + offset}]`,
+    );
     // The date is given, so the route reads it (its output is optional only because a body may leave it out).
     return {
       ...e,
@@ -60,9 +64,9 @@ export function byRouteRules(file: NookExport): NookExport {
     };
   });
   const stacks = file.stacks.map((s, i) => {
-    const stack = byRoute(StackCreateBody, { name: s.name, icon: s.icon }, `stacks[${i}]`);
+    const stack = byRoute(StackCreateBody, { name: s.name, icon: s.icon }, `stacks[${i + offset}]`);
     const items = s.items.map((item, j) => {
-      const row = `stacks[${i}].items[${j}]`;
+      const row = `stacks[${i + offset}].items[${j}]`;
       const read = byRoute(
         StackItemCreateBody,
         {
@@ -98,7 +102,7 @@ export function byRouteRules(file: NookExport): NookExport {
     return { ...s, name: stack.name, icon: stack.icon, items };
   });
   const timers = file.timers.map((t, i) => {
-    const row = `timers[${i}]`;
+    const row = `timers[${i + offset}]`;
     byRoute(TimerStartBody, { text: t.text, tags: t.tags, initAt: t.initAt, goal: t.goal }, row);
     const read = byRoute(
       TimerUpdateBody,
@@ -117,7 +121,7 @@ export function byRouteRules(file: NookExport): NookExport {
     return { ...t, text: read.text, tags: read.tags };
   });
   const people = file.people.map((p, i) => {
-    const row = `people[${i}]`;
+    const row = `people[${i + offset}]`;
     const read = byRoute(PersonCreateBody, { name: p.name, email: p.email, birthDate: p.birthDate, tags: p.tags }, row);
     // Checked as a person's tags, kept by the journal's rule for any tag: a tag renamed in the journal (to one
     // without the '@' a new person's tag gets) stays on the person as it was, so an export comes back whole.
@@ -125,7 +129,7 @@ export function byRouteRules(file: NookExport): NookExport {
     return { ...p, name: read.name, email: read.email, birthDate: read.birthDate, tags: personTags };
   });
   const checklists = file.checklists.map((c, i) => {
-    const row = `checklists[${i}]`;
+    const row = `checklists[${i + offset}]`;
     byRoute(StepsCreateBody, { name: c.name }, row);
     const read = byRoute(StepsUpdateBody, { id: ANY_ID, name: c.name, content: c.content, deadline: c.deadline }, row);
     return { ...c, name: read.name ?? c.name, content: read.content ?? c.content };

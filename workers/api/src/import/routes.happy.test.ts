@@ -3,7 +3,7 @@ import type { ImportResult } from "@nook/shared/import/schemas";
 import { beforeEach, describe, expect, it } from "vitest";
 import { entryFingerprint } from "../journal/fingerprint.ts";
 import { bodyOf, dumpDb, resetDb, signedInUser } from "../test/helpers.ts";
-import { daylio, importFile, moodsQuery } from "./test-calls.ts";
+import { daylio, importFile, importInChunks, moodsQuery } from "./test-calls.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
@@ -51,6 +51,10 @@ describe("a Daylio export", () => {
       moodsChanged: 0,
       skipped: { count: 0, rows: [] },
       donatePage: null,
+      names: {
+        tags: { added: ["work", "friends", "sport"], present: [] },
+        metrics: { added: ["mood"], present: [] },
+      },
     });
     expect(await dumpDb()).toEqual(before);
   });
@@ -243,7 +247,10 @@ describe("a Daylio export", () => {
   it("lists the first 100 rows left out, and how many", async () => {
     const long = `2025-03-01,x,x,10:00,good,,,${"x".repeat(10_001)}`;
     const file = daylio("2025-03-01,x,x,10:00,good,,,kept", ...Array.from({ length: 150 }, () => long));
-    const preview = await bodyOf<ImportResult>(await importFile(ann.token, "format=daylio&dryRun=1", file), 200);
+    // 1.5 MB: previewed in chunks as the page sends it, each naming the file's lines.
+    const read = await importInChunks(ann.token, "format=daylio&dryRun=1", file);
+    expect(read.chunks).toBe(6);
+    const preview = read.body as unknown as ImportResult;
     expect(preview.skipped.count).toBe(150);
     expect(preview.skipped.rows.map((r) => r.line)).toEqual(Array.from({ length: 100 }, (_, i) => i + 3));
     expect(preview.kinds.entries).toEqual({ added: 1, present: 0 });

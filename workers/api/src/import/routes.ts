@@ -1,51 +1,32 @@
-import { message } from "@nook/shared/common/messages";
-import { type ImportedDonatePage, ImportQuery, type ImportResult } from "@nook/shared/import/schemas";
-import type { NookExport } from "@nook/shared/user/export";
+import { ImportQuery, type ImportResult } from "@nook/shared/import/schemas";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
-import { type DaylioRead, readDaylio } from "./daylio.ts";
+import { bodyText, planChunk, readChunk, typeRefusal } from "./chunk.ts";
 import { ImportRefused } from "./import-error.ts";
-import type { ImportedEntry } from "./imported-entry.ts";
-import { readLoop } from "./loop.ts";
-import { readNook } from "./nook.ts";
-import { beginRun, endRun, fileHash, IMPORT_RUNNING } from "./runs.ts";
-import { planEntries, writeEntries, writeNames } from "./write-entries.ts";
-import { planOthers, writeOthers } from "./write-others.ts";
-
-/** The media type each format's file is sent as. */
-const TYPES = { nook: "application/json", daylio: "text/csv", loop: "text/csv" } as const;
-
-/** What a file's donation page would publish (its title and ways to pay, as read by the page's route), if it has one. */
-function donatePageOf(info: NookExport["donateInfo"]): ImportedDonatePage | null {
-  if (!info) return null;
-  const { title, ethAddress, btcAddress, paypalDonateButtonId } = info;
-  return { title, ethAddress, btcAddress, paypalDonateButtonId };
-}
-
-/** The body as text: UTF-8 (a leading byte-order mark dropped), or the refusal. */
-async function fileText(request: Request): Promise<string> {
-  const bytes = await request.arrayBuffer();
-  if (!bytes.byteLength) throw new ImportRefused(message("The file is empty"));
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new ImportRefused(message("The file is not text (UTF-8)"));
-  }
-  if (text.includes("\0")) throw new ImportRefused(message("The file is not text (UTF-8)"));
-  return text;
-}
+import {
+  failRun,
+  fileHash,
+  finishRun,
+  IMPORT_NOT_RUNNING,
+  IMPORT_RUNNING,
+  keptAnswer,
+  openRun,
+  writeChunk,
+} from "./runs.ts";
 
 /**
  * `POST /api/user/import?format=nook|daylio|loop&dryRun=1`: the
- * file is the body (JSON for `nook`, CSV for the others, at most
- * IMPORT_MB_MAX). A dry run answers the preview — per kind, what would be
- * added and what is already there — and writes nothing; otherwise the same
- * answer comes after the write. A file that cannot be read is a 400 naming
+ * body is a file, or a chunk of one (JSON for `nook`, CSV for the others,
+ * at most the API's 256 KB: the page cuts a file, chunks.ts, and sends
+ * `offset` or `line`, the chunk's place in it). A dry run answers the
+ * preview — per kind, what would be added and what is already there — and
+ * writes nothing; otherwise the same answer comes after the write, as an
+ * import run of one chunk (a larger file is written through
+ * /api/user/imports, run-routes.ts). A file that cannot be read is a 400 naming
  * the line and the reason, with nothing written. Dates without a zone
  * (Daylio's, Loop's days) are read in the profile's zone, or `?tz=`.
  *
@@ -88,74 +69,45 @@ export const importRoutes = new Hono<AppEnv>().post(
   userTimeZone,
   async (c) => {
     const query = c.req.valid("query");
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== TYPES[query.format])
-      return fail(
-        c,
-        415,
-        message("A {format} import is sent as {type}", { format: query.format, type: TYPES[query.format] }),
-      );
+    const refusal = typeRefusal(c.req.raw, query.format);
+    if (refusal) return fail(c, 415, refusal);
     try {
-      const file = await fileText(c.req.raw);
-      let entries: ImportedEntry[];
-      let customMoods: ImportResult["customMoods"] = [];
-      let skipped: DaylioRead["skipped"] = { count: 0, rows: [] };
-      let nook: ReturnType<typeof readNook> | null = null;
-      if (query.format === "daylio") {
-        const read = readDaylio(file, c.var.timeZone, query.moods ?? new Map());
-        entries = read.entries;
-        customMoods = read.customMoods;
-        skipped = read.skipped;
-        if (!query.dryRun && read.unplaced)
-          throw new ImportRefused(
-            message(
-              'Line {line}: the mood "{mood}" is none of rad, good, meh, bad, awful: say which group it belongs to',
-              read.unplaced,
-            ),
-          );
-      } else if (query.format === "loop") {
-        entries = readLoop(file, c.var.timeZone, query.numeric);
-      } else {
-        nook = readNook(file);
-        entries = nook.entries;
-      }
-      const d1 = c.var.session.binding();
+      const text = await bodyText(c.req.raw);
+      const read = readChunk(query.format, text, query, c.var.timeZone, !query.dryRun);
       const userId = c.var.user.id;
-      // A write is one run at a time an account, taken before anything is planned: a second import sent
-      // while the first still writes would plan against rows the first is adding, and write them again.
-      const run = query.dryRun ? null : await beginRun(c.var.db, userId, query.format, await fileHash(file));
-      if (run === null && !query.dryRun) return fail(c, 409, IMPORT_RUNNING);
-      try {
-        // A Nook export names every tag and metric, used or not, in the order they were made.
-        const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
-        const plan = await planEntries(c.var.db, userId, entries, names, query.changeMoods);
-        const others = nook ? await planOthers(d1, userId, nook.file, { donatePage: query.donatePage }) : null;
-        if (!query.dryRun) {
-          if (names) await writeNames(d1, userId, names.tags, names.metrics);
-          await writeEntries(d1, userId, plan);
-          if (others) await writeOthers(d1, others);
+      const d1 = c.var.session.binding();
+      if (query.dryRun)
+        return c.json<ImportResult>((await planChunk(c.var.db, d1, userId, read, query, null)).result, 200);
+      // A write is a run of one chunk, begun once the file is read (a file refused begins none), and before
+      // anything is planned: a second import sent while the first still writes would plan against rows the
+      // first is adding, and write them again.
+      const opened = await openRun(c.var.db, userId, {
+        format: query.format,
+        fileHash: await fileHash(text),
+        chunks: 1,
+      });
+      if (opened === null) return fail(c, 409, IMPORT_RUNNING);
+      const { run } = opened;
+      // The same file's run, its one chunk written but the run not ended (its answer lost on the way): ended
+      // now, and its answer given again.
+      if (run.written > 0) {
+        await finishRun(c.var.db, d1, userId, run.id);
+        const answer = await keptAnswer(c.var.db, run.id, 0);
+        if (answer) {
+          c.header("Idempotent-Replayed", "true");
+          return c.json<ImportResult>(answer, 200);
         }
-        const result: ImportResult = {
-          format: query.format,
-          written: !query.dryRun,
-          kinds: { entries: plan.entries, tags: plan.tags, metrics: plan.metrics, ...others?.kinds },
-          customMoods,
-          moodsChanged: plan.moodsChanged,
-          skipped: {
-            count: skipped.count,
-            rows: skipped.rows.map(({ line, said }) => ({
-              line,
-              code: said.code,
-              values: said.values,
-              message: said.text,
-            })),
-          },
-          donatePage: donatePageOf(nook?.file.donateInfo ?? null),
-        };
-        if (run !== null) await endRun(c.var.db, run, "done", result.kinds);
-        return c.json(result, query.dryRun ? 200 : 201);
+      }
+      try {
+        const { result, statements } = await planChunk(c.var.db, d1, userId, read, query, run.id);
+        const done = await writeChunk(c.var.db, d1, run.id, 0, result, statements);
+        if (done.kind === "notRunning") return fail(c, 409, IMPORT_NOT_RUNNING);
+        await finishRun(c.var.db, d1, userId, run.id);
+        if (done.kind === "replayed") c.header("Idempotent-Replayed", "true");
+        return c.json<ImportResult>(done.result, done.kind === "replayed" ? 200 : 201);
       } catch (err) {
-        if (run !== null) await endRun(c.var.db, run, "failed").catch(() => {});
+        // Nothing of it was written (a chunk is one batch): the run ends, and the next import runs.
+        await failRun(c.var.db, run.id).catch(() => {});
         throw err;
       }
     } catch (err) {

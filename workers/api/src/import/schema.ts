@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
 
 /**
- * Each import an account ran (not its dry runs): its format, the SHA-256 of its file, and its state —
- * `running` while it writes, then `done` with what it added, or `failed`. An account has at most one
- * running (the partial unique index): an import sent again while the first still writes (a double click,
- * a retried upload, three tabs) is refused 409 instead of planning against rows the first is still adding
- * and writing them twice. A run left `running` by a Worker that died is taken over after IMPORT_STALE_MS.
+ * Each import an account ran (not its previews): its format, the SHA-256 of its file, how many chunks the
+ * page cut it into, and its state — `running` while its chunks come, then `done` with what it added,
+ * `failed` (a run left without a chunk for IMPORT_STALE_MS: the same file resumes it), or `undone` (its
+ * rows removed: "Undo this import", or cancelled while it ran). Every row an import writes carries its id
+ * (`import_id`), so an undo removes exactly those. An account has at most one running (the partial unique
+ * index): the same file sent again while it runs (a double click, a retried upload, three tabs) joins it,
+ * and each chunk is written once (import_chunks); another file waits.
  */
 export const imports = sqliteTable(
   "imports",
@@ -24,7 +26,11 @@ export const imports = sqliteTable(
     fileHash: text("file_hash").notNull(),
     /** Epoch milliseconds. */
     startedAt: integer("started_at").notNull(),
+    /** Epoch milliseconds of its last chunk written (or its start): a row modified after it was edited since. */
+    updatedAt: integer("updated_at").notNull().default(0),
     finishedAt: integer("finished_at"),
+    /** How many chunks the page cut the file into (1 for a file sent whole, within one request's body). */
+    chunks: integer("chunks").notNull().default(1),
     /** Done: what it added, per kind (JSON of ImportResult["kinds"]). */
     summary: text("summary"),
   },
@@ -32,4 +38,21 @@ export const imports = sqliteTable(
     uniqueIndex("imports_one_running").on(t.userId).where(sql`${t.state} = 'running'`),
     index("imports_user").on(t.userId, t.startedAt),
   ],
+);
+
+/**
+ * The chunks of a run written so far, one row each, inserted in the chunk's own batch: a chunk sent again
+ * (its answer lost, or two tabs sending one file) fails on the key and its batch writes nothing.
+ */
+export const importChunks = sqliteTable(
+  "import_chunks",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    n: integer("n").notNull(),
+    /** What the chunk added and found, per kind (JSON of ImportResult["kinds"]). */
+    kinds: text("kinds").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.n] })],
 );

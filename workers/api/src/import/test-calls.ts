@@ -1,4 +1,7 @@
 import { SELF } from "cloudflare:test";
+import { csvChunks, type ImportChunk, mergeResults, nookChunks } from "@nook/shared/import/chunks";
+import { IMPORT_CHUNK_BYTES } from "@nook/shared/import/limits";
+import type { ImportResult, ImportRun } from "@nook/shared/import/schemas";
 import { ORIGIN } from "../test/helpers.ts";
 
 /** Sends a file to the import: `query` after `?`, the body as CSV unless another type is said. */
@@ -48,5 +51,81 @@ export function nookFile(over: Record<string, unknown> = {}, at = "2026-03-05T12
     },
     ...EMPTY_NOOK_DATA,
     ...over,
+  };
+}
+
+/** An API call's status and JSON body. */
+async function called(res: Response) {
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The SHA-256 of a text, hex (the run's fileHash). */
+export async function sha256(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Imports a file as the page does (packages/shared/src/import/chunks.ts): cut into chunks of at most
+ * `max` bytes; with `dryRun=1` in the query each chunk previewed and the answers merged, otherwise a run
+ * begun, each chunk written in order, and the run finished. The answer is the first refusal met, or the
+ * merged answers (and the run).
+ */
+export async function importInChunks(token: string, query: string, text: string, max = IMPORT_CHUNK_BYTES) {
+  const params = new URLSearchParams(query);
+  const format = params.get("format") as ImportResult["format"];
+  const cut = format === "nook" ? nookChunks(text, max) : csvChunks(text, max);
+  if (!cut.ok) throw new Error(`the file cannot be cut: ${JSON.stringify(cut)}`);
+  const headers = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+  const type = format === "nook" ? "application/json" : "text/csv";
+  const place = (chunk: ImportChunk) =>
+    `offset=${chunk.offset}&line=${chunk.line}${chunk.stackPart ? `&stackPart=${chunk.stackPart}` : ""}`;
+  const results: ImportResult[] = [];
+  if (params.get("dryRun") === "1") {
+    for (const chunk of cut.chunks) {
+      const res = await called(await importFile(token, `${query}&${place(chunk)}`, chunk.body, type));
+      if (res.status !== 200) return { ...res, chunks: cut.chunks.length };
+      results.push(res.body as unknown as ImportResult);
+    }
+    return {
+      status: 200,
+      body: mergeResults(results) as unknown as Record<string, unknown>,
+      chunks: cut.chunks.length,
+    };
+  }
+  const opened = await called(
+    await SELF.fetch(`${ORIGIN}/api/user/imports`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify({ format, fileHash: await sha256(text), chunks: cut.chunks.length }),
+    }),
+  );
+  if (opened.status !== 201 && opened.status !== 200) return { ...opened, chunks: cut.chunks.length };
+  const id = opened.body.id as number;
+  params.delete("format");
+  params.delete("dryRun");
+  const options = params.toString();
+  for (const [n, chunk] of cut.chunks.entries()) {
+    if (n < (opened.body.written as number)) continue;
+    const res = await called(
+      await SELF.fetch(`${ORIGIN}/api/user/imports/${id}/chunks/${n}?${options}&${place(chunk)}`, {
+        method: "PUT",
+        headers: { ...headers, "Content-Type": type },
+        body: chunk.body,
+      }),
+    );
+    if (res.status !== 201 && res.status !== 200) return { ...res, id, chunks: cut.chunks.length };
+    results.push(res.body as unknown as ImportResult);
+  }
+  const finished = await called(
+    await SELF.fetch(`${ORIGIN}/api/user/imports/${id}/finish`, { method: "POST", headers }),
+  );
+  if (finished.status !== 200) return { ...finished, id, chunks: cut.chunks.length };
+  return {
+    status: 201,
+    body: mergeResults(results) as unknown as Record<string, unknown>,
+    run: finished.body as unknown as ImportRun,
+    id,
+    chunks: cut.chunks.length,
   };
 }

@@ -1,4 +1,4 @@
-import type { ImportCount } from "@nook/shared/import/schemas";
+import type { ImportCount, ImportNames } from "@nook/shared/import/schemas";
 import { sql } from "drizzle-orm";
 import { entryFingerprint } from "../journal/fingerprint.ts";
 import type { Db } from "../platform/db.ts";
@@ -47,6 +47,8 @@ interface Planned {
 
 export interface EntryPlan {
   entries: ImportCount;
+  /** The names the rows use: those the account lacks, and those it has (ImportResult.names). */
+  names: { tags: ImportNames; metrics: ImportNames };
   tags: ImportCount;
   metrics: ImportCount;
   /** The account's entries that are rows of the file but for their mood (Planned.changes). */
@@ -110,7 +112,13 @@ const sameNames = (a: string[], b: string[]) =>
  * account's order. Only the instants of the rows it lacks are read: an import into an account without them
  * reads nothing, and a second import of a file, only what changed.
  */
-async function findMoodChanges(db: Db, userId: number, planned: Planned[], byKey: Map<string, Planned>) {
+async function findMoodChanges(
+  db: Db,
+  userId: number,
+  planned: Planned[],
+  byKey: Map<string, Planned>,
+  importId: number | null,
+) {
   const openAt = new Map<number, Planned[]>();
   for (const p of planned) {
     if (!p.moodOnly || p.inFile <= p.present) continue;
@@ -147,6 +155,7 @@ async function findMoodChanges(db: Db, userId: number, planned: Planned[], byKey
             (SELECT json_group_array(m.name) FROM entry_metrics em JOIN metrics m ON m.id = em.metric_id
               WHERE em.entry_id = e.id) AS m
           FROM json_each(${JSON.stringify(part)}) j JOIN entries e ON e.user_id = ${userId} AND e.date = j.value
+            AND coalesce(e.import_id, 0) != ${importId ?? -1}
           ORDER BY e.id`)
         .then(match),
     ),
@@ -169,6 +178,7 @@ export async function planEntries(
   imported: ImportedEntry[],
   names?: { tags: string[]; metrics: string[] },
   changeMoods = false,
+  importId: number | null = null,
 ): Promise<EntryPlan> {
   const byKey = new Map<string, Planned>();
   for (const e of imported) {
@@ -205,6 +215,7 @@ export async function planEntries(
       FROM json_each(${JSON.stringify(part.map((p) => [p.date, p.fingerprint]))}) j
       LEFT JOIN entries e ON e.user_id = ${userId}
         AND e.date = json_extract(j.value, '$[0]') AND e.fingerprint = json_extract(j.value, '$[1]')
+        AND coalesce(e.import_id, 0) != ${importId ?? -1}
       GROUP BY j.key ORDER BY j.key`),
   );
   const known = (table: "tags" | "metrics", names: string[]) =>
@@ -225,7 +236,7 @@ export async function planEntries(
   const [tagsKnown, metricsKnown] = await Promise.all([
     Promise.all(known("tags", tagNames)),
     Promise.all(known("metrics", metricNames)),
-    findMoodChanges(db, userId, planned, byKey),
+    findMoodChanges(db, userId, planned, byKey, importId),
   ]);
   const toAdd = planned.filter((p) => p.inFile > p.present);
   const newTags = new Set([...(names?.tags ?? []), ...toAdd.flatMap((p) => p.tags)]);
@@ -234,30 +245,48 @@ export async function planEntries(
   for (const { name } of metricsKnown.flat()) newMetrics.delete(name);
   const missing = toAdd.reduce((n, p) => n + p.inFile - p.present, 0);
   const moodsChanged = toAdd.reduce((n, p) => n + p.changes.length, 0);
+  const knownTags = new Set(tagsKnown.flat().map((t) => t.name));
+  const knownMetrics = new Set(metricsKnown.flat().map((m) => m.name));
   return {
     entries: { added: missing - (changeMoods ? moodsChanged : 0), present: imported.length - missing },
     tags: { added: newTags.size, present: tagNames.length - newTags.size },
     metrics: { added: newMetrics.size, present: metricNames.length - newMetrics.size },
+    names: {
+      tags: { added: [...newTags], present: tagNames.filter((n) => knownTags.has(n)) },
+      metrics: { added: [...newMetrics], present: metricNames.filter((n) => knownMetrics.has(n)) },
+    },
     moodsChanged,
     changeMoods,
     toAdd,
   };
 }
 
-/** Creates the user's tags, and metric names, of a JSON list (?2) that are missing (?1 the user), in the list's order. */
-const CREATE_TAGS = `INSERT INTO tags (user_id, name, use_count, last_used_at)
-  SELECT ?1, value, 0, NULL FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`;
-const CREATE_METRICS =
-  "INSERT INTO metrics (user_id, name) SELECT ?1, value FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING";
+/**
+ * An import run's id as SQL: a number the database handed out (never a client's text), or NULL for a write
+ * that is no run's. Every row an import inserts carries it (`import_id`), for "Undo this import".
+ */
+export const runSql = (importId: number | null) => (importId === null ? "NULL" : String(Math.trunc(importId)));
 
-/** Creates the user's tags and metric names that are missing, in the order given (a Nook export's, by id). */
-export async function writeNames(d1: D1Database, userId: number, tags: string[], metrics: string[]): Promise<void> {
+/** Creates the user's tags, and metric names, of a JSON list (?2) that are missing (?1 the user), in the list's order. */
+const createTags = (importId: number | null) => `INSERT INTO tags (user_id, name, use_count, last_used_at, import_id)
+  SELECT ?1, value, 0, NULL, ${runSql(importId)} FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`;
+const createMetrics = (importId: number | null) => `INSERT INTO metrics (user_id, name, import_id)
+  SELECT ?1, value, ${runSql(importId)} FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING`;
+
+/** The statements that create the user's tags and metric names that are missing, in the order given (a Nook export's, by id). */
+export function nameStatements(
+  d1: D1Database,
+  userId: number,
+  tags: string[],
+  metrics: string[],
+  importId: number | null,
+): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   for (const part of jsonParts(tags, NAMES_A_STATEMENT))
-    statements.push(d1.prepare(CREATE_TAGS).bind(userId, JSON.stringify(part)));
+    statements.push(d1.prepare(createTags(importId)).bind(userId, JSON.stringify(part)));
   for (const part of jsonParts(metrics, NAMES_A_STATEMENT))
-    statements.push(d1.prepare(CREATE_METRICS).bind(userId, JSON.stringify(part)));
-  if (statements.length) await d1.batch(statements);
+    statements.push(d1.prepare(createMetrics(importId)).bind(userId, JSON.stringify(part)));
+  return statements;
 }
 
 /**
@@ -270,14 +299,19 @@ export const insertedRowId = (table: string, list: string) =>
   `((SELECT max(id) FROM ${table}) - json_array_length(${list}) + 1 + j.key)`;
 
 /**
- * Writes a plan's entries, a batch at a time (each batch lands whole or not
- * at all): the batch's tags and metrics created, its entries inserted from one
- * JSON parameter, then linked to their tags and metric values (each row's id
- * is its place in the list: insertedRowId), and its tags' use counts
- * recounted. A batch that fails leaves the earlier ones written; importing
- * the file again adds only what is missing.
+ * The statements that write a plan's entries, a part at a time: the part's
+ * tags and metrics created, its entries inserted from one JSON parameter,
+ * then linked to their tags and metric values (each row's id is its place in
+ * the list: insertedRowId), and its tags' use counts recounted. The caller
+ * runs them in one batch with the rest of its chunk (routes.ts), so a chunk
+ * lands whole or not at all.
  */
-export async function writeEntries(d1: D1Database, userId: number, plan: EntryPlan): Promise<void> {
+export function entryStatements(
+  d1: D1Database,
+  userId: number,
+  plan: EntryPlan,
+  importId: number | null,
+): D1PreparedStatement[] {
   const now = Date.now();
   const update = plan.changeMoods;
   const rows = plan.toAdd.flatMap((p) => {
@@ -306,16 +340,18 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
     }
   }
   const id = insertedRowId("entries", "?2");
+  const out: D1PreparedStatement[] = [];
   for (const part of batches) {
     const json = JSON.stringify(part);
     const tags = JSON.stringify([...new Set(part.flatMap((r) => r.t))]);
     const metrics = JSON.stringify([...new Set(part.flatMap((r) => r.m.map(([name]) => name)))]);
     const statements: [string, ...unknown[]][] = [
-      [CREATE_TAGS, userId, tags],
-      [CREATE_METRICS, userId, metrics],
+      [createTags(importId), userId, tags],
+      [createMetrics(importId), userId, metrics],
       [
-        `INSERT INTO entries (user_id, text, date, modified_at, fingerprint)
-          SELECT ?1, j.value ->> '$.x', j.value ->> '$.d', j.value ->> '$.o', j.value ->> '$.f' FROM json_each(?2) j`,
+        `INSERT INTO entries (user_id, text, date, modified_at, fingerprint, import_id)
+          SELECT ?1, j.value ->> '$.x', j.value ->> '$.d', j.value ->> '$.o', j.value ->> '$.f', ${runSql(importId)}
+          FROM json_each(?2) j`,
         userId,
         json,
       ],
@@ -343,9 +379,10 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
         tags,
       ],
     ];
-    await d1.batch(statements.map(([q, ...values]) => d1.prepare(q).bind(...values)));
+    out.push(...statements.map(([q, ...values]) => d1.prepare(q).bind(...values)));
   }
-  if (update) await changeMoods(d1, userId, plan, now);
+  if (update) out.push(...moodStatements(d1, userId, plan, now, importId));
+  return out;
 }
 
 /**
@@ -354,7 +391,14 @@ export async function writeEntries(d1: D1Database, userId: number, plan: EntryPl
  * row's, the modification time now, so a journal that kept the entry takes it again. An entry changed since
  * it was planned (its fingerprint no longer the one found, an edit in the journal meanwhile) is left as it is.
  */
-async function changeMoods(d1: D1Database, userId: number, plan: EntryPlan, now: number): Promise<void> {
+function moodStatements(
+  d1: D1Database,
+  userId: number,
+  plan: EntryPlan,
+  now: number,
+  importId: number | null,
+): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [];
   const changes = plan.toAdd.flatMap((p) => {
     const mood = p.metrics.find((m) => m.name === "mood")?.value ?? null;
     return p.changes.map((c) => ({ i: c.id, o: c.from, f: p.fingerprint, v: mood }));
@@ -366,7 +410,7 @@ async function changeMoods(d1: D1Database, userId: number, plan: EntryPlan, now:
     const json = JSON.stringify(part);
     const moods = part.some((c) => c.v !== null) ? ["mood"] : [];
     const statements: [string, ...unknown[]][] = [
-      [CREATE_METRICS, userId, JSON.stringify(moods)],
+      [createMetrics(importId), userId, JSON.stringify(moods)],
       [`DELETE FROM entry_metrics WHERE entry_id IN (${planned})`, userId, json],
       [
         `INSERT INTO entry_metrics (entry_id, metric_id, value)
@@ -386,6 +430,7 @@ async function changeMoods(d1: D1Database, userId: number, plan: EntryPlan, now:
         now,
       ],
     ];
-    await d1.batch(statements.map(([q, ...values]) => d1.prepare(q).bind(...values)));
+    out.push(...statements.map(([q, ...values]) => d1.prepare(q).bind(...values)));
   }
+  return out;
 }

@@ -2,7 +2,7 @@ import { CHAINS } from "@nook/shared/donate/amounts";
 import type { ImportCount } from "@nook/shared/import/schemas";
 import { contentProgress, normalizeChecklist } from "@nook/shared/steps/checklist";
 import type { NookExport } from "@nook/shared/user/export";
-import { insertedRowId, jsonParts } from "./write-entries.ts";
+import { insertedRowId, jsonParts, runSql } from "./write-entries.ts";
 
 /** At most this many rows a statement (one JSON parameter each, of at most JSON_A_STATEMENT characters). */
 const ROWS_A_STATEMENT = 2_000;
@@ -34,6 +34,37 @@ function missing<T>(rows: T[], keyOf: (row: T) => string, have: string[]): { add
   return { add, present: rows.length - add.length };
 }
 
+/** A part of a stack too large for one chunk: its first (the stack), or one after (more of its items). */
+export type StackPart = "first" | "more";
+
+/**
+ * A split stack's part planned: the first is present when the account has a stack of its name, icon and
+ * time (not this run's), else added; a later part adds its items `into` the run's newest stack when that
+ * is the stack, and nothing otherwise (the stack was found, not added: its items are the account's).
+ */
+async function splitStack(
+  d1: D1Database,
+  userId: number,
+  stack: NookExport["stacks"][number] | undefined,
+  part: StackPart,
+  importId: number | null,
+): Promise<{ add: NookExport["stacks"]; present: number; into?: number }> {
+  if (!stack) return { add: [], present: 0 };
+  const same = "name = ?2 AND icon = ?3 AND created_at = ?4";
+  if (part === "first") {
+    const found = await d1
+      .prepare(`SELECT count(*) AS n FROM stacks WHERE user_id = ?1 AND ${same} AND coalesce(import_id, 0) != ?5`)
+      .bind(userId, stack.name, stack.icon, Date.parse(stack.createdAt), importId ?? -1)
+      .first<{ n: number }>();
+    return found?.n ? { add: [], present: 1 } : { add: [stack], present: 0 };
+  }
+  const newest = await d1
+    .prepare(`SELECT id, (${same}) AS same FROM stacks WHERE user_id = ?1 AND import_id IS ?5 ORDER BY id DESC LIMIT 1`)
+    .bind(userId, stack.name, stack.icon, Date.parse(stack.createdAt), importId)
+    .first<{ id: number; same: number }>();
+  return newest?.same && importId !== null ? { add: [], present: 0, into: newest.id } : { add: [], present: 0 };
+}
+
 /**
  * Plans the kinds of a Nook export other than entries, tags and metrics. A
  * row is identified by its content, not its id (the export has none): a
@@ -50,21 +81,30 @@ export async function planOthers(
   d1: D1Database,
   userId: number,
   file: NookExport,
-  { donatePage }: { donatePage: boolean },
+  {
+    donatePage,
+    importId = null,
+    stackPart,
+  }: { donatePage: boolean; importId?: number | null; stackPart?: StackPart | undefined },
 ): Promise<OthersPlan> {
   const read = (q: string) => d1.prepare(q).bind(userId);
+  // The rows of this run's earlier chunks are the file's, not the account's: a file's copies are counted
+  // against the account's alone.
+  const notThisRun = (alias = "") => `coalesce(${alias}import_id, 0) != ${importId ?? -1}`;
+  const run = runSql(importId);
   const [people, checklists, stacks, timers, donations, info] = await d1.batch<Record<string, unknown>>([
     read(`SELECT json_array(p.name, p.email, p.birth_date, (SELECT json_group_array(n) FROM
       (SELECT t.name AS n FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = p.id ORDER BY t.name))) AS k
-      FROM people p WHERE p.user_id = ?1`),
-    read("SELECT json_array(name, content, deadline) AS k FROM steps WHERE user_id = ?1"),
+      FROM people p WHERE p.user_id = ?1 AND ${notThisRun("p.")}`),
+    read(`SELECT json_array(name, content, deadline) AS k FROM steps WHERE user_id = ?1 AND ${notThisRun()}`),
     read(`SELECT json_array(s.name, s.icon, (SELECT json_group_array(json_array(i.title, i.type, i.position)) FROM
       (SELECT title, type, position FROM stack_items WHERE stack_id = s.id ORDER BY position, id) i)) AS k
-      FROM stacks s WHERE s.user_id = ?1`),
+      FROM stacks s WHERE s.user_id = ?1 AND ${notThisRun("s.")}`),
     read(
-      "SELECT json_array(text, init_at, started_at, paused_at, complete) AS k, complete FROM timers WHERE user_id = ?1",
+      `SELECT json_array(text, init_at, started_at, paused_at, complete) AS k, complete FROM timers WHERE user_id = ?1
+        AND (${notThisRun()} OR complete = 0)`,
     ),
-    read("SELECT json_array(chain, tx_id) AS k FROM donations WHERE user_id = ?1"),
+    read(`SELECT json_array(chain, tx_id) AS k FROM donations WHERE user_id = ?1 AND ${notThisRun()}`),
     read("SELECT count(*) AS k FROM donate_info WHERE user_id = ?1"),
   ]);
   const keys = (r: D1Result<Record<string, unknown>> | undefined) => (r?.results ?? []).map((row) => String(row.k));
@@ -76,16 +116,22 @@ export async function planOthers(
     (c) => k(c.name, c.content, ms(c.deadline)),
     keys(checklists),
   );
-  const stacksIn = missing(
-    file.stacks,
-    (s) =>
-      k(
-        s.name,
-        s.icon,
-        [...s.items].sort((a, b) => a.position - b.position).map((i) => [i.title, i.type, i.position]),
-      ),
-    keys(stacks),
-  );
+  // A stack too large for a chunk comes in parts (import/chunks.ts), each chunk's one stack: the first is
+  // the stack, known by its name, icon and time (its items are in more chunks than this); each later one
+  // goes on into the run's newest stack, if that is the stack (the first was added, not found).
+  const split = stackPart ? await splitStack(d1, userId, file.stacks[0], stackPart, importId) : null;
+  const stacksIn =
+    split ??
+    missing(
+      file.stacks,
+      (s) =>
+        k(
+          s.name,
+          s.icon,
+          [...s.items].sort((a, b) => a.position - b.position).map((i) => [i.title, i.type, i.position]),
+        ),
+      keys(stacks),
+    );
   const running = (timers?.results ?? []).some((t) => t.complete === 0);
   const timersIn = missing(
     file.timers,
@@ -118,15 +164,15 @@ export async function planOthers(
     const json = JSON.stringify(part);
     batches.push([
       [
-        `INSERT INTO tags (user_id, name, use_count, last_used_at) SELECT DISTINCT ?1, t.value, 0, NULL
+        `INSERT INTO tags (user_id, name, use_count, last_used_at, import_id) SELECT DISTINCT ?1, t.value, 0, NULL, ${run}
           FROM json_each(?2) j JOIN json_each(j.value, '$.tags') t WHERE true ON CONFLICT DO NOTHING`,
         userId,
         json,
       ],
       [
-        `INSERT INTO people (user_id, name, email, birth_date, birth_month_day, created_at, modified_at)
+        `INSERT INTO people (user_id, name, email, birth_date, birth_month_day, created_at, modified_at, import_id)
           SELECT ?1, j.value ->> '$.name', j.value ->> '$.email', j.value ->> '$.birthDate', j.value ->> '$.md',
-            j.value ->> '$.c', j.value ->> '$.m' FROM json_each(?2) j`,
+            j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
         userId,
         json,
       ],
@@ -153,9 +199,10 @@ export async function planOthers(
     const json = JSON.stringify(part);
     batches.push([
       [
-        `INSERT INTO steps (user_id, name, content, total_items, completed_items, counts_rule, deadline, created_at, modified_at)
+        `INSERT INTO steps (user_id, name, content, total_items, completed_items, counts_rule, deadline, created_at, modified_at,
+            import_id)
           SELECT ?1, j.value ->> '$.name', j.value ->> '$.content', j.value ->> '$.t', j.value ->> '$.d', 1,
-            j.value ->> '$.dl', j.value ->> '$.c', j.value ->> '$.m' FROM json_each(?2) j`,
+            j.value ->> '$.dl', j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
         userId,
         json,
       ],
@@ -166,28 +213,34 @@ export async function planOthers(
   // each naming its stack by its place in the group (?3 stacks, the table's newest within the batch).
   const stackRows = stacksIn.add.map((s) => ({ name: s.name, icon: s.icon, c: ms(s.createdAt) }));
   let groupStart = 0;
+  const itemRows = (items: NookExport["stacks"][number]["items"], at: number) =>
+    // The item's date as the item's API keeps it, a normalised ISO string (null: now).
+    items.map((i) => ({ ...i, s: at, c: ms(i.createdAt), d: isoOrNull(i.config.date ?? null) }));
+  /** Inserts items (?2, JSON) into the stack `stackId` names (SQL). */
+  const insertItems = (stackId: string) => `INSERT INTO stack_items (user_id, stack_id, title, type, uptime_only,
+      tags_sign, position, config, created_at, import_id)
+    SELECT ?1, ${stackId}, i.value ->> '$.title',
+      i.value ->> '$.type', i.value ->> '$.uptimeOnly', i.value ->> '$.tagsSign', i.value ->> '$.position',
+      json_object('filter', json(i.value -> '$.config.filter'), 'timeRange', i.value ->> '$.config.timeRange',
+        'metricId', (SELECT id FROM metrics WHERE user_id = ?1 AND name = i.value ->> '$.config.metric'),
+        'date', i.value ->> '$.d'),
+      i.value ->> '$.c', ${run}
+    FROM json_each(?2) i ORDER BY i.key`;
+  if (split?.into !== undefined && file.stacks[0])
+    for (const part of jsonParts(itemRows(file.stacks[0].items, 0), ROWS_A_STATEMENT))
+      batches.push([[insertItems(String(Math.trunc(split.into))), userId, JSON.stringify(part)]]);
   for (const group of jsonParts(stackRows, ROWS_A_STATEMENT)) {
-    const items = stacksIn.add.slice(groupStart, groupStart + group.length).flatMap((s, at) =>
-      // The item's date as the item's API keeps it, a normalised ISO string (null: now).
-      s.items.map((i) => ({ ...i, s: at, c: ms(i.createdAt), d: isoOrNull(i.config.date ?? null) })),
-    );
+    const items = stacksIn.add.slice(groupStart, groupStart + group.length).flatMap((s, at) => itemRows(s.items, at));
     groupStart += group.length;
     batches.push([
       [
-        `INSERT INTO stacks (user_id, name, icon, created_at)
-          SELECT ?1, j.value ->> '$.name', j.value ->> '$.icon', j.value ->> '$.c' FROM json_each(?2) j`,
+        `INSERT INTO stacks (user_id, name, icon, created_at, import_id)
+          SELECT ?1, j.value ->> '$.name', j.value ->> '$.icon', j.value ->> '$.c', ${run} FROM json_each(?2) j`,
         userId,
         JSON.stringify(group),
       ],
       ...jsonParts(items, ROWS_A_STATEMENT).map((part): [string, ...unknown[]] => [
-        `INSERT INTO stack_items (user_id, stack_id, title, type, uptime_only, tags_sign, position, config, created_at)
-          SELECT ?1, (SELECT max(id) FROM stacks) - ?3 + 1 + (i.value ->> '$.s'), i.value ->> '$.title',
-            i.value ->> '$.type', i.value ->> '$.uptimeOnly', i.value ->> '$.tagsSign', i.value ->> '$.position',
-            json_object('filter', json(i.value -> '$.config.filter'), 'timeRange', i.value ->> '$.config.timeRange',
-              'metricId', (SELECT id FROM metrics WHERE user_id = ?1 AND name = i.value ->> '$.config.metric'),
-              'date', i.value ->> '$.d'),
-            i.value ->> '$.c'
-          FROM json_each(?2) i ORDER BY i.key`,
+        insertItems("(SELECT max(id) FROM stacks) - ?3 + 1 + (i.value ->> '$.s')"),
         userId,
         JSON.stringify(part),
         group.length,
@@ -207,15 +260,16 @@ export async function planOthers(
     const json = JSON.stringify(part);
     batches.push([
       [
-        `INSERT INTO tags (user_id, name, use_count, last_used_at) SELECT DISTINCT ?1, t.value, 0, NULL
+        `INSERT INTO tags (user_id, name, use_count, last_used_at, import_id) SELECT DISTINCT ?1, t.value, 0, NULL, ${run}
           FROM json_each(?2) j JOIN json_each(j.value, '$.tags') t WHERE true ON CONFLICT DO NOTHING`,
         userId,
         json,
       ],
       [
-        `INSERT INTO timers (user_id, text, init_at, started_at, paused_at, paused_time_diff, goal, complete, entry_id, modified_at)
+        `INSERT INTO timers (user_id, text, init_at, started_at, paused_at, paused_time_diff, goal, complete, entry_id,
+            modified_at, import_id)
           SELECT ?1, j.value ->> '$.text', j.value ->> '$.i', j.value ->> '$.s', j.value ->> '$.p',
-            j.value ->> '$.pausedTimeDiff', j.value ->> '$.g', j.value ->> '$.complete', NULL, j.value ->> '$.m'
+            j.value ->> '$.pausedTimeDiff', j.value ->> '$.g', j.value ->> '$.complete', NULL, j.value ->> '$.m', ${run}
           FROM json_each(?2) j`,
         userId,
         json,
@@ -234,8 +288,8 @@ export async function planOthers(
     const d = file.donateInfo;
     batches.push([
       [
-        `INSERT INTO donate_info (user_id, title, eth_address, btc_address, paypal_donate_button_id, updated_at)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING`,
+        `INSERT INTO donate_info (user_id, title, eth_address, btc_address, paypal_donate_button_id, updated_at, import_id)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ${run}) ON CONFLICT DO NOTHING`,
         userId,
         d.title,
         d.ethAddress,
@@ -261,9 +315,9 @@ export async function planOthers(
     const json = JSON.stringify(part);
     batches.push([
       [
-        `INSERT INTO donations (user_id, chain, tx_id, amount, from_address, at, recorded_at)
+        `INSERT INTO donations (user_id, chain, tx_id, amount, from_address, at, recorded_at, import_id)
           SELECT ?1, j.value ->> '$.chain', j.value ->> '$.txId', j.value ->> '$.amount', j.value ->> '$.fromAddress',
-            j.value ->> '$.a', j.value ->> '$.r' FROM json_each(?2) j WHERE true ON CONFLICT DO NOTHING`,
+            j.value ->> '$.a', j.value ->> '$.r', ${run} FROM json_each(?2) j WHERE true ON CONFLICT DO NOTHING`,
         userId,
         json,
       ],
@@ -282,7 +336,7 @@ export async function planOthers(
   };
 }
 
-/** Writes what planOthers planned, a batch at a time. */
-export async function writeOthers(d1: D1Database, plan: OthersPlan): Promise<void> {
-  for (const batch of plan.batches) await d1.batch(batch.map(([q, ...values]) => d1.prepare(q).bind(...values)));
+/** The statements that write what planOthers planned (run by the caller in one batch with its chunk's others). */
+export function othersStatements(d1: D1Database, plan: OthersPlan): D1PreparedStatement[] {
+  return plan.batches.flat().map(([q, ...values]) => d1.prepare(q).bind(...values));
 }

@@ -119,6 +119,7 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
           asleep: sql<boolean>`0`.as("asleep"),
           asleepAfter: sql<boolean>`0`.as("asleep_after"),
           awakeAt: sql<number>`0`.as("awake_at"),
+          importId: sql<number | null>`NULL`.as("import_id"),
         })
         .from(sql`(SELECT 1)`)
         .where(guard),

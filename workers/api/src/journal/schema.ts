@@ -27,6 +27,8 @@ export const entries = sqliteTable(
     asleepAfter: integer("asleep_after", { mode: "boolean" }).notNull().default(false),
     /** Its instant on the awake clock: its date less all the sleep before it (epoch ms). */
     awakeAt: integer("awake_at").notNull().default(0),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [index("entries_user_date_id").on(t.userId, t.date, t.id)],
 );
@@ -42,6 +44,8 @@ export const tags = sqliteTable(
     name: text("name").notNull(),
     useCount: integer("use_count").notNull().default(0),
     lastUsedAt: integer("last_used_at"),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [
     uniqueIndex("tags_user_name").on(t.userId, t.name),
@@ -71,6 +75,8 @@ export const metrics = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [uniqueIndex("metrics_user_name").on(t.userId, t.name)],
 );

@@ -40,6 +40,7 @@ export function createTags(db: Db, userId: number, names: string[], guard: SQL =
           name: sql<string>`value`.as("name"),
           useCount: sql<number>`0`.as("use_count"),
           lastUsedAt: sql<number | null>`NULL`.as("last_used_at"),
+          importId: sql<number | null>`NULL`.as("import_id"),
         })
         .from(jsonRows(names))
         .where(guard),
@@ -57,6 +58,7 @@ export function createMetrics(db: Db, userId: number, names: string[], guard: SQ
           id: sql<number>`NULL`.as("id"),
           userId: sql<number>`${userId}`.as("user_id"),
           name: sql<string>`value`.as("name"),
+          importId: sql<number | null>`NULL`.as("import_id"),
         })
         .from(jsonRows(names))
         .where(guard),

@@ -20,6 +20,8 @@ export const people = sqliteTable(
     birthMonthDay: text("birth_month_day").notNull(),
     createdAt: integer("created_at").notNull(),
     modifiedAt: integer("modified_at").notNull(),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [index("people_user_name").on(t.userId, t.name), index("people_user_birthday").on(t.userId, t.birthMonthDay)],
 );

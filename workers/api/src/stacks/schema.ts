@@ -14,6 +14,8 @@ export const stacks = sqliteTable(
     name: text("name").notNull(),
     icon: text("icon").notNull().default(""),
     createdAt: integer("created_at").notNull(),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [index("stacks_user").on(t.userId, t.id)],
 );
@@ -42,6 +44,8 @@ export const stackItems = sqliteTable(
     position: integer("position").notNull().default(0),
     config: text("config", { mode: "json" }).$type<StackItemConfig>().notNull(),
     createdAt: integer("created_at").notNull(),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [index("stack_items_stack").on(t.stackId, t.position, t.id), index("stack_items_user").on(t.userId)],
 );

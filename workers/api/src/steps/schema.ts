@@ -23,6 +23,8 @@ export const steps = sqliteTable(
     deadline: integer("deadline"),
     createdAt: integer("created_at").notNull(),
     modifiedAt: integer("modified_at").notNull(),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   (t) => [
     index("steps_user_modified").on(t.userId, t.modifiedAt),

@@ -34,6 +34,8 @@ interface World {
   /** Ann's person (tagged "@ada") and checklist (with a deadline). */
   annPerson: number;
   annSteps: number;
+  /** Ann's import run, running, its first of two chunks written. */
+  annImport: number;
 }
 
 interface Probe {
@@ -325,6 +327,30 @@ const ROUTES: Record<string, RouteCase> = {
     file: { type: "text/csv", text: "full_date,time,mood,activities,note\n2025-03-01,10:00,good,secret,mine" },
     crossUser: async (res) => expect(res.status).toBe(201),
   },
+  "GET /api/user/imports": {
+    path: () => "/api/user/imports",
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      expect((await res.json<{ id: number }[]>()).map((r) => r.id)).not.toContain(w.annImport);
+    },
+  },
+  "POST /api/user/imports": {
+    path: () => "/api/user/imports",
+    body: () => ({ format: "daylio", fileHash: "a".repeat(64), chunks: 2 }),
+    // Bob's run is his own, whatever file Ann's was.
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(201);
+      expect((await res.json<{ id: number }>()).id).not.toBe(w.annImport);
+    },
+  },
+  "PUT /api/user/imports/:id/chunks/:n": {
+    // Bob writes the next chunk of Ann's run.
+    path: (w) => `/api/user/imports/${w.annImport}/chunks/1`,
+    file: { type: "text/csv", text: "full_date,time,mood,activities,note\n2025-03-02,10:00,good,secret,his" },
+    crossUser: notFound,
+  },
+  "POST /api/user/imports/:id/finish": { path: (w) => `/api/user/imports/${w.annImport}/finish`, crossUser: notFound },
+  "DELETE /api/user/imports/:id": { path: (w) => `/api/user/imports/${w.annImport}`, crossUser: notFound },
   "DELETE /api/user/account": {
     path: () => "/api/user/account",
     body: () => ({ password: PASSWORD }),
@@ -489,6 +515,21 @@ async function buildWorld() {
     json: { id: annSteps.data.id, name: "Ann's plan", deadline: "2026-03-05T12:00:00Z" },
   });
   await ann.call("POST", "/entries", { text: "in March", date: "2026-03-05T12:00:00Z" });
+  // Ann's import, begun and half written: a run with rows of its own.
+  const annAuth = { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN };
+  const annImport = (await (
+    await SELF.fetch(`${ORIGIN}/api/user/imports`, {
+      method: "POST",
+      headers: { ...annAuth, "Content-Type": "application/json" },
+      body: JSON.stringify({ format: "daylio", fileHash: "b".repeat(64), chunks: 2 }),
+    })
+  ).json()) as { id: number };
+  const chunk = await SELF.fetch(`${ORIGIN}/api/user/imports/${annImport.id}/chunks/0`, {
+    method: "PUT",
+    headers: { ...annAuth, "Content-Type": "text/csv" },
+    body: "full_date,time,mood,activities,note\n2025-03-01,10:00,good,secret,hers",
+  });
+  if (chunk.status !== 201) throw new Error(`Ann's import chunk: ${chunk.status} ${await chunk.text()}`);
   world = {
     ann,
     bob,
@@ -502,6 +543,7 @@ async function buildWorld() {
     annTimer,
     annPerson: annPerson.id,
     annSteps: annSteps.data.id,
+    annImport: annImport.id,
   };
 }
 

@@ -146,5 +146,9 @@ export async function fillAccount(user: User) {
     env.DB.prepare(
       "INSERT INTO imports (user_id, format, state, file_hash, started_at, finished_at, summary) VALUES (?, 'daylio', 'done', ?, ?, ?, '{}')",
     ).bind(user.id, "0".repeat(64), Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 1)),
+    // …and its one chunk, written.
+    env.DB.prepare(
+      "INSERT INTO import_chunks (import_id, n, kinds) SELECT max(id), 0, '{}' FROM imports WHERE user_id = ?",
+    ).bind(user.id),
   ]);
 }

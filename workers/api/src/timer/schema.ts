@@ -30,6 +30,8 @@ export const timers = sqliteTable(
     /** The journal entry the save wrote (kept as a record; the entry may be deleted later). */
     entryId: integer("entry_id"),
     modifiedAt: integer("modified_at").notNull(),
+    /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
+    importId: integer("import_id"),
   },
   // Also the index of GET's lookup (user_id = ? AND complete = 0).
   (t) => [uniqueIndex("timers_user_unfinished").on(t.userId).where(sql`complete = 0`)],

@@ -17,6 +17,7 @@ type Column = { at: string; as?: "iso" | "bool" } | { derived: string };
 
 const ID = { derived: "the database's: an import gives each row its own" };
 const OWNER = { derived: "the account's: the export is one account's" };
+const IMPORT = { derived: "the import run that added the row, for its undo: the account's own record, not the row's" };
 
 interface Kind {
   /** The export's objects of the kind, in the order `order` reads the table's rows. */
@@ -46,6 +47,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => doc.tags.map((name) => ({ name })),
     order: "id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -56,12 +58,13 @@ const KINDS: Record<string, Kind> = {
   metrics: {
     rows: (doc) => doc.metrics.map((name) => ({ name })),
     order: "id",
-    columns: { id: ID, user_id: OWNER, name: { at: "name" } },
+    columns: { import_id: IMPORT, id: ID, user_id: OWNER, name: { at: "name" } },
   },
   stacks: {
     rows: (doc) => doc.stacks,
     order: "id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -73,6 +76,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => doc.stacks.flatMap((s) => s.items),
     order: "stack_id, position, id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       stack_id: { derived: "the item is written inside its stack's `items`" },
@@ -89,6 +93,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => doc.timers,
     order: "id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       text: { at: "text" },
@@ -106,6 +111,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => doc.people,
     order: "id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -120,6 +126,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => doc.checklists,
     order: "id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -136,6 +143,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => (doc.donateInfo ? [doc.donateInfo] : []),
     order: "user_id",
     columns: {
+      import_id: IMPORT,
       user_id: OWNER,
       title: { at: "title" },
       eth_address: { at: "ethAddress" },
@@ -148,6 +156,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => doc.donations,
     order: "id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       chain: { at: "chain" },
@@ -162,6 +171,7 @@ const KINDS: Record<string, Kind> = {
     rows: (doc) => doc.entries,
     order: "date, id",
     columns: {
+      import_id: IMPORT,
       id: ID,
       user_id: OWNER,
       text: { at: "text" },
@@ -227,6 +237,7 @@ const NOT_DATA: Record<string, string> = {
   login_attempts: "the sign-in throttle's",
   idempotency_keys: "a write's retry record, kept 30 days",
   imports: "the record of the imports run (the file's hash, when, what it added), not data the person wrote",
+  import_chunks: "which chunks of an import run were written, and each one's answer: the run's record",
   donation_sources: "where polling for donations stands; the donations themselves are exported",
   uptime_stale: "a mark that the sleep columns need recounting",
 };
