@@ -1,4 +1,5 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { csvChunks } from "@nook/shared/import/chunks";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createEntry, deleteEntry, updateEntry } from "../journal/entry-write.ts";
@@ -361,5 +362,75 @@ describe("a write whose row was deleted after the route's check writes nothing",
     expect(await errorBodyOf(res)).toMatchObject({ code: "stacks.stackNotFound" });
     // Nothing written, the key neither.
     expect(await dumpDb()).toEqual(before);
+  });
+});
+
+describe("an import in chunks, raced", () => {
+  const DAYS = Array.from(
+    { length: 40 },
+    (_, i) => `2025-03-${String((i % 28) + 1).padStart(2, "0")},x,x,0${i % 10}:00,good,walk,,day ${i}`,
+  );
+  const FILE = ["full_date,date,weekday,time,mood,activities,note_title,note", ...DAYS].join("\n");
+  const chunksOf = () => {
+    const cut = csvChunks(FILE, 400);
+    if (!cut.ok) throw new Error("the file is cut");
+    return cut.chunks;
+  };
+  const begin = async (chunks: number, hash = "c".repeat(64)) =>
+    api("POST", "/user/imports", { format: "daylio", fileHash: hash, chunks });
+  const fetchChunk = (id: number, n: number, chunk: { body: string; line: number }) =>
+    SELF.fetch(`${ORIGIN}/api/user/imports/${id}/chunks/${n}?line=${chunk.line}`, {
+      method: "PUT",
+      headers: { ...bearer(ann.token), Origin: ORIGIN, "Content-Type": "text/csv" },
+      body: chunk.body,
+    });
+
+  it("every chunk sent five times at once: each written once, 201 once and 200 (replayed) or 409 (its turn not come) else", async () => {
+    const chunks = chunksOf();
+    expect(chunks.length).toBeGreaterThan(4);
+    const run = await (await begin(chunks.length)).json<{ id: number }>();
+    for (const [n, chunk] of chunks.entries()) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => fetchChunk(run.id, n, chunk)));
+      const seen = await statuses(answers);
+      expect(seen[201]).toBe(1);
+      expect((seen[200] ?? 0) + (seen[409] ?? 0)).toBe(4);
+    }
+    expect(await count("entries")).toBe(40);
+    expect(await count("import_chunks")).toBe(chunks.length);
+  });
+
+  it("chunks sent all at once, out of order, then again in order: one copy, never a 5xx", async () => {
+    const chunks = chunksOf();
+    const run = await (await begin(chunks.length)).json<{ id: number }>();
+    const first = await statuses(await Promise.all(chunks.map((c, n) => fetchChunk(run.id, n, c))));
+    expect(Object.keys(first).every((s) => Number(s) < 500)).toBe(true);
+    for (const [n, chunk] of chunks.entries())
+      expect([200, 201]).toContain((await fetchChunk(run.id, n, chunk)).status);
+    expect(await count("entries")).toBe(40);
+  });
+
+  it("an undo racing the chunks: no chunk lands after it, and nothing of the run is left", async () => {
+    const chunks = chunksOf();
+    const run = await (await begin(chunks.length)).json<{ id: number }>();
+    await fetchChunk(run.id, 0, chunks[0] ?? { body: "", line: 2 });
+    const [undo, ...rest] = await Promise.all([
+      api("DELETE", `/user/imports/${run.id}?edited=remove`),
+      ...chunks.slice(1).map((c, i) => fetchChunk(run.id, i + 1, c)),
+    ]);
+    expect(undo?.status).toBe(200);
+    const seen = await statuses(rest);
+    expect(Object.keys(seen).every((s) => Number(s) < 500)).toBe(true);
+    // A chunk that got in before the undo's mark is removed by it (or by the undo asked again).
+    let more = (await undo?.json<{ more: boolean }>())?.more;
+    while (more) more = (await (await api("DELETE", `/user/imports/${run.id}`)).json<{ more: boolean }>()).more;
+    await api("DELETE", `/user/imports/${run.id}`);
+    expect(await count("entries")).toBe(0);
+  });
+
+  it("twenty begins of one file at once: one run", async () => {
+    const seen = await statuses(await Promise.all(Array.from({ length: 20 }, () => begin(3))));
+    expect(seen[201]).toBe(1);
+    expect((seen[200] ?? 0) + (seen[409] ?? 0)).toBe(19);
+    expect(await count("imports")).toBe(1);
   });
 });
