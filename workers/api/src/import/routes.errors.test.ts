@@ -1,5 +1,6 @@
+import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { dumpDb, errorOf, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
+import { dumpDb, errorOf, ORIGIN, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
 import { DAYLIO_HEADER, daylio, importFile, moodsQuery } from "./test-calls.ts";
 
 // A file the import cannot read: 400 with the line and the reason, and nothing written.
@@ -140,6 +141,45 @@ describe("a file that cannot be imported is refused and nothing is written", () 
     expect(huge.status).toBe(413);
     expect(await errorOf(huge)).toBe("The body is larger than 256 KB");
     expect(await dumpDb()).toEqual(before);
+  });
+
+  it("refuses a hostile body sent without a length (a stream of `[` never closed) after 256 KB read, to any import route", async () => {
+    const before = await dumpDb();
+    const run = await SELF.fetch(`${ORIGIN}/api/user/imports`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ format: "nook", fileHash: "d".repeat(64), chunks: 1 }),
+    });
+    const { id } = await run.json<{ id: number }>();
+    const afterBegin = await dumpDb();
+    // 8 MB in 64 KB pieces, no Content-Length: the limit counts what is read, and stops.
+    let sent = 0;
+    const hostile = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 8 * 1024 * 1024) return controller.close();
+          sent += 64 * 1024;
+          controller.enqueue(new TextEncoder().encode("[".repeat(64 * 1024)));
+        },
+      });
+    for (const [method, path] of [
+      ["POST", "/api/user/import?format=nook&dryRun=1"],
+      ["POST", "/api/user/import?format=nook"],
+      ["PUT", `/api/user/imports/${id}/chunks/0`],
+    ] as const) {
+      sent = 0;
+      const res = await SELF.fetch(`${ORIGIN}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+        body: hostile(),
+        duplex: "half",
+      } as RequestInit);
+      expect([path, res.status, await errorOf(res)]).toEqual([path, 413, "The body is larger than 256 KB"]);
+      // Read no further than the limit and a piece or two past it, not the 8 MB.
+      expect(sent).toBeLessThan(1024 * 1024);
+    }
+    expect(await dumpDb()).toEqual(afterBegin);
+    expect(Object.keys(afterBegin)).toEqual(Object.keys(before));
   });
 
   it("takes a body at the limit: 256 KB of notes at their longest", async () => {
