@@ -19,7 +19,7 @@ import { accountDeletion } from "./delete-account.ts";
 import { verifyPassword } from "./password.ts";
 import { users } from "./schema.ts";
 import { clearSessionCookie } from "./session.ts";
-import { passwordThrottledFor, recordPasswordFailure } from "./throttle.ts";
+import { takePasswordAttempt } from "./throttle.ts";
 
 /**
  * The signed-in user's own account: the profile (spec §7: PUT /api/user/profile) and leaving
@@ -70,18 +70,16 @@ export const profileRoutes = new Hono<AppEnv>()
     const { password } = c.req.valid("json");
     const db = c.var.db;
     const userId = c.var.user.id;
-    const wait = await passwordThrottledFor(db, userId);
-    if (wait > 0)
-      return fail(c, 429, message("Too many wrong passwords. Try again in {minutes} min.", { minutes: wait }));
+    const attempt = await takePasswordAttempt(db, userId);
+    if (attempt.wait > 0)
+      return fail(c, 429, message("Too many wrong passwords. Try again in {minutes} min.", { minutes: attempt.wait }));
     const user = await db
       .select({ email: users.email, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, userId))
       .get();
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      await recordPasswordFailure(db, userId);
+    if (!user || !(await verifyPassword(password, user.passwordHash)))
       return fail(c, 401, message("Password is incorrect"));
-    }
     await db.batch(accountDeletion(db, { id: userId, email: user.email }));
     c.set("sessionClosed", true);
     clearSessionCookie(c);

@@ -10,15 +10,7 @@ import { accountTaken, insertAccount, replacePassword, versioned, versionedProfi
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
-import {
-  clearAccountFailures,
-  passwordThrottledFor,
-  recordFailure,
-  recordPasswordFailure,
-  recordSignup,
-  signupThrottledFor,
-  throttledFor,
-} from "./throttle.ts";
+import { clearAccountFailures, takePasswordAttempt, takeSignInAttempt, takeSignupAttempt } from "./throttle.ts";
 
 function clientAddress(c: { req: { header(name: string): string | undefined } }) {
   return c.req.header("CF-Connecting-IP") ?? "local";
@@ -30,18 +22,18 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password, timeZone } = c.req.valid("json");
     const db = c.var.db;
     const client = clientAddress(c);
-    const wait = await throttledFor(db, email, client);
-    if (wait > 0)
-      return fail(c, 429, message("Too many sign-in attempts. Try again in {minutes} min.", { minutes: wait }));
+    // Counted before the check: of guesses sent together, at most the limit are checked.
+    const attempt = await takeSignInAttempt(db, email, client);
+    if (attempt.wait > 0)
+      return fail(c, 429, message("Too many sign-in attempts. Try again in {minutes} min.", { minutes: attempt.wait }));
 
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     const { passwordHash: algorithm, passwordCost: cost } = c.var.config;
     // Verify against a throwaway hash when the account does not exist, so timing does not tell.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(algorithm, cost)));
-    if (!user || !ok) {
-      await recordFailure(db, email, client);
-      return fail(c, 401, message("Invalid credentials"));
-    }
+    // A failure keeps the attempt; a success takes it back and clears the account's failures.
+    if (!user || !ok) return fail(c, 401, message("Invalid credentials"));
+    await attempt.release();
     await clearAccountFailures(db, email);
     const changes: Partial<typeof users.$inferInsert> = {};
     if (needsRehash(user.passwordHash, algorithm, cost))
@@ -61,10 +53,9 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     // Throttled per e-mail and per client before the slow hash; the attempt counts before the write.
     const client = clientAddress(c);
-    const wait = await signupThrottledFor(db, body.email, client);
-    if (wait > 0)
-      return fail(c, 429, message("Too many sign-up attempts. Try again in {minutes} min.", { minutes: wait }));
-    await recordSignup(db, body.email, client);
+    const attempt = await takeSignupAttempt(db, body.email, client);
+    if (attempt.wait > 0)
+      return fail(c, 429, message("Too many sign-up attempts. Try again in {minutes} min.", { minutes: attempt.wait }));
     let user: { id: number; name: string };
     try {
       user = await insertAccount(db, {
@@ -115,14 +106,13 @@ export const authRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const userId = c.var.user.id;
-    const wait = await passwordThrottledFor(db, userId);
-    if (wait > 0)
-      return fail(c, 429, message("Too many wrong passwords. Try again in {minutes} min.", { minutes: wait }));
+    const attempt = await takePasswordAttempt(db, userId);
+    if (attempt.wait > 0)
+      return fail(c, 429, message("Too many wrong passwords. Try again in {minutes} min.", { minutes: attempt.wait }));
     const user = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
-    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
-      await recordPasswordFailure(db, userId);
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
       return fail(c, 401, message("Current password is incorrect"));
-    }
+    await attempt.release();
     // The new hash and the end of every other session land together.
     const hash = await hashPassword(newPassword, c.var.config.passwordHash, c.var.config.passwordCost);
     await replacePassword(db, userId, hash, c.var.sessionId);

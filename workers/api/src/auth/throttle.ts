@@ -17,44 +17,62 @@ export function throttleKeys(email: string, clientAddress: string) {
  */
 export const passwordKey = (userId: number) => `password:${userId}`;
 
-/** Minutes until another attempt is allowed, or 0 when no key has reached its limit of failures in the window. */
-async function minutesToWait(db: Db, limits: Map<string, number>, now: number): Promise<number> {
-  const rows = await db
-    .select({ key: loginAttempts.key, n: count(), oldest: min(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, [...limits.keys()]), gt(loginAttempts.at, now - THROTTLE_WINDOW_MS)))
-    .groupBy(loginAttempts.key)
-    .all();
-  let waitMs = 0;
-  for (const row of rows)
-    if (row.n >= (limits.get(row.key) ?? 0)) waitMs = Math.max(waitMs, (row.oldest ?? now) + THROTTLE_WINDOW_MS - now);
-  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60000)) : 0;
+/** Minutes until the oldest of a key's attempts in the window leaves it, at least 1. */
+const minutesUntil = (oldest: number, now: number) =>
+  Math.max(1, Math.ceil((oldest + THROTTLE_WINDOW_MS - now) / 60000));
+
+/** An attempt taken: the minutes to wait (0: go on with the check), and how to take it back. */
+export interface Attempt {
+  wait: number;
+  /** Removes the attempt's own rows: a check that passed, or one never made, is no failure. */
+  release(): Promise<void>;
 }
 
-/** Records an attempt under each key and drops their attempts that left the window. */
-async function recordFailures(db: Db, keys: string[], now: number) {
-  await db.batch([
-    db.insert(loginAttempts).values(keys.map((key) => ({ key, at: now }))),
+/**
+ * Takes an attempt under each key before the slow check (scrypt): the attempt is written and the keys'
+ * counts in the window read in one batch, D1's one transaction, so of attempts sent together each sees
+ * those before it, and at most each key's limit go on to be checked (OWASP ASVS 6.3.1; a burst of 40
+ * wrong passwords at once checks 10). Over a limit, the attempt is taken back and the wait said; a failed
+ * check keeps it (a failure), a passed one releases it. The window's older rows go in the same trip.
+ */
+async function takeAttempt(db: Db, limits: Map<string, number>, now: number): Promise<Attempt> {
+  const keys = [...limits.keys()];
+  const [written, counts] = await db.batch([
+    db
+      .insert(loginAttempts)
+      .values(keys.map((key) => ({ key, at: now })))
+      .returning({ id: loginAttempts.id }),
+    db
+      .select({ key: loginAttempts.key, n: count(), oldest: min(loginAttempts.at) })
+      .from(loginAttempts)
+      .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.at, now - THROTTLE_WINDOW_MS)))
+      .groupBy(loginAttempts.key),
     db
       .delete(loginAttempts)
       .where(and(inArray(loginAttempts.key, keys), lt(loginAttempts.at, now - THROTTLE_WINDOW_MS))),
   ]);
+  const ids = written.map((r) => r.id);
+  const release = async () => {
+    await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+  };
+  let wait = 0;
+  for (const row of counts)
+    if (row.n > (limits.get(row.key) ?? 0)) wait = Math.max(wait, minutesUntil(row.oldest ?? now, now));
+  if (wait > 0) await release();
+  return { wait, release };
 }
 
-/** Minutes until another sign-in is allowed, or 0 when not throttled. */
-export function throttledFor(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<number> {
+/** Takes a sign-in attempt for the account's e-mail and the client's address (DESIGN §4). */
+export function takeSignInAttempt(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<Attempt> {
   const keys = throttleKeys(email, clientAddress);
-  const limits = new Map([
-    [keys.account, MAX_FAILURES_PER_ACCOUNT],
-    [keys.client, MAX_FAILURES_PER_CLIENT],
-  ]);
-  return minutesToWait(db, limits, now);
-}
-
-/** Records a failed sign-in for both keys. */
-export async function recordFailure(db: Db, email: string, clientAddress: string, now = Date.now()) {
-  const keys = throttleKeys(email, clientAddress);
-  await recordFailures(db, [keys.account, keys.client], now);
+  return takeAttempt(
+    db,
+    new Map([
+      [keys.account, MAX_FAILURES_PER_ACCOUNT],
+      [keys.client, MAX_FAILURES_PER_CLIENT],
+    ]),
+    now,
+  );
 }
 
 /** A successful sign-in clears the account's failures (the client's count stays). */
@@ -62,13 +80,12 @@ export async function clearAccountFailures(db: Db, email: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, `account:${email}`));
 }
 
-/** Minutes until the user may try another current password, or 0; the sign-in limit per account. */
-export function passwordThrottledFor(db: Db, userId: number, now = Date.now()): Promise<number> {
-  return minutesToWait(db, new Map([[passwordKey(userId), MAX_FAILURES_PER_ACCOUNT]]), now);
-}
-
-export async function recordPasswordFailure(db: Db, userId: number, now = Date.now()) {
-  await recordFailures(db, [passwordKey(userId)], now);
+/**
+ * Takes an attempt at the signed-in user's current password (change-password, deleting the account, a
+ * new e-mail): the sign-in's limit an account, so a stolen session guesses no faster than sign-in could.
+ */
+export function takePasswordAttempt(db: Db, userId: number, now = Date.now()): Promise<Attempt> {
+  return takeAttempt(db, new Map([[passwordKey(userId), MAX_FAILURES_PER_ACCOUNT]]), now);
 }
 
 /**
@@ -85,20 +102,20 @@ export function signupKeys(email: string, clientAddress: string) {
   return { email: `signup:${email}`, client: `signup-client:${clientAddress}` };
 }
 
-/** Minutes until another sign-up for this e-mail from this client is allowed, or 0. */
-export function signupThrottledFor(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<number> {
+/**
+ * Takes a sign-up attempt under both keys, before the slow hash and the write: every attempt counts,
+ * whatever its answer (it is not released).
+ */
+export function takeSignupAttempt(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<Attempt> {
   const keys = signupKeys(email, clientAddress);
-  const limits = new Map([
-    [keys.email, MAX_SIGNUPS_PER_EMAIL],
-    [keys.client, MAX_SIGNUPS_PER_CLIENT],
-  ]);
-  return minutesToWait(db, limits, now);
-}
-
-/** Records a sign-up attempt under both keys, before the account is written. */
-export async function recordSignup(db: Db, email: string, clientAddress: string, now = Date.now()) {
-  const keys = signupKeys(email, clientAddress);
-  await recordFailures(db, [keys.email, keys.client], now);
+  return takeAttempt(
+    db,
+    new Map([
+      [keys.email, MAX_SIGNUPS_PER_EMAIL],
+      [keys.client, MAX_SIGNUPS_PER_CLIENT],
+    ]),
+    now,
+  );
 }
 
 /**
