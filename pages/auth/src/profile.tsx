@@ -57,6 +57,9 @@ type FormState = "initial" | "edit" | "loading" | "error";
 /** The profile's version as last loaded or saved (its `modifiedAt`): a save is made against it (If-Match). */
 let profileVersion: string | null = null;
 
+/** Whether the e-mail typed is another address than the saved one, as the API compares them (trimmed, lower-cased). */
+const emailChanged = (typed: string, saved: string) => typed.trim().toLowerCase() !== saved.trim().toLowerCase();
+
 export function Profile() {
   const { t, i18n } = useLingui();
   const { state: auth, refresh, logout } = useAuth();
@@ -66,6 +69,8 @@ export function Profile() {
   const [values, setValues] = useState<ProfileValues | null>(null);
   const [form, setForm] = useState<FormState>("initial");
   const [error, setError] = useState("");
+  /** The password a new e-mail needs (never kept beyond the form, never in a draft). */
+  const [currentPassword, setCurrentPassword] = useState("");
   const accentLabelId = useId();
   const usernameHintId = useId();
   const zoneHintId = useId();
@@ -106,10 +111,19 @@ export function Profile() {
     setError("");
     try {
       const { timeZone, ...rest } = values;
+      // A new sign-in address takes the password (the API refuses it without).
+      const password = saved && emailChanged(values.email, saved.email) ? { currentPassword } : {};
       // Against the profile as loaded: changed elsewhere since, the server refuses it (409) and says so.
       const updated = await ok(
         api.user.profile.$put(
-          { json: { ...rest, dateOfBirth: values.dateOfBirth || null, ...(timeZone ? { timeZone } : {}) } },
+          {
+            json: {
+              ...rest,
+              dateOfBirth: values.dateOfBirth || null,
+              ...(timeZone ? { timeZone } : {}),
+              ...password,
+            },
+          },
           profileVersion ? { headers: { "If-Match": `"${profileVersion}"` } } : undefined,
         ),
       );
@@ -122,6 +136,7 @@ export function Profile() {
         timeZone: updated.timeZone ?? "",
       };
       me.mutate(next);
+      setCurrentPassword("");
       setSaved(next);
       setValues(next);
       setForm("initial");
@@ -184,6 +199,26 @@ export function Profile() {
         {values && (
           <>
             {field("email", t`EMAIL`, "email", "email")}
+            {editing && saved && emailChanged(values.email, saved.email) && (
+              <label className="field">
+                <span className="field-label">
+                  <Trans>CURRENT PASSWORD</Trans>
+                </span>
+                <input
+                  className="input"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  disabled={form === "loading"}
+                  value={currentPassword}
+                  onChange={(e) => setCurrentPassword(e.target.value)}
+                  data-testid="profile-current-password"
+                />
+                <span className="muted">
+                  <Trans>You sign in with your e-mail: changing it takes your password.</Trans>
+                </span>
+              </label>
+            )}
             {field("name", t`NAME`, "text", "name")}
             {field("dateOfBirth", t`DATE OF BIRTH`, "date", "bday")}
             {field("username", t`USERNAME`, "text", "username", {

@@ -118,6 +118,17 @@ export const ProfileBody = v.object({
     message("Accent colour must be one of {colors}", { colors: ACCENT_COLORS.join(", ") }),
   ),
   timeZone: v.optional(timeZone),
+  /**
+   * The account's password, needed only when `email` is a new one (ASVS 6.2.x re-authentication: the
+   * sign-in address is the account, and a session alone must not take it). Checked and throttled as
+   * change-password's.
+   */
+  currentPassword: v.optional(
+    text("currentPassword", PASSWORD_MAX, {
+      notText: message("Current password is required"),
+      tooLong: message("Current password is incorrect"),
+    }),
+  ),
 });
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;
 

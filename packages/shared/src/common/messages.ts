@@ -50,6 +50,7 @@ export const SERVER_MESSAGES = {
   "auth.emailTaken": "Email is already in use",
   "auth.usernameTaken": "Username is already taken",
   "auth.wrongPassword": "Current password is incorrect",
+  "auth.emailNeedsPassword": "Enter your current password to change the e-mail you sign in with",
   "auth.passwordChanged": "Password changed",
   "auth.loggedOut": "Logged out",
   "auth.noDemoAccount": "The demo account does not exist; run npm start to seed it",

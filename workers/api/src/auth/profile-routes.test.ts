@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AUTH, createUser, login, resetDb, send } from "../test/helpers.ts";
+import { AUTH, createUser, dumpDb, errorBodyOf, login, PASSWORD, resetDb, send } from "../test/helpers.ts";
 
 beforeEach(resetDb);
 
@@ -21,11 +21,13 @@ const profile = {
   dateOfBirth: "1990-05-17T22:00:00.000Z",
   accentColor: "turquoise",
 };
+/** The profile with a new e-mail, and the password that change needs. */
+const withPassword = { ...profile, currentPassword: PASSWORD };
 
 describe("PUT /api/user/profile", () => {
   it("updates the profile, keeping only the date of birth's date part", async () => {
     const ann = await session("Ann");
-    const res = await put(profile, ann.headers);
+    const res = await put(withPassword, ann.headers);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       ...profile,
@@ -49,9 +51,34 @@ describe("PUT /api/user/profile", () => {
     expect(await row(ann.id)).toMatchObject({ date_of_birth: null });
   });
 
+  it("changes the e-mail one signs in with only with the current password: without it 400, a wrong one 401, nothing changed", async () => {
+    const ann = await session("Ann");
+    const before = await dumpDb();
+    const without = await put(profile, ann.headers);
+    expect(without.status).toBe(400);
+    expect(await errorBodyOf(without)).toMatchObject({
+      code: "auth.emailNeedsPassword",
+      message: "Enter your current password to change the e-mail you sign in with",
+    });
+    const wrong = await put({ ...profile, currentPassword: "not it at all" }, ann.headers);
+    expect(wrong.status).toBe(401);
+    expect(await errorBodyOf(wrong)).toMatchObject({ code: "auth.wrongPassword" });
+    const { login_attempts: attempts, ...rest } = await dumpDb();
+    const { login_attempts: _, ...was } = before;
+    expect(rest).toEqual(was);
+    // The wrong one counts against the password's throttle, as change-password's do.
+    expect(attempts).toHaveLength(1);
+    // The old address still signs in; the same e-mail needs no password.
+    expect((await login(ann.email)).status).toBe(200);
+    expect((await put({ ...profile, email: ann.email }, ann.headers)).status).toBe(200);
+    // With it: changed, and the new address signs in.
+    expect((await put(withPassword, ann.headers)).status).toBe(200);
+    expect((await login(profile.email)).status).toBe(200);
+  });
+
   it("keeps a username typed in capitals lower-cased", async () => {
     const ann = await session("Ann");
-    const res = await put({ ...profile, username: "Ann_New" }, ann.headers);
+    const res = await put({ ...withPassword, username: "Ann_New" }, ann.headers);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ username: "ann_new" });
     expect(await row(ann.id)).toMatchObject({ username: "ann_new" });
@@ -86,14 +113,14 @@ describe("PUT /api/user/profile", () => {
     const bob = await createUser("Bob");
     const annBefore = await row(ann.id);
     const bobBefore = await row(bob.id);
-    const email = await put({ ...profile, email: "BOB@example.com" }, ann.headers);
+    const email = await put({ ...withPassword, email: "BOB@example.com" }, ann.headers);
     expect(email.status).toBe(409);
     expect((await email.json<{ message: string }>()).message).toBe("Email is already in use");
-    const username = await put({ ...profile, username: "bob" }, ann.headers);
+    const username = await put({ ...withPassword, username: "bob" }, ann.headers);
     expect(username.status).toBe(409);
     expect((await username.json<{ message: string }>()).message).toBe("Username is already taken");
     // Held in another case is held: "BOB" is stored "bob", Bob's.
-    const upper = await put({ ...profile, username: "BOB" }, ann.headers);
+    const upper = await put({ ...withPassword, username: "BOB" }, ann.headers);
     expect(upper.status).toBe(409);
     expect(await upper.json()).toMatchObject({ message: "Username is already taken", code: "auth.usernameTaken" });
     expect(await row(ann.id)).toEqual(annBefore);

@@ -1,6 +1,6 @@
 import { DeleteAccountBody, ProfileBody } from "@nook/shared/auth/schemas";
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
 import { fail, NOT_SIGNED_IN } from "../platform/errors.ts";
@@ -31,6 +31,28 @@ export const profileRoutes = new Hono<AppEnv>()
     const version = ifMatch(c);
     if (version === null) return fail(c, 400, IF_MATCH_INVALID);
     const db = c.var.db;
+    // A new sign-in address takes the password: a session alone must not take the account.
+    const current = await db
+      .select({ email: users.email, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, c.var.user.id))
+      .get();
+    if (!current) return fail(c, 401, NOT_SIGNED_IN);
+    const newEmail = current.email !== body.email;
+    if (newEmail) {
+      if (!body.currentPassword)
+        return fail(c, 400, message("Enter your current password to change the e-mail you sign in with"));
+      const attempt = await takePasswordAttempt(db, c.var.user.id);
+      if (attempt.wait > 0)
+        return fail(
+          c,
+          429,
+          message("Too many wrong passwords. Try again in {minutes} min.", { minutes: attempt.wait }),
+        );
+      if (!(await verifyPassword(body.currentPassword, current.hash)))
+        return fail(c, 401, message("Current password is incorrect"));
+      await attempt.release();
+    }
     const update = db
       .update(users)
       .set({
@@ -42,14 +64,19 @@ export const profileRoutes = new Hono<AppEnv>()
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
         updatedAt: Date.now(),
       })
-      .where(eq(users.id, c.var.user.id))
+      // The address checked above is still the account's (a change racing this one is refused, not passed).
+      .where(and(eq(users.id, c.var.user.id), eq(users.email, newEmail ? current.email : body.email)))
       .returning(versionedProfileColumns);
     try {
       // Against the version it was read at, when given (platform/version-gate.ts): a stale write changes nothing.
       const gate = versionGate(db, "profile", c.var.user.id, 0, version);
       const results = await db.batch([...gate, update] as unknown as Batch);
       const [row] = results[gate.length] as Awaited<typeof update>;
-      if (!row) return fail(c, 401, NOT_SIGNED_IN);
+      if (!row) {
+        // Its address changed meanwhile (the account is still there): changed elsewhere, as a stale version.
+        const [now] = await db.select(versionedProfileColumns).from(users).where(eq(users.id, c.var.user.id));
+        return now ? conflict(c, versioned(now)) : fail(c, 401, NOT_SIGNED_IN);
+      }
       return c.json(versioned(row), 200);
     } catch (err) {
       if (isVersionConflict(err)) {

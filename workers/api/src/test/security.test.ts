@@ -315,7 +315,14 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "PUT /api/user/profile": {
     path: () => "/api/user/profile",
-    body: (w) => ({ email: w.ann.email, name: "Bob", username: "bob", dateOfBirth: null, accentColor: "pink" }),
+    body: (w) => ({
+      email: w.ann.email,
+      name: "Bob",
+      username: "bob",
+      dateOfBirth: null,
+      accentColor: "pink",
+      currentPassword: PASSWORD,
+    }),
     crossUser: async (res) => {
       expect(res.status).toBe(409);
       expect(await errorOf(res)).toBe("Email is already in use");
