@@ -82,6 +82,7 @@ export const SERVER_MESSAGES = {
   "journal.tooManyTags": "At most {max} tags",
   "journal.tagNotText": "A tag must be text",
   "journal.tagEmpty": "A tag cannot be empty",
+  "journal.tagInvisible": "A tag cannot hold invisible or text-direction characters",
   "journal.tagNegated": "A tag cannot start with '!'",
   "journal.tagTooLong": "A tag is at most {max} characters",
   "journal.metricsNotList": "Metrics must be a list",

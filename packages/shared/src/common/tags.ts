@@ -3,8 +3,17 @@
  * input: trimmed, lower-cased, inner white space collapsed to single spaces.
  */
 export function normalizeTagName(raw: string): string {
-  return raw.trim().toLowerCase().replace(/\s+/g, " ");
+  // NFC first: "é" typed as e and a combining accent is the one tag "é".
+  return raw.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ");
 }
+
+/**
+ * Characters that are invisible or turn the text's direction (Unicode's format characters, bar the
+ * zero-width joiner that emoji sequences are made of): a tag holding one looks like another tag (`t\u200b`
+ * shows as `t`) or reorders what follows it, so no tag may hold one.
+ */
+export const INVISIBLE_OR_BIDI =
+  /[\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
 
 /** A leading '!' negates a tag in filters (spec 1 §5), so no tag's name may start with it. */
 export const NEGATION = "!";

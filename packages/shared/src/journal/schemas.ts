@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { DATE_TIME_TEXT_MAX, parseDateTime } from "../common/date-time.ts";
 import { ID_DIGITS_MAX } from "../common/limits.ts";
 import { message } from "../common/messages.ts";
-import { normalizeTagName, startsWithNegation } from "../common/tags.ts";
+import { INVISIBLE_OR_BIDI, normalizeTagName, startsWithNegation } from "../common/tags.ts";
 import { CALENDAR_MOMENTS, dateTime, id, pageLimit, text, timeZone } from "../common/validation.ts";
 import {
   ENTRY_DATE_MAX,
@@ -42,6 +42,7 @@ export const tagName = v.pipe(
     notText: message("A tag must be text"),
     tooLong: message("A tag is at most {max} characters", { max: NAME_MAX }),
   }),
+  v.check((s) => !INVISIBLE_OR_BIDI.test(s), message("A tag cannot hold invisible or text-direction characters")),
   v.transform(normalizeTagName),
   v.nonEmpty(message("A tag cannot be empty")),
   v.check((s) => !startsWithNegation(s), TAG_NEGATED),

@@ -34,6 +34,10 @@ describe("entries: bad input is refused and nothing is written", () => {
     ],
     ["POST", "/entries", "Date must be an ISO date-time", { text: "x", date: "yesterday-ish" }],
     ["POST", "/entries", "A tag cannot be empty", { tags: ["ok", "  "] }],
+    // A tag that looks like another (a zero-width space after "t"), or turns the text around it.
+    ["POST", "/entries", "A tag cannot hold invisible or text-direction characters", { tags: ["t\u200b"] }],
+    ["POST", "/entries", "A tag cannot hold invisible or text-direction characters", { tags: ["\u202egnp.exe"] }],
+    ["POST", "/entries", "A tag cannot hold invisible or text-direction characters", { tags: ["a\u2066b"] }],
     ["PUT", "/entries", "Entry id is required", { text: "x" }],
     ["DELETE", "/entries", "Entry id is required", {}],
     // A leading '!' is negation in filters, so no tag may start with it.

@@ -20,6 +20,10 @@ describe("the Origin check on unsafe methods", () => {
       { Cookie: cookie, Origin: "http://evil.localhost" },
       { Cookie: cookie, Origin: "https://nook.localhost.evil.com" },
       { Cookie: cookie, Origin: "null" },
+      // Our own host on another port, or over another scheme, is another origin (RFC 6454).
+      { Cookie: cookie, Origin: "http://journal.nook.localhost:1" },
+      { Cookie: cookie, Origin: "http://auth.nook.localhost:8080" },
+      { Cookie: cookie, Origin: "https://auth.nook.localhost" },
       { Cookie: cookie },
     ]) {
       const refused = await change(headers);
