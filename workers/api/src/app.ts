@@ -50,9 +50,19 @@ const api = new Hono<AppEnv>()
   .route("/lupileon", lupileonRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
+
+/** Whether an error is, or was caused by, the session gate's SessionEnded. */
+function endedSession(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof SessionEnded) return true;
+  return false;
+}
 api.onError((err, c) => {
-  // The session check on a route's first trip to D1 found the session ended (auth/session-gate.ts).
-  if (err instanceof SessionEnded) return fail(c, 401, NOT_SIGNED_IN);
+  // The session check on a route's first trip to D1 found the session ended (auth/session-gate.ts), maybe
+  // wrapped by drizzle's DrizzleQueryError: a 401 like any other, said in one line, not a query's error.
+  if (endedSession(err)) {
+    console.warn(`401 session ended: ${c.req.method} ${c.req.path}`);
+    return fail(c, 401, NOT_SIGNED_IN);
+  }
   if (err instanceof ConfigError) {
     console.error(err.message);
     return c.json(errorBody(message("Server configuration is invalid")), 500);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
-import { count, createUser, resetDb } from "../test/helpers.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { bearer, count, createUser, ORIGIN, resetDb, send, signedInUser } from "../test/helpers.ts";
 import { SessionEnded, SessionGate } from "./session-gate.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -127,5 +127,24 @@ describe("the session gate", () => {
     await env.DB.prepare("DELETE FROM sessions WHERE id = 'live'").run();
     await expect(second.db.batch([insertNote(second.db, "walk")])).rejects.toBeInstanceOf(SessionEnded);
     expect(await count("entries")).toBe(0);
+  });
+});
+
+describe("an ended session's request", () => {
+  it("is answered 401 and logged in one short line, not as the query the gate stopped", async () => {
+    const ann = await signedInUser("Bea");
+    await env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(ann.id).run();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // A route whose first trip is a drizzle query: drizzle wraps the gate's SessionEnded in its own error.
+      const res = await send("GET", `${ORIGIN}/api/steps/1`, undefined, bearer(ann.token));
+      expect(res.status).toBe(401);
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings.mock.calls).toEqual([["401 session ended: GET /api/steps/1"]]);
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
   });
 });
