@@ -61,6 +61,31 @@ describe("npm run user", () => {
     const bad = spawned("add", "--email", "not-an-email", "--name", "X", "--username", "x");
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain("Email is not valid");
+    // Passwords people should not use (workers/api/src/auth/weak-passwords.ts), as the API refuses them.
+    const common = await user(
+      "add",
+      "--email",
+      "c@example.com",
+      "--name",
+      "C",
+      "--username",
+      "cc",
+      "--password",
+      "12345678",
+    );
+    expect([common.status, common.stderr]).toEqual([1, expect.stringContaining("one of the most common ones")]);
+    const own = await user(
+      "add",
+      "--email",
+      "dora@example.com",
+      "--name",
+      "D",
+      "--username",
+      "dd",
+      "--password",
+      "dora-is-great",
+    );
+    expect([own.status, own.stderr]).toEqual([1, expect.stringContaining("your e-mail's name")]);
     expect((await user("list")).stdout).toMatch(/^1\tann@example\.com\tann\tAnn$/m);
 
     localQuery(

@@ -17,6 +17,7 @@ import { firstIssueMessage } from "../packages/shared/src/common/validation.ts";
 import { accountTaken, insertAccount, replacePassword } from "../workers/api/src/auth/accounts.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
+import { weakPassword } from "../workers/api/src/auth/weak-passwords.ts";
 import type { Db } from "../workers/api/src/platform/db.ts";
 import { openD1 } from "./d1.ts";
 
@@ -57,6 +58,8 @@ function command(name: string | undefined, values: Values, out: Output): (db: Db
         `${firstIssueMessage(parsed.issues).text}\nusage: npm run user -- add --email E --name N --username U [--password P] [--remote]`,
       );
     const { email, username } = parsed.output;
+    const weak = weakPassword(password, { email, username });
+    if (weak) throw new Refused(weak.text);
     return async (db) => {
       try {
         await insertAccount(db, {
@@ -88,8 +91,14 @@ function command(name: string | undefined, values: Values, out: Output): (db: Db
     if (!checked.success) throw new Refused(firstIssueMessage(checked.issues).text);
     const email = values.email.trim().toLowerCase();
     return async (db) => {
-      const found = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      const found = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.email, email))
+        .get();
       if (!found) throw new Refused(`No account with email ${email}`);
+      const weak = weakPassword(password, { email, username: found.username });
+      if (weak) throw new Refused(weak.text);
       // A new password ends every session of the account.
       await replacePassword(db, found.id, await hashPassword(password));
       out.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);

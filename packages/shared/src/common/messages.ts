@@ -51,6 +51,8 @@ export const SERVER_MESSAGES = {
   "auth.usernameTaken": "Username is already taken",
   "auth.wrongPassword": "Current password is incorrect",
   "auth.emailNeedsPassword": "Enter your current password to change the e-mail you sign in with",
+  "auth.passwordCommon": "This password is one of the most common ones: choose another",
+  "auth.passwordPersonal": "A password cannot hold your e-mail's name, your username or “nook”: choose another",
   "auth.passwordChanged": "Password changed",
   "auth.loggedOut": "Logged out",
   "auth.noDemoAccount": "The demo account does not exist; run npm start to seed it",

@@ -11,6 +11,7 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
 import { clearAccountFailures, takePasswordAttempt, takeSignInAttempt, takeSignupAttempt } from "./throttle.ts";
+import { weakPassword } from "./weak-passwords.ts";
 
 function clientAddress(c: { req: { header(name: string): string | undefined } }) {
   return c.req.header("CF-Connecting-IP") ?? "local";
@@ -51,6 +52,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (!c.var.config.signupOpen) return fail(c, 403, message("Sign-up is closed"));
     const body = c.req.valid("json");
     const db = c.var.db;
+    const weak = weakPassword(body.password, body);
+    if (weak) return fail(c, 400, weak);
     // Throttled per e-mail and per client before the slow hash; the attempt counts before the write.
     const client = clientAddress(c);
     const attempt = await takeSignupAttempt(db, body.email, client);
@@ -106,6 +109,13 @@ export const authRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const userId = c.var.user.id;
+    const account = await db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    const weak = account && weakPassword(newPassword, account);
+    if (weak) return fail(c, 400, weak);
     const attempt = await takePasswordAttempt(db, userId);
     if (attempt.wait > 0)
       return fail(c, 429, message("Too many wrong passwords. Try again in {minutes} min.", { minutes: attempt.wait }));
