@@ -146,3 +146,22 @@ export const DeleteAccountBody = v.object({
   ),
 });
 export type DeleteAccountBody = v.InferOutput<typeof DeleteAccountBody>;
+
+const SESSION_ID_WORDS = message("A session is named by its id");
+/** `DELETE /api/auth/sessions/{id}`: a session's id as the list gives it. */
+export const SessionIdParam = v.object({
+  id: v.pipe(text("id", 64, SESSION_ID_WORDS), v.regex(/^[A-Za-z0-9_-]{1,64}$/, SESSION_ID_WORDS)),
+});
+
+/** A session of the account, as `GET /api/auth/sessions` lists it. */
+export interface SessionListed {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  /** The browser and system it signed in from, in words, or null when its User-Agent names none. */
+  browser: string | null;
+  system: string | null;
+  /** The session of the request that asked. */
+  current: boolean;
+}

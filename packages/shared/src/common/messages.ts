@@ -55,6 +55,8 @@ export const SERVER_MESSAGES = {
   "auth.passwordPersonal": "A password cannot hold your e-mail's name, your username or “nook”: choose another",
   "auth.passwordChanged": "Password changed",
   "auth.loggedOut": "Logged out",
+  "auth.sessionEnded": "Session ended",
+  "auth.sessionIdInvalid": "A session is named by its id",
   "auth.noDemoAccount": "The demo account does not exist; run npm start to seed it",
   "auth.emailRequired": "Email is required",
   "auth.emailTooLong": "Email is too long",

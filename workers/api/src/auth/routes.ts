@@ -1,9 +1,15 @@
-import { ChangePasswordBody, LoginBody, RegisterBody } from "@nook/shared/auth/schemas";
+import {
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  SessionIdParam,
+  type SessionListed,
+} from "@nook/shared/auth/schemas";
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
-import { fail, NOT_SIGNED_IN } from "../platform/errors.ts";
+import { fail, NOT_FOUND, NOT_SIGNED_IN } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { accountTaken, insertAccount, replacePassword, versioned, versionedProfileColumns } from "./accounts.ts";
@@ -11,6 +17,7 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
 import { clearAccountFailures, takePasswordAttempt, takeSignInAttempt, takeSignupAttempt } from "./throttle.ts";
+import { browserOf } from "./user-agent.ts";
 import { weakPassword } from "./weak-passwords.ts";
 
 function clientAddress(c: { req: { header(name: string): string | undefined } }) {
@@ -36,6 +43,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !ok) return fail(c, 401, message("Invalid credentials"));
     await attempt.release();
     await clearAccountFailures(db, email);
+    // Signing in again in a browser ends the session it had: its cookie is replaced, its row would live on.
+    const before = await verifyToken(c);
+    if (before)
+      await db.delete(sessions).where(and(eq(sessions.id, before.sessionId), eq(sessions.userId, before.userId)));
     const changes: Partial<typeof users.$inferInsert> = {};
     if (needsRehash(user.passwordHash, algorithm, cost))
       changes.passwordHash = await hashPassword(password, algorithm, cost);
@@ -104,6 +115,60 @@ export const authRoutes = new Hono<AppEnv>()
       await c.var.db.delete(sessions).where(and(eq(sessions.id, token.sessionId), eq(sessions.userId, token.userId)));
     clearSessionCookie(c);
     return c.json({ message: "Logged out" satisfies ServerMessage }, 200);
+  })
+  /**
+   * The account's sessions, newest first: when each began and was last used, until when it lasts, the
+   * browser and system it signed in from (its User-Agent, in words), and which is this one.
+   */
+  .get("/sessions", requireUser, async (c) => {
+    const rows = await c.var.db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, c.var.user.id), gt(sessions.expiresAt, Date.now())))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .all();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return c.json(
+      rows.map(
+        (r): SessionListed => ({
+          id: r.id,
+          createdAt: iso(r.createdAt),
+          lastSeenAt: iso(r.lastSeenAt),
+          expiresAt: iso(r.expiresAt),
+          ...browserOf(r.userAgent),
+          current: r.id === c.var.sessionId,
+        }),
+      ),
+      200,
+    );
+  })
+  /** Ends one of the account's sessions (this one too: then as a sign-out, its cookie cleared). */
+  .delete("/sessions/:id", requireUser, validate("param", SessionIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const [ended] = await c.var.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.userId, c.var.user.id)))
+      .returning({ id: sessions.id });
+    if (!ended) return fail(c, 404, NOT_FOUND);
+    if (id === c.var.sessionId) {
+      c.set("sessionClosed", true);
+      clearSessionCookie(c);
+    }
+    return c.json({ message: "Session ended" satisfies ServerMessage }, 200);
+  })
+  /** "Sign out everywhere else": every session of the account but this one ends. */
+  .delete("/sessions", requireUser, async (c) => {
+    const ended = await c.var.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, c.var.user.id), ne(sessions.id, c.var.sessionId)))
+      .returning({ id: sessions.id });
+    return c.json({ ended: ended.length }, 200);
   })
   .post("/change-password", requireUser, validate("json", ChangePasswordBody), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");

@@ -36,6 +36,8 @@ export const sessions = sqliteTable(
     createdAt: integer("created_at").notNull(),
     lastSeenAt: integer("last_seen_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
+    /** The browser's User-Agent when it signed in (at most SESSION_AGENT_MAX characters), for the list of sessions. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_id").on(t.userId)],
 );

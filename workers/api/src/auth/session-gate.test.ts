@@ -51,6 +51,7 @@ describe("the session gate", () => {
         timeZone: "Europe/Moscow",
       },
       lastSeenAt: 5,
+      createdAt: 0,
     });
   });
 

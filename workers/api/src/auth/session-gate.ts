@@ -48,10 +48,12 @@ export class SessionEnded extends Error {
 export interface SessionRead {
   user: SessionUser;
   lastSeenAt: number;
+  /** When the session began: it ends SESSION_LIFETIME_MS after, however much it is used. */
+  createdAt: number;
 }
 
 const GATE_SQL = "INSERT INTO session_gate (session_id, user_id, now) VALUES (?, ?, ?)";
-const LOOKUP_SQL = `SELECT s.last_seen_at AS lastSeenAt, u.id AS id, u.name AS name, u.username AS username,
+const LOOKUP_SQL = `SELECT s.last_seen_at AS lastSeenAt, s.created_at AS createdAt, u.id AS id, u.name AS name, u.username AS username,
   u.email AS email, u.accent_color AS accentColor, u.time_zone AS timeZone
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.user_id = ? AND s.expires_at > ?`;
 /** The trigger's words, as D1 reports an aborted batch. */
@@ -125,10 +127,10 @@ export class SessionGate {
     const read = trip.then(
       (results) => {
         const looked = results[own - 1];
-        const row = looked?.results[0] as (SessionUser & { lastSeenAt: number }) | undefined;
+        const row = looked?.results[0] as (SessionUser & { lastSeenAt: number; createdAt: number }) | undefined;
         if (!row) throw new SessionEnded();
-        const { lastSeenAt, ...user } = row;
-        return { user, lastSeenAt };
+        const { lastSeenAt, createdAt, ...user } = row;
+        return { user, lastSeenAt, createdAt };
       },
       (err: unknown) => {
         if (isGateAbort(err)) throw new SessionEnded();

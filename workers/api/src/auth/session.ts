@@ -1,6 +1,6 @@
 import { ACCOUNT_COOKIE } from "@nook/shared/common/account-cookie";
 import { cookieDomain } from "@nook/shared/common/cookie-domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
@@ -9,7 +9,13 @@ import { type Db, openDb } from "../platform/db.ts";
 import { sessions } from "./schema.ts";
 import type { SessionRead } from "./session-gate.ts";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends 30 days after its last use (it slides forward while used)… */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** …and 90 days after it began, however much it is used: then the person signs in again (ASVS 7.3.2). */
+export const SESSION_LIFETIME_MS = 90 * DAY_MS;
+/** The most of a browser's User-Agent a session keeps, for the list of sessions. */
+export const SESSION_AGENT_MAX = 256;
 /** A session's expiry slides forward at most this often, so a busy session is not a write per request. */
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
 const COOKIE_NAME = "nook_session";
@@ -109,19 +115,32 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, ACCOUNT_COOKIE, cookiePlace(c));
 }
 
-/** A new session of `user`: its row in `sessions` and its signed token. */
-export async function createSession(db: Db, jwtSecret: string, user: { id: number; name: string }) {
+/** A new session of `user`: its row in `sessions` (with the browser's User-Agent, if any) and its signed token. */
+export async function createSession(
+  db: Db,
+  jwtSecret: string,
+  user: { id: number; name: string },
+  userAgent: string | null = null,
+) {
   const now = Date.now();
   const sid = randomId();
   const expiresAt = now + SESSION_TTL_MS;
-  await db.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
+  await db.insert(sessions).values({
+    id: sid,
+    userId: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: userAgent?.slice(0, SESSION_AGENT_MAX) ?? null,
+  });
   const token = await signToken(jwtSecret, { sub: String(user.id), sid, name: user.name }, expiresAt);
   return { token, sessionId: sid, expiresAt };
 }
 
 /** Starts a session: a row in `sessions`, a signed token in the body and in the cookie. */
 export async function startSession(c: Context<AppEnv>, user: { id: number; name: string }) {
-  const { token, sessionId, expiresAt } = await createSession(c.var.db, c.var.config.jwtSecret, user);
+  const agent = c.req.header("User-Agent") ?? null;
+  const { token, sessionId, expiresAt } = await createSession(c.var.db, c.var.config.jwtSecret, user, agent);
   writeCookie(c, token, expiresAt, user.id);
   return { token, sessionId };
 }
@@ -183,10 +202,15 @@ export async function slideSession(c: Context<AppEnv>, token: VerifiedToken, rea
   if (now - read.lastSeenAt <= REFRESH_AFTER_MS) {
     const named = getCookie(c, ACCOUNT_COOKIE) ?? getCookie(c, ACCOUNT_COOKIE, "secure");
     if (token.via === "cookie" && named !== String(token.userId))
-      writeAccountCookie(c, token.userId, read.lastSeenAt + SESSION_TTL_MS);
+      writeAccountCookie(
+        c,
+        token.userId,
+        Math.min(read.lastSeenAt + SESSION_TTL_MS, read.createdAt + SESSION_LIFETIME_MS),
+      );
     return;
   }
-  const expiresAt = now + SESSION_TTL_MS;
+  // Slid forward, but never past the session's absolute end.
+  const expiresAt = Math.min(now + SESSION_TTL_MS, read.createdAt + SESSION_LIFETIME_MS);
   // Past the session gate (the check has passed): straight on the request's D1 session; a write, so the primary.
   await openDb(c.var.d1 as unknown as D1Database)
     .update(sessions)
@@ -196,4 +220,9 @@ export async function slideSession(c: Context<AppEnv>, token: VerifiedToken, rea
     const claims = { sub: String(token.userId), sid: token.sessionId, name: read.user.name };
     writeCookie(c, await signToken(c.var.config.jwtSecret, claims, expiresAt), expiresAt, token.userId);
   }
+}
+
+/** Drops the sessions that have ended (expired, or past their lifetime): the cron, as it drops old attempts. */
+export async function purgeExpiredSessions(db: Db, now = Date.now()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

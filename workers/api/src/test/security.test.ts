@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
 import { addDonation } from "../donate/test-calls.ts";
-import { dumpDb, errorBodyOf, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
+import { claimsOf, dumpDb, errorBodyOf, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
 
 /**
  * The route-walking security suite. It reads every route registered on the
@@ -36,6 +36,8 @@ interface World {
   annSteps: number;
   /** Ann's import run, running, its first of two chunks written. */
   annImport: number;
+  /** The id of Ann's session. */
+  annSession: string;
 }
 
 interface Probe {
@@ -308,6 +310,28 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/auth/me": { path: () => "/api/auth/me", crossUser: bobsOwn },
   "GET /api/auth/logout": { public: true, path: () => "/api/auth/logout", crossUser: bobsOwn },
+  "GET /api/auth/sessions": {
+    path: () => "/api/auth/sessions",
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      const listed = await res.json<{ id: string }[]>();
+      expect(listed.map((s) => s.id)).not.toContain(w.annSession);
+      expect(listed).toHaveLength(1);
+    },
+  },
+  "DELETE /api/auth/sessions/:id": {
+    // Bob ends Ann's session.
+    path: (w) => `/api/auth/sessions/${w.annSession}`,
+    crossUser: notFound,
+  },
+  "DELETE /api/auth/sessions": {
+    // Everywhere else: Bob's other sessions, never Ann's.
+    path: () => "/api/auth/sessions",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ended: 0 });
+    },
+  },
   "POST /api/auth/change-password": {
     path: () => "/api/auth/change-password",
     body: () => ({ currentPassword: PASSWORD, newPassword: "a brand new password" }),
@@ -551,6 +575,7 @@ async function buildWorld() {
     annPerson: annPerson.id,
     annSteps: annSteps.data.id,
     annImport: annImport.id,
+    annSession: claimsOf(ann.token).sid as string,
   };
 }
 
