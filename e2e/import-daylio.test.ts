@@ -20,7 +20,7 @@ describe("a Daylio import's choices", () => {
       await page.getByRole("radio", { name: /^Daylio/ }).check();
       const moodsSent: unknown[] = [];
       page.on("request", (r) => {
-        if (r.url().includes("/api/user/import"))
+        if (new URL(r.url()).pathname === "/api/user/import")
           moodsSent.push(JSON.parse(new URL(r.url()).searchParams.get("moods") ?? "null"));
       });
       const file = [

@@ -12,6 +12,10 @@ const rows = (preview: Locator) =>
     .locator("tbody tr")
     .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent).join("|")));
 
+/** A request of the preview (a chunk read as a dry run), and one of the write (its run, a chunk, its end). */
+const isPreview = (url: string) => new URL(url).pathname === "/api/user/import";
+const isChunkWrite = (url: string) => /^\/api\/user\/imports\/\d+\/chunks\/\d+$/.test(new URL(url).pathname);
+
 const DAYLIO = [
   "full_date,date,weekday,time,mood,activities,note_title,note",
   '2025-03-02,March 2,Sunday,9:05 PM,rad,"work | friends",A good day,"Saw Ann, then the film."',
@@ -44,7 +48,7 @@ describe("import data", () => {
 
       const written: string[] = [];
       page.on("request", (r) => {
-        if (r.url().includes("/api/user/import")) written.push(new URL(r.url()).search);
+        if (isPreview(r.url())) written.push(new URL(r.url()).search);
       });
       await page
         .getByTestId("import-file")
@@ -64,7 +68,9 @@ describe("import data", () => {
       await preview.getByRole("combobox").selectOption("5");
       await expect
         .poll(() => written.at(-1))
-        .toBe(`?${new URLSearchParams({ format: "daylio", dryRun: "1", moods: '[["Ecstatic",5]]' })}`);
+        .toBe(
+          `?${new URLSearchParams({ format: "daylio", dryRun: "1", offset: "0", line: "2", moods: '[["Ecstatic",5]]' })}`,
+        );
       await expect.poll(() => importButton.isDisabled()).toBe(false);
       await expect
         .poll(() => importButton.textContent())
@@ -179,7 +185,7 @@ describe("Loop Habit Tracker's ZIP through the page", () => {
     await page.getByRole("radio", { name: /^Loop Habit Tracker/ }).check();
     const sent: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/api/user/import")) sent.push(new URL(r.url()).search);
+      if (isPreview(r.url()) || isChunkWrite(r.url())) sent.push(`${r.method()} ${new URL(r.url()).search}`);
     });
     await page.getByTestId("import-file").setInputFiles({
       name: "Loop Habits CSV 2025-03-02.zip",
@@ -189,9 +195,11 @@ describe("Loop Habit Tracker's ZIP through the page", () => {
     const preview = page.getByTestId("import-preview");
     await expect.poll(() => rows(preview)).toEqual(["Entries|3|0", "Tags|2|0", "Metrics|1|0"]);
     // The ZIP's Habits.csv says which habit is numeric: its column goes with the file.
-    expect(sent).toEqual(["?format=loop&dryRun=1&numeric=2"]);
+    expect(sent).toEqual(["POST ?format=loop&dryRun=1&offset=0&line=2&numeric=2"]);
     await preview.getByRole("button", { name: "Import 3 entries" }).click();
     await page.getByTestId("import-done").waitFor();
+    // Written as a run of one chunk, with the same column.
+    expect(sent.slice(1)).toEqual(["PUT ?offset=0&line=2&numeric=2"]);
     const entries = (await callApi(account.token, "GET", "/api/journal/entries")) as {
       date: string;
       tags: { name: string }[];
@@ -280,11 +288,13 @@ describe("a Nook export brought back through the page", () => {
     await expect.poll(async () => (await rows(preview)).at(-2)).toBe("Donation page|1|0");
     const sent: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/api/user/import")) sent.push(new URL(r.url()).search);
+      if (isChunkWrite(r.url())) sent.push(new URL(r.url()).search);
     });
     await preview.getByRole("button", { name: "Import what is new" }).click();
     await page.getByText("Imported: everything new in the file is in its place.").waitFor();
-    expect(sent).toEqual([expect.stringContaining("donatePage=1")]);
+    // The file's chunks (its profile and page, then each kind's rows), each written with the page ticked.
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent).toEqual(sent.map(() => expect.stringContaining("donatePage=1")));
     const people = (await callApi(account.token, "GET", "/api/people")) as { name: string }[];
     expect(people.map((p) => p.name)).toEqual(["Ada"]);
     const info = (await callApi(account.token, "GET", "/api/donate/info")) as Record<string, string>;

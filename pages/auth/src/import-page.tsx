@@ -1,26 +1,24 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { type ImportChunk, mergeResults } from "@nook/shared/import/chunks";
 import { DAYLIO_MOODS, IMPORT_BYTES_MAX, IMPORT_MB_MAX } from "@nook/shared/import/limits";
-import type { ImportedDonatePage, ImportResult } from "@nook/shared/import/schemas";
-import { api, errorText, ok } from "@nook/ui/api";
-import { retryableImport } from "@nook/ui/retryable-import";
+import type { ImportedDonatePage, ImportResult, ImportRun } from "@nook/shared/import/schemas";
+import { ApiError, api, errorText, ok, readerTimeZone } from "@nook/ui/api";
 import { loadServerMessages, serverText } from "@nook/ui/server-messages";
 import { originOf } from "@nook/ui/site";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { invalidate, useData } from "@nook/ui/use-data";
+import { type ChangeEvent, Fragment, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-
-type Format = "nook" | "daylio" | "loop";
-
-/** The media type each format's file is sent as (the API checks it). */
-const TYPES: Record<Format, string> = { nook: "application/json", daylio: "text/csv", loop: "text/csv" };
-
-/** Loop's ZIP reader, fflate with it, loaded only when a ZIP is chosen: the page's first load does without. */
-const loadLoopZip = retryableImport(
-  () => import("./loop-zip.ts"),
-  (m) => m.readLoopZip,
-);
-
-/** A ZIP file's first bytes ("PK\3\4"): Loop exports a ZIP, and a person may choose it or its Checkmarks.csv. */
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+import {
+  type ChunkOptions,
+  chunkQuery,
+  type Format,
+  type Prepared,
+  type PrepareProblem,
+  prepareFile,
+  TYPES,
+  undoRun,
+  withRetries,
+} from "./import-upload.ts";
 
 /** A file the page itself refuses, before sending it: its words are the error shown. */
 class FileRefused extends Error {}
@@ -28,15 +26,47 @@ class FileRefused extends Error {}
 /** The groups a Daylio mood can belong to, best first, by their value on Nook's 1–5 mood. */
 const GROUPS = Object.entries(DAYLIO_MOODS) as [keyof typeof DAYLIO_MOODS, number][];
 
+/** The account's import runs, as "Your imports" lists them (useData's key). */
+const RUNS_KEY = "user/imports";
+
+/** Where a preview or a write is: the chunk on its way (from 1), of how many. */
+interface Progress {
+  n: number;
+  total: number;
+}
+
+/** An import's answer made of what its run added (a run resumed: the chunks written before are not answered again). */
+function resultOfRun(run: ImportRun, format: Format, merged: ImportResult | null): ImportResult {
+  const kinds: ImportResult["kinds"] = {
+    entries: { added: 0, present: 0 },
+    tags: { added: 0, present: 0 },
+    metrics: { added: 0, present: 0 },
+  };
+  for (const [kind, n] of Object.entries(run.added ?? {})) kinds[kind] = { added: n, present: 0 };
+  const none = { added: [], present: [] };
+  return {
+    format,
+    written: true,
+    customMoods: [],
+    moodsChanged: 0,
+    skipped: { count: 0, rows: [] },
+    donatePage: null,
+    names: { tags: none, metrics: none },
+    ...merged,
+    kinds,
+  };
+}
+
 /**
- * Import data: a Daylio or Loop Habit Tracker export. The file is
- * read by the API twice: first as a dry run, whose preview (what would be
- * added, what is already there, the custom moods and their groups, the rows
- * left out) the person confirms; then for real. Nothing is written before
- * the confirmation. A custom mood's group, and what to do with entries
- * already there with another mood, can be changed until then: each change
- * reads the preview again, the one shown staying (and the control keeping
- * the focus) until the new one comes.
+ * Import data: a Nook export, a Daylio or Loop Habit Tracker export. The file is read here, in the browser,
+ * and cut into chunks the API takes one at a time (import-upload.ts). Each chunk is read first as a dry
+ * run, and the answers merged into a preview (what would be added, what is already there, the custom moods
+ * and their groups, the rows left out) the person confirms; then the chunks are written, in order, as one
+ * import run the person can cancel while it writes and undo for a while after (`Your imports`, below).
+ * Nothing is written before the confirmation. A custom mood's group, and what to do with entries already
+ * there with another mood, can be changed until then: each change reads the preview again, the one shown
+ * staying (and the control keeping the focus) until the new one comes. A write cut short (a reload, the
+ * network gone) goes on where it stopped when the same file is chosen again.
  */
 export function ImportPage() {
   const { t } = useLingui();
@@ -55,51 +85,106 @@ export function ImportPage() {
   const [busy, setBusy] = useState(false);
   /** The write under way: the choices are fixed while it runs. */
   const [writing, setWriting] = useState(false);
+  /** How far the preview (a file of more than one chunk) or the write has come. */
+  const [reading, setReading] = useState<Progress | null>(null);
+  const [written, setWritten] = useState<Progress | null>(null);
+  /** Cancel was pressed: the write stops and its run is being undone. */
+  const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState("");
+  /** What the page says of a write stopped (cancelled, its part taken back). */
+  const [notice, setNotice] = useState("");
+  /** A run whose chunk was refused (a 400): what it wrote stays until the person takes it back. */
+  const [stopped, setStopped] = useState<number | null>(null);
+  /** The run this page is writing, which "Your imports" does not call unfinished. */
+  const [activeRun, setActiveRun] = useState<number | null>(null);
   /** The latest request's number: an answer to an earlier one (a choice made again meanwhile) is dropped. */
   const latest = useRef(0);
+  /** The file read and cut, for its format: the previews and the write of one file read it once. */
+  const cut = useRef<{ file: File; format: Format; prepared: Promise<Prepared> } | null>(null);
+  /** Aborts the write under way (Cancel). */
+  const cancel = useRef<AbortController | null>(null);
 
-  /**
-   * A Loop file as the API reads it: a CSV as chosen; Loop's ZIP read here
-   * into its Checkmarks.csv, the habits' names quoted from its Habits.csv, and
-   * the columns of its numeric habits (the `numeric` of import/routes.ts).
-   */
-  async function loopUpload(chosen: File): Promise<{ body: Blob; numeric: string }> {
-    const head = new Uint8Array(await chosen.slice(0, ZIP_MAGIC.length).arrayBuffer());
-    if (!ZIP_MAGIC.every((b, i) => head[i] === b)) return { body: chosen, numeric: "" };
-    const read = (await loadLoopZip())(new Uint8Array(await chosen.arrayBuffer()));
-    if (!read.ok)
-      throw new FileRefused(
-        read.problem === "noCheckmarks"
+  /** The page's words for a file it cannot send. */
+  function refusal(p: PrepareProblem, kind: Format): string {
+    switch (p.problem) {
+      case "notText":
+        return t`The file is not text (UTF-8)`;
+      case "zip":
+        return p.zip === "noCheckmarks"
           ? t`This ZIP holds no Checkmarks.csv. Choose the ZIP Loop Habit Tracker exports (Settings, Export as CSV), or its Checkmarks.csv`
-          : read.problem === "notText"
+          : p.zip === "notText"
             ? t`The ZIP's Checkmarks.csv is not text (UTF-8)`
-            : t`The file is not a ZIP that can be read. Choose the ZIP Loop Habit Tracker exports, or its Checkmarks.csv`,
-      );
-    return { body: new Blob([read.csv], { type: TYPES.loop }), numeric: read.numeric.join(",") };
+            : t`The file is not a ZIP that can be read. Choose the ZIP Loop Habit Tracker exports, or its Checkmarks.csv`;
+      case "rowTooLong": {
+        const row = p.row;
+        return kind === "nook"
+          ? t`${row} of the file is longer than 256 KB`
+          : t`Line ${row} of the file is longer than 256 KB`;
+      }
+      case "notJson": {
+        const line = p.line;
+        return t`The file is not JSON: it breaks on line ${line}`;
+      }
+      case "notNook":
+        return t`The file is not a Nook export`;
+    }
   }
 
-  async function send(chosen: File, dryRun: boolean, kind: Format, groups: Record<string, number>, change: boolean) {
-    // A JSON list of ["mood", group] pairs: any name a file holds, commas and colons too (import/schemas.ts).
-    const pairs = Object.entries(groups);
-    const moodsParam = pairs.length ? JSON.stringify(pairs) : "";
-    const { body, numeric } = kind === "loop" ? await loopUpload(chosen) : { body: chosen, numeric: "" };
+  /** The file read and cut for `kind`, once: a refusal in words (FileRefused); a failure to read, tried again next time. */
+  function prepared(chosen: File, kind: Format): Promise<Prepared> {
+    const kept = cut.current;
+    if (kept && kept.file === chosen && kept.format === kind) return kept.prepared;
+    const promise = prepareFile(chosen, kind).then((read) => {
+      if (!read.ok) throw new FileRefused(refusal(read, kind));
+      return read.prepared;
+    });
+    cut.current = { file: chosen, format: kind, prepared: promise };
+    promise.catch((err: unknown) => {
+      if (!(err instanceof FileRefused) && cut.current?.prepared === promise) cut.current = null;
+    });
+    return promise;
+  }
+
+  /** The options every chunk of a preview (dryRun) or a write carries. */
+  function optionsOf(file: Prepared, groups: Record<string, number>, change: boolean, dryRun: boolean): ChunkOptions {
+    return {
+      moods: groups,
+      numeric: file.numeric,
+      // The preview carries it too: its counts are then the write's (the changed entries not added).
+      changeMoods: change,
+      // Only the write carries it: the preview's table counts the ticked page itself (`kinds` below).
+      donatePage: !dryRun && publishPage,
+    };
+  }
+
+  /** A chunk read as a dry run: what it would add, what is there already. */
+  function previewChunk(kind: Format, chunk: ImportChunk, options: ChunkOptions) {
     return ok(
       api.user.import.$post(
-        {
-          query: {
-            format: kind,
-            dryRun: dryRun ? "1" : "0",
-            ...(moodsParam ? { moods: moodsParam } : {}),
-            ...(numeric ? { numeric } : {}),
-            // The preview carries it too: its counts are then the write's (the changed entries not added).
-            ...(change ? { changeMoods: "1" } : {}),
-            // Only the write carries it: the preview's table counts the ticked page itself (`kinds` below).
-            ...(!dryRun && publishPage ? { donatePage: "1" } : {}),
-          },
-        },
-        { init: { credentials: "include", body, headers: { "Content-Type": TYPES[kind] } } },
+        { query: { format: kind, dryRun: "1", ...chunkQuery(chunk, options) } },
+        { init: { credentials: "include", body: chunk.body, headers: { "Content-Type": TYPES[kind] } } },
       ),
+    );
+  }
+
+  /** A chunk written into its run, tried again while the network fails (a chunk is written once). */
+  function writeChunk(
+    kind: Format,
+    run: number,
+    n: number,
+    chunk: ImportChunk,
+    options: ChunkOptions,
+    signal: AbortSignal,
+  ) {
+    return withRetries(
+      () =>
+        ok(
+          api.user.imports[":id"].chunks[":n"].$put(
+            { param: { id: String(run), n: String(n) }, query: chunkQuery(chunk, options) },
+            { init: { credentials: "include", body: chunk.body, headers: { "Content-Type": TYPES[kind] }, signal } },
+          ),
+        ),
+      signal,
     );
   }
 
@@ -124,29 +209,44 @@ export function ImportPage() {
   }
 
   /**
-   * Reads the preview. A new file or format clears the one shown; a choice made again (`keep`) leaves it
-   * until the new one comes, so the list the person is working in stays, and the focus with it.
+   * Reads the preview, a chunk at a time. A new file or format clears the one shown; a choice made again
+   * (`keep`) leaves it until the new one comes, so the list the person is working in stays, and the focus
+   * with it.
    */
   function previewOf(chosen: File, kind: Format, groups: Record<string, number>, change: boolean, keep = false) {
     if (!keep) setPreview(null);
     setDone(null);
+    setNotice("");
+    setStopped(null);
     if (chosen.size > IMPORT_BYTES_MAX) {
       // Any preview still being read is of the file before: dropped, and with it what it would show.
       latest.current += 1;
       setPreview(null);
       setBusy(false);
+      setReading(null);
       setError(t`A file to import is at most ${IMPORT_MB_MAX} MB`);
       return;
     }
     void run(async (current) => {
       try {
-        const read = await send(chosen, true, kind, groups, change);
+        const file = await prepared(chosen, kind);
+        const options = optionsOf(file, groups, change, true);
+        const total = file.chunks.length;
+        const answers: ImportResult[] = [];
+        for (const [i, chunk] of file.chunks.entries()) {
+          if (!current()) return;
+          if (total > 1) setReading({ n: i + 1, total });
+          answers.push(await previewChunk(kind, chunk, options));
+        }
+        const read = mergeResults(answers);
         // The reasons rows are left out are the server's words: its catalog first, so they show translated.
         if (read.skipped.count) await loadServerMessages().catch(() => {});
         if (current()) setPreview(read);
       } catch (err) {
         if (current()) setPreview(null);
         throw err;
+      } finally {
+        if (current()) setReading(null);
       }
     });
   }
@@ -178,15 +278,95 @@ export function ImportPage() {
     if (file) previewOf(file, format, moods, change, true);
   }
 
+  /**
+   * Writes the file: begins its run (or joins the same file's unfinished one, and goes on from its first
+   * chunk not written), sends the chunks in order, and ends the run. Cancel stops it and takes back what it
+   * wrote; a chunk refused stops it, what it wrote kept until the person takes it back.
+   */
   function write(chosen: File) {
+    const controller = new AbortController();
+    cancel.current = controller;
     setWriting(true);
+    setCancelling(false);
+    setNotice("");
+    setStopped(null);
     void run(async (current) => {
+      let runId: number | null = null;
       try {
-        const answer = await send(chosen, false, format, moods, changeMoods === true);
+        const file = await prepared(chosen, format);
+        const options = optionsOf(file, moods, changeMoods === true, false);
+        const total = file.chunks.length;
+        setWritten({ n: 1, total });
+        // Not aborted: a run begun must be known, to be taken back if Cancel came meanwhile.
+        const begun = await withRetries(() =>
+          ok(api.user.imports.$post({ json: { format, fileHash: file.fileHash, chunks: total } })),
+        ).catch((err: unknown) => {
+          // Another file's import runs: "Your imports" shows it, as it is now.
+          if (err instanceof ApiError && err.code === "import.running") void invalidate(RUNS_KEY);
+          throw err;
+        });
+        runId = begun.id;
+        setActiveRun(begun.id);
+        // "Your imports" shows it running, without a way to undo it there while Cancel is here.
+        void invalidate(RUNS_KEY);
+        const answers: ImportResult[] = [];
+        for (let n = begun.written; n < total && !controller.signal.aborted; n += 1) {
+          setWritten({ n: n + 1, total });
+          const chunk = file.chunks[n] as ImportChunk;
+          try {
+            answers.push(await writeChunk(format, begun.id, n, chunk, options, controller.signal));
+          } catch (err) {
+            if (controller.signal.aborted) break;
+            // A row refused: the chunks before it are written, and stay until the person takes them back.
+            if (err instanceof ApiError && err.status === 400) setStopped(begun.id);
+            throw err;
+          }
+        }
+        if (controller.signal.aborted) {
+          try {
+            await undoRun(begun.id, "remove");
+          } catch (err) {
+            throw new FileRefused(
+              errorText(
+                err,
+                t`The import stopped, but what it wrote could not be taken back. Undo it under Your imports below.`,
+              ),
+            );
+          }
+          if (current()) setNotice(t`The import was cancelled: nothing of it is kept.`);
+          return;
+        }
+        const finished = await withRetries(() =>
+          ok(api.user.imports[":id"].finish.$post({ param: { id: String(begun.id) } })),
+        );
+        const merged = answers.length ? mergeResults(answers) : null;
+        // A run resumed: the chunks written before are in the run's own counts, not in the answers here.
+        const answer = begun.written > 0 || !merged ? resultOfRun(finished, format, merged) : merged;
+        if (answer.skipped.count) await loadServerMessages().catch(() => {});
         if (current()) setDone(answer);
       } finally {
+        cancel.current = null;
         setWriting(false);
+        setCancelling(false);
+        setWritten(null);
+        setActiveRun(null);
+        if (runId !== null) void invalidate(RUNS_KEY);
       }
+    });
+  }
+
+  function onCancel() {
+    setCancelling(true);
+    cancel.current?.abort();
+  }
+
+  /** Takes back what a write stopped by a refused chunk wrote. */
+  function undoStopped(id: number) {
+    void run(async () => {
+      await undoRun(id, "remove");
+      setStopped(null);
+      setNotice(t`What the import wrote was taken back: nothing of it is kept.`);
+      void invalidate(RUNS_KEY);
     });
   }
 
@@ -272,14 +452,33 @@ export function ImportPage() {
           <Trans>At most {IMPORT_MB_MAX} MB. Dates are read in your profile's time zone.</Trans>
         </span>
       </label>
-      {busy && (
-        <p className="muted" aria-live="polite">
-          <Trans>Reading the file...</Trans>
-        </p>
+      {busy && !writing && (
+        <div className="stack" aria-live="polite" data-testid="import-reading">
+          <p className="muted">
+            {reading ? <ChunkProgress n={reading.n} total={reading.total} /> : <Trans>Reading the file...</Trans>}
+          </p>
+          {reading && (
+            <progress max={reading.total} value={reading.n - 1} aria-label={t`Reading the file`}>
+              {reading.n - 1} / {reading.total}
+            </progress>
+          )}
+        </div>
       )}
       <p className="error-line" role="alert">
         {error}
       </p>
+      {stopped !== null && !busy && (
+        <p>
+          <button type="button" className="button button-quiet" onClick={() => undoStopped(stopped)}>
+            <Trans>Undo what was imported</Trans>
+          </button>
+        </p>
+      )}
+      {notice && (
+        <p role="status" data-testid="import-notice">
+          {notice}
+        </p>
+      )}
       {preview && kinds && !done && entries && (
         <section className="stack" aria-labelledby="import-preview-title" aria-busy={busy} data-testid="import-preview">
           <h2 id="import-preview-title">
@@ -396,6 +595,7 @@ export function ImportPage() {
               className="button"
               disabled={busy || unplaced.length > 0 || changesOpen || nothing || !file}
               onClick={() => file && write(file)}
+              data-testid="import-write"
             >
               {nothing ? (
                 <Trans>Nothing new to import</Trans>
@@ -408,6 +608,25 @@ export function ImportPage() {
               )}
             </button>
           </div>
+          {writing && written && (
+            <div className="stack" aria-live="polite" data-testid="import-writing">
+              <p>
+                {cancelling ? (
+                  <Trans>Cancelling: taking back what was written...</Trans>
+                ) : (
+                  <ChunkProgress writing n={written.n} total={written.total} />
+                )}
+              </p>
+              <progress max={written.total} value={written.n - 1} aria-label={t`Importing`}>
+                {written.n - 1} / {written.total}
+              </progress>
+              <div className="row">
+                <button type="button" className="button button-quiet" disabled={cancelling} onClick={onCancel}>
+                  <Trans>Cancel</Trans>
+                </button>
+              </div>
+            </div>
+          )}
         </section>
       )}
       {done && (
@@ -440,6 +659,7 @@ export function ImportPage() {
           </p>
         </section>
       )}
+      <ImportRuns active={activeRun} />
     </div>
   );
 }
@@ -558,5 +778,306 @@ function KindRow({ label, count }: { label: string; count: { added: number; pres
       <td>{count.added}</td>
       <td>{count.present}</td>
     </tr>
+  );
+}
+
+/** How far a preview or a write has come: the chunk on its way, of how many. */
+function ChunkProgress({ writing = false, n, total }: { writing?: boolean; n: number; total: number }) {
+  return writing ? (
+    <Trans>
+      Importing... {n} of {total}
+    </Trans>
+  ) : (
+    <Trans>
+      Reading the file... {n} of {total}
+    </Trans>
+  );
+}
+
+/** The kinds an import adds, in the order "Your imports" names them. */
+const KIND_ORDER = [
+  "entries",
+  "tags",
+  "metrics",
+  "people",
+  "stacks",
+  "stackItems",
+  "timers",
+  "checklists",
+  "donateInfo",
+  "donations",
+];
+
+/** The formats by their own names. */
+const FORMAT_NAMES: Record<ImportRun["format"], string> = {
+  nook: "Nook",
+  daylio: "Daylio",
+  loop: "Loop Habit Tracker",
+};
+
+/** A count of one kind an import added or took back, in words. */
+function KindCount({ kind, n }: { kind: string; n: number }) {
+  switch (kind) {
+    case "entries":
+      return <Plural value={n} one="# entry" other="# entries" />;
+    case "tags":
+      return <Plural value={n} one="# tag" other="# tags" />;
+    case "metrics":
+      return <Plural value={n} one="# metric" other="# metrics" />;
+    case "people":
+      return <Plural value={n} one="# person" other="# people" />;
+    case "stacks":
+      return <Plural value={n} one="# stack" other="# stacks" />;
+    case "stackItems":
+      return <Plural value={n} one="# stack item" other="# stack items" />;
+    case "timers":
+      return <Plural value={n} one="# timer" other="# timers" />;
+    case "checklists":
+      return <Plural value={n} one="# checklist" other="# checklists" />;
+    case "donateInfo":
+      return <Trans>the donation page</Trans>;
+    case "donations":
+      return <Plural value={n} one="# donation" other="# donations" />;
+    default:
+      return (
+        <>
+          {kind}: {n}
+        </>
+      );
+  }
+}
+
+/** The kinds of `counts` that are not 0, in words: "3 entries, 2 tags". */
+function KindCounts({ counts }: { counts: Record<string, number> }) {
+  const place = (kind: string) => (KIND_ORDER.includes(kind) ? KIND_ORDER.indexOf(kind) : KIND_ORDER.length);
+  const kinds = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => place(a) - place(b));
+  return (
+    <>
+      {kinds.map(([kind, n], i) => (
+        <Fragment key={kind}>
+          {i > 0 && ", "}
+          <KindCount kind={kind} n={n} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const anyOf = (counts: Record<string, number> | null) => Object.values(counts ?? {}).some((n) => n > 0);
+
+/** A run's state in words. */
+function RunState({ state }: { state: ImportRun["state"] }) {
+  switch (state) {
+    case "running":
+      return <Trans>In progress</Trans>;
+    case "done":
+      return <Trans>Done</Trans>;
+    case "failed":
+      return <Trans>Stopped</Trans>;
+    case "undone":
+      return <Trans>Undone</Trans>;
+  }
+}
+
+/** What an undo took back, said under "Your imports". */
+interface Undone {
+  removed: Record<string, number>;
+  /** The rows edited since were kept. */
+  kept: boolean;
+}
+
+/**
+ * "Your imports": the account's import runs, newest first, each with when it began, from what, how it stands
+ * and what it added; an unfinished one says how to go on, and each may be undone for a while after.
+ */
+function ImportRuns({ active }: { active: number | null }) {
+  const { t } = useLingui();
+  const runs = useData(RUNS_KEY, () => ok(api.user.imports.$get()));
+  const [undone, setUndone] = useState<Undone | null>(null);
+  return (
+    <section className="stack" aria-labelledby="import-runs-title" data-testid="import-runs">
+      <h2 id="import-runs-title">
+        <Trans>Your imports</Trans>
+      </h2>
+      {undone && (
+        <p role="status" data-testid="import-undone">
+          {anyOf(undone.removed) ? (
+            <Trans>
+              Undone: removed <KindCounts counts={undone.removed} />.
+            </Trans>
+          ) : (
+            <Trans>Undone: nothing of it was left to remove.</Trans>
+          )}{" "}
+          {undone.kept && <Trans>The rows changed since are kept.</Trans>}
+        </p>
+      )}
+      {runs.loading && (
+        <p className="muted">
+          <Trans>Loading your imports...</Trans>
+        </p>
+      )}
+      {runs.error !== undefined && !runs.data && (
+        <div className="row">
+          <p className="error-line" role="alert">
+            {errorText(runs.error, t`Your imports could not be loaded. Check your connection and try again.`)}
+          </p>
+          <button type="button" className="button button-quiet button-small" onClick={runs.retry}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
+      {runs.data?.length === 0 && (
+        <p className="muted">
+          <Trans>No imports yet.</Trans>
+        </p>
+      )}
+      {runs.data && runs.data.length > 0 && (
+        <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {runs.data.map((run) => (
+            <RunItem
+              key={run.id}
+              run={run}
+              active={run.id === active}
+              onUndone={(removed, kept) => setUndone({ removed, kept })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A run of "Your imports". Its undo asks first, in place; when rows it added were edited since, the API
+ * says how many and the person chooses to keep them or remove them too.
+ */
+function RunItem({
+  run,
+  active,
+  onUndone,
+}: {
+  run: ImportRun;
+  /** This page is writing it: its Cancel is above, and it is not left unfinished. */
+  active: boolean;
+  onUndone: (removed: Record<string, number>, kept: boolean) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [step, setStep] = useState<"idle" | "confirm" | "edited" | "working">("idle");
+  /** The API's words for rows edited since, asking what to do with them. */
+  const [asked, setAsked] = useState("");
+  const [failed, setFailed] = useState("");
+  const when = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: readerTimeZone(),
+  }).format(new Date(run.startedAt));
+
+  async function undo(edited?: "keep" | "remove") {
+    setStep("working");
+    setFailed("");
+    try {
+      const removed = await undoRun(run.id, edited);
+      setStep("idle");
+      onUndone(removed, edited === "keep");
+      await invalidate(RUNS_KEY);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "import.editedSince") {
+        setAsked(errorText(err, t`Some of the rows this import added were changed since.`));
+        setStep("edited");
+        return;
+      }
+      setStep("idle");
+      setFailed(errorText(err, t`The import could not be undone. Check your connection and try again.`));
+    }
+  }
+
+  let controls: ReactNode = null;
+  if (run.undoUntil !== null && !active)
+    switch (step) {
+      case "idle":
+        controls = (
+          <div className="row">
+            <button type="button" className="button button-quiet button-small" onClick={() => setStep("confirm")}>
+              <Trans>Undo this import</Trans>
+            </button>
+          </div>
+        );
+        break;
+      case "confirm":
+        controls = (
+          <div className="stack" data-testid="import-undo-confirm">
+            <p>
+              <Trans>Remove everything this import added?</Trans>
+            </p>
+            <div className="row">
+              <button type="button" className="button button-danger button-small" onClick={() => void undo()}>
+                <Trans>Yes, undo it</Trans>
+              </button>
+              <button type="button" className="button button-quiet button-small" onClick={() => setStep("idle")}>
+                <Trans>No</Trans>
+              </button>
+            </div>
+          </div>
+        );
+        break;
+      case "edited":
+        controls = (
+          <div className="stack" data-testid="import-undo-edited">
+            <p>{asked}</p>
+            <div className="row">
+              <button type="button" className="button button-small" onClick={() => void undo("keep")}>
+                <Trans>Keep the changed ones</Trans>
+              </button>
+              <button type="button" className="button button-danger button-small" onClick={() => void undo("remove")}>
+                <Trans>Remove them too</Trans>
+              </button>
+              <button type="button" className="button button-quiet button-small" onClick={() => setStep("idle")}>
+                <Trans>Do not undo</Trans>
+              </button>
+            </div>
+          </div>
+        );
+        break;
+      case "working":
+        controls = (
+          <p className="muted" aria-live="polite">
+            <Trans>Undoing...</Trans>
+          </p>
+        );
+        break;
+    }
+
+  return (
+    <li className="stack" data-testid="import-run" data-state={run.state}>
+      <p>
+        <time dateTime={run.startedAt}>{when}</time> · {FORMAT_NAMES[run.format]} · <RunState state={run.state} />
+      </p>
+      {run.added && anyOf(run.added) && (
+        <p data-testid="import-run-added">
+          {run.state === "undone" ? (
+            <Trans>
+              It had added <KindCounts counts={run.added} />.
+            </Trans>
+          ) : (
+            <Trans>
+              Added <KindCounts counts={run.added} />.
+            </Trans>
+          )}
+        </p>
+      )}
+      {(run.state === "running" || run.state === "failed") && !active && (
+        <p className="muted">
+          <Trans>Unfinished: choose the same file again to go on</Trans>
+        </p>
+      )}
+      {controls}
+      {failed && (
+        <p className="error-line" role="alert">
+          {failed}
+        </p>
+      )}
+    </li>
   );
 }
