@@ -13,6 +13,7 @@ import { fail, NOT_FOUND, NOT_SIGNED_IN } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { accountTaken, insertAccount, replacePassword, versioned, versionedProfileColumns } from "./accounts.ts";
+import { deviceOf, writeDeviceCookie } from "./device-cookie.ts";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
@@ -30,8 +31,10 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password, timeZone } = c.req.valid("json");
     const db = c.var.db;
     const client = clientAddress(c);
-    // Counted before the check: of guesses sent together, at most the limit are checked.
-    const attempt = await takeSignInAttempt(db, email, client);
+    // Counted before the check: of guesses sent together, at most the limit are checked. A browser that
+    // signed in to this account before is counted by its device, apart from unknown clients.
+    const device = await deviceOf(c, email);
+    const attempt = await takeSignInAttempt(db, email, client, device);
     if (attempt.wait > 0)
       return fail(c, 429, message("Too many sign-in attempts. Try again in {minutes} min.", { minutes: attempt.wait }));
 
@@ -57,6 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
         .set({ ...changes, updatedAt: Date.now() })
         .where(eq(users.id, user.id));
     const { token } = await startSession(c, user);
+    await writeDeviceCookie(c, email, device);
     return c.json({ token }, 200);
   })
   .post("/register", validate("json", RegisterBody), async (c) => {

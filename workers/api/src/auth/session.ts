@@ -37,7 +37,7 @@ export interface SessionUser {
 }
 
 // The secret's length is checked once, with the other settings (platform/env.ts).
-function key(secret: string) {
+export function key(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
@@ -47,7 +47,7 @@ function key(secret: string) {
  * was a good part of that check (jose imports a byte key on every call).
  */
 const verifyKeys = new Map<string, Promise<CryptoKey>>();
-function verifyKey(secret: string): Promise<CryptoKey> {
+export function verifyKey(secret: string): Promise<CryptoKey> {
   let imported = verifyKeys.get(secret);
   if (!imported) {
     imported = crypto.subtle.importKey("raw", key(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
@@ -58,11 +58,11 @@ function verifyKey(secret: string): Promise<CryptoKey> {
   return imported;
 }
 
-function isHttps(c: Context) {
+export function isHttps(c: Context) {
   return new URL(c.req.url).protocol === "https:";
 }
 
-function randomId() {
+export function randomId() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
@@ -80,7 +80,7 @@ async function signToken(secret: string, claims: TokenClaims, expiresAt: number)
 }
 
 /** Where both cookies live: the root domain (ROOT_DOMAIN) so every sub-site shares them; `__Secure-` on https. */
-function cookiePlace(c: Context<AppEnv>) {
+export function cookiePlace(c: Context<AppEnv>) {
   return {
     path: "/",
     domain: cookieDomain(new URL(c.req.url).host, c.var.config.rootDomain),

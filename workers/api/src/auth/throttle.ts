@@ -62,18 +62,31 @@ async function takeAttempt(db: Db, limits: Map<string, number>, now: number): Pr
   return { wait, release };
 }
 
-/** Takes a sign-in attempt for the account's e-mail and the client's address (DESIGN §4). */
-export function takeSignInAttempt(db: Db, email: string, clientAddress: string, now = Date.now()): Promise<Attempt> {
+/**
+ * Takes a sign-in attempt for the client's address (DESIGN §4) and either the account's e-mail (an unknown
+ * client) or, from a browser that signed in to the account before, its device (device-cookie.ts): a
+ * stranger's failures then lock out only unknown clients, never the owner's known browser.
+ */
+export function takeSignInAttempt(
+  db: Db,
+  email: string,
+  clientAddress: string,
+  device: string | null = null,
+  now = Date.now(),
+): Promise<Attempt> {
   const keys = throttleKeys(email, clientAddress);
   return takeAttempt(
     db,
     new Map([
-      [keys.account, MAX_FAILURES_PER_ACCOUNT],
+      [device === null ? keys.account : deviceKey(device), MAX_FAILURES_PER_ACCOUNT],
       [keys.client, MAX_FAILURES_PER_CLIENT],
     ]),
     now,
   );
 }
+
+/** The key of a known device's sign-in attempts (device-cookie.ts). */
+export const deviceKey = (device: string) => `device:${device}`;
 
 /** A successful sign-in clears the account's failures (the client's count stays). */
 export async function clearAccountFailures(db: Db, email: string) {
