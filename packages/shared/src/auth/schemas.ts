@@ -165,3 +165,87 @@ export interface SessionListed {
   /** The session of the request that asked. */
   current: boolean;
 }
+
+/** A passkey's name, as the person gives it ("Phone", "YubiKey"): 1 to PASSKEY_NAME_MAX characters. */
+export const PASSKEY_NAME_MAX = 64;
+const PASSKEY_WORDS = message("The passkey's answer is not one this sign-in can read");
+/** A base64url text of at most `max` characters (WebAuthn's binary fields, as the browser sends them). */
+const b64 = (max: number) =>
+  v.pipe(v.string(PASSKEY_WORDS), v.maxLength(max, PASSKEY_WORDS), v.regex(/^[A-Za-z0-9_-]*$/, PASSKEY_WORDS));
+const transports = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.string(PASSKEY_WORDS), v.maxLength(32, PASSKEY_WORDS)), PASSKEY_WORDS),
+    v.maxLength(10, PASSKEY_WORDS),
+  ),
+);
+const credentialShell = {
+  id: b64(1024),
+  rawId: b64(1024),
+  type: v.literal("public-key", PASSKEY_WORDS),
+  clientExtensionResults: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown(), PASSKEY_WORDS), {}),
+  authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"], PASSKEY_WORDS)),
+};
+
+/** `POST /api/auth/passkeys/register`: a new passkey's name and the browser's answer (RegistrationResponseJSON). */
+export const PasskeyRegisterBody = v.object({
+  name: v.pipe(
+    text("name", PASSKEY_NAME_MAX, {
+      notText: message("Name is required"),
+      tooLong: message("A passkey's name is at most {max} characters", { max: PASSKEY_NAME_MAX }),
+    }),
+    v.trim(),
+    v.nonEmpty(message("Name is required")),
+  ),
+  response: v.object(
+    {
+      ...credentialShell,
+      response: v.object(
+        {
+          clientDataJSON: b64(8192),
+          attestationObject: b64(65536),
+          transports,
+          authenticatorData: v.optional(b64(65536)),
+          publicKey: v.optional(b64(8192)),
+          publicKeyAlgorithm: v.optional(v.number(PASSKEY_WORDS)),
+        },
+        PASSKEY_WORDS,
+      ),
+    },
+    PASSKEY_WORDS,
+  ),
+});
+
+/** `POST /api/auth/passkeys/login`: the browser's answer to the sign-in's challenge (AuthenticationResponseJSON). */
+export const PasskeyLoginBody = v.object({
+  response: v.object(
+    {
+      ...credentialShell,
+      response: v.object(
+        {
+          clientDataJSON: b64(8192),
+          authenticatorData: b64(65536),
+          signature: b64(4096),
+          userHandle: v.optional(b64(1024)),
+        },
+        PASSKEY_WORDS,
+      ),
+    },
+    PASSKEY_WORDS,
+  ),
+});
+
+/** `DELETE /api/auth/passkeys/{id}`: a passkey's credential id. */
+export const PasskeyIdParam = v.object({
+  id: v.pipe(
+    text("id", 1024, message("A passkey is named by its id")),
+    v.regex(/^[A-Za-z0-9_-]{1,1024}$/, message("A passkey is named by its id")),
+  ),
+});
+
+/** A passkey as the profile lists it. */
+export interface PasskeyListed {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

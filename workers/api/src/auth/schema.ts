@@ -52,3 +52,27 @@ export const loginAttempts = sqliteTable(
   },
   (t) => [index("login_attempts_key_at").on(t.key, t.at)],
 );
+
+/**
+ * The account's passkeys (WebAuthn credentials, auth/passkeys.ts): each its credential id (base64url, the
+ * authenticator's), public key (COSE, base64url), signature counter, transports, the name the person gave
+ * it, when it was added and last used. A passkey signs in without a password; its sessions are sessions like
+ * any other.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** JSON list of the authenticator's transports (usb, internal, hybrid…). */
+    transports: text("transports").notNull().default("[]"),
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("passkeys_user").on(t.userId)],
+);

@@ -332,6 +332,62 @@ const ROUTES: Record<string, RouteCase> = {
       expect(await res.json()).toEqual({ ended: 0 });
     },
   },
+  "GET /api/auth/passkeys": {
+    path: () => "/api/auth/passkeys",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([]);
+    },
+  },
+  "POST /api/auth/passkeys/register/options": {
+    path: () => "/api/auth/passkeys/register/options",
+    // Bob's options exclude his passkeys (none), never name Ann's.
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      const options = await res.json<{ excludeCredentials: { id: string }[]; user: { name: string } }>();
+      expect(options.excludeCredentials).toEqual([]);
+      expect(options.user.name).not.toBe(w.ann.email);
+    },
+  },
+  "POST /api/auth/passkeys/register": {
+    path: () => "/api/auth/passkeys/register",
+    body: () => ({
+      name: "Phone",
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        clientExtensionResults: {},
+        response: { clientDataJSON: "e30", attestationObject: "oA" },
+      },
+    }),
+    // No challenge of Bob's: nothing is registered, to anyone.
+    crossUser: async (res) => expect(res.status).toBe(400),
+  },
+  "DELETE /api/auth/passkeys/:id": {
+    path: () => "/api/auth/passkeys/annskey",
+    crossUser: notFound,
+  },
+  "POST /api/auth/passkeys/login/options": {
+    public: true,
+    path: () => "/api/auth/passkeys/login/options",
+    crossUser: async (res) => expect(res.status).toBe(200),
+  },
+  "POST /api/auth/passkeys/login": {
+    public: true,
+    path: () => "/api/auth/passkeys/login",
+    body: () => ({
+      response: {
+        id: "annskey",
+        rawId: "annskey",
+        type: "public-key",
+        clientExtensionResults: {},
+        response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+      },
+    }),
+    // Ann's passkey's id without its signature signs no one in.
+    crossUser: async (res) => expect(res.status).toBe(400),
+  },
   "POST /api/auth/change-password": {
     path: () => "/api/auth/change-password",
     body: () => ({ currentPassword: PASSWORD, newPassword: "a brand new password" }),
@@ -546,6 +602,12 @@ async function buildWorld() {
     json: { id: annSteps.data.id, name: "Ann's plan", deadline: "2026-03-05T12:00:00Z" },
   });
   await ann.call("POST", "/entries", { text: "in March", date: "2026-03-05T12:00:00Z" });
+  // Ann's passkey.
+  await env.DB.prepare(
+    "INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES ('annskey', ?, 'AA', 0, '[]', 'Phone', 1)",
+  )
+    .bind(ann.id)
+    .run();
   // Ann's import, begun and half written: a run with rows of its own.
   const annAuth = { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN };
   const annImport = (await (

@@ -146,6 +146,10 @@ export async function fillAccount(user: User) {
     env.DB.prepare(
       "INSERT INTO imports (user_id, format, state, file_hash, started_at, finished_at, summary) VALUES (?, 'daylio', 'done', ?, ?, ?, '{}')",
     ).bind(user.id, "0".repeat(64), Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 1)),
+    // A passkey (auth/passkeys.ts), as its registration stores one.
+    env.DB.prepare(
+      "INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES (?, ?, 'AA', 0, '[]', 'Phone', ?)",
+    ).bind(`key-${user.id}`, user.id, Date.UTC(2026, 2, 1)),
     // …and its one chunk, written.
     env.DB.prepare(
       "INSERT INTO import_chunks (import_id, n, kinds) SELECT max(id), 0, '{}' FROM imports WHERE user_id = ?",

@@ -234,6 +234,7 @@ const LINKS: Record<string, { columns: string[]; stored: string; exported: (doc:
 /** The tables that hold no data of the user's own making, and why. */
 const NOT_DATA: Record<string, string> = {
   sessions: "a signed-in device: ends with the account",
+  passkeys: "a sign-in credential (its public key, bound to this site): a new account registers its own",
   login_attempts: "the sign-in throttle's",
   idempotency_keys: "a write's retry record, kept 30 days",
   imports: "the record of the imports run (the file's hash, when, what it added), not data the person wrote",
