@@ -44,7 +44,7 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
   auth: {
     password: ["edit-password.tsx"],
     yalogin: ["yalogin.tsx"],
-    data: ["your-data.tsx", "sessions.tsx"],
+    data: ["your-data.tsx", "sessions.tsx", "passkeys.tsx"],
     import: ["import-page.tsx"],
   },
   journal: {

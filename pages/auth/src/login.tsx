@@ -2,10 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { safeNext } from "@nook/shared/common/sites";
 import { ApiError, api, browserTimeZone, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
+import { retryableImport } from "@nook/ui/retryable-import";
 import { here } from "@nook/ui/site";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useState } from "react";
 import { useLocation } from "wouter";
+
+/** The passkey ceremony, @simplewebauthn/browser with it, loaded when the person asks for it. */
+const loadPasskeys = retryableImport(
+  () => import("./passkey-client.ts"),
+  (m) => m,
+);
 
 export function Login() {
   const { t } = useLingui();
@@ -13,15 +20,42 @@ export function Login() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState("");
+  /** Signed in: auth is checked again, then on to where the person was going (spec §4). */
+  async function goOn() {
+    await refresh();
+    const next = safeNext(new URLSearchParams(location.search).get("next"), here());
+    if (next) location.assign(next);
+    else navigate("/", { replace: true });
+  }
+  async function withPasskey() {
+    setPasskeyBusy(true);
+    setPasskeyError("");
+    try {
+      const passkeys = await loadPasskeys();
+      try {
+        await passkeys.signInWithPasskey();
+      } catch (err) {
+        if (passkeys.cancelled(err)) return;
+        throw err;
+      }
+      await goOn();
+    } catch (err) {
+      setPasskeyError(
+        err instanceof ApiError && err.status !== 0
+          ? (err.text ?? t`Something went wrong :C`)
+          : t`Something went wrong :C`,
+      );
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
   const { busy, error, onSubmit } = useSubmit(
     async () => {
       const timeZone = browserTimeZone();
       await ok(api.auth.login.$post({ json: { email, password, timeZone } }));
-      // Login success re-checks auth, then goes on (spec §4).
-      await refresh();
-      const next = safeNext(new URLSearchParams(location.search).get("next"), here());
-      if (next) location.assign(next);
-      else navigate("/", { replace: true });
+      await goOn();
     },
     {
       // Spec §8: the server's message, or 'Invalid credentials'; no answer at all is 'Something went wrong :C'.
@@ -64,9 +98,20 @@ export function Login() {
       <p className="error-line" role="alert">
         {error}
       </p>
-      <button className="button" type="submit" disabled={busy}>
+      <button className="button" type="submit" disabled={busy || passkeyBusy}>
         {busy ? <Trans>Signing in...</Trans> : <Trans>Go</Trans>}
       </button>
+      <button
+        className="button button-quiet"
+        type="button"
+        disabled={busy || passkeyBusy}
+        onClick={() => void withPasskey()}
+      >
+        {passkeyBusy ? <Trans>Waiting for the passkey...</Trans> : <Trans>Sign in with a passkey</Trans>}
+      </button>
+      <p className="error-line" role="alert">
+        {passkeyError}
+      </p>
     </form>
   );
 }

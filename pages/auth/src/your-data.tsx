@@ -7,6 +7,7 @@ import { retryableImport } from "@nook/ui/retryable-import";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
+import { Passkeys } from "./passkeys.tsx";
 import { Sessions } from "./sessions.tsx";
 
 /** What a download has received so far: bytes, and entries counted as they pass. */
@@ -290,6 +291,7 @@ export function YourData() {
   return (
     <div className="card stack page-narrow">
       <Sessions />
+      <Passkeys />
       <Downloads />
       <DeleteAccount />
     </div>

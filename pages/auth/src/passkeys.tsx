@@ -1,0 +1,160 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PASSKEY_NAME_MAX, type PasskeyListed } from "@nook/shared/auth/schemas";
+import { api, errorText, ok } from "@nook/ui/api";
+import { useAuth } from "@nook/ui/auth";
+import { retryableImport } from "@nook/ui/retryable-import";
+import { useData } from "@nook/ui/use-data";
+import { type FormEvent, useId, useState } from "react";
+
+/** The passkey ceremony, @simplewebauthn/browser with it, loaded when a passkey is added. */
+const loadPasskeys = retryableImport(
+  () => import("./passkey-client.ts"),
+  (m) => m,
+);
+
+/**
+ * The account's passkeys (auth/passkeys.ts): each its name, when it was added and last used, and Remove;
+ * "Add a passkey" with a name asks the browser for one (this device, a security key, or a phone). A passkey
+ * signs in on the login page without a password.
+ */
+export function Passkeys() {
+  const { t, i18n } = useLingui();
+  const { state: auth } = useAuth();
+  const nameId = useId();
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+  const [said, setSaid] = useState("");
+  const [error, setError] = useState("");
+  const list = useData("auth/passkeys", () => ok(api.auth.passkeys.$get()) as Promise<PasskeyListed[]>);
+  const zone = auth.status === "authenticated" ? (auth.user.timeZone ?? undefined) : undefined;
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    setBusy("add");
+    setError("");
+    setSaid("");
+    try {
+      const passkeys = await loadPasskeys();
+      let added: PasskeyListed;
+      try {
+        added = await passkeys.addPasskey(name.trim());
+      } catch (err) {
+        if (passkeys.cancelled(err)) return;
+        throw err;
+      }
+      list.mutate([added, ...(list.data ?? [])]);
+      setName("");
+      setSaid(t`Passkey added: you can sign in with it on the sign-in page.`);
+    } catch (err) {
+      setError(errorText(err, t`The passkey could not be added. Check your connection and try again.`));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(passkey: PasskeyListed) {
+    setBusy(passkey.id);
+    setError("");
+    setSaid("");
+    try {
+      await ok(api.auth.passkeys[":id"].$delete({ param: { id: passkey.id } }));
+      list.mutate((list.data ?? []).filter((p) => p.id !== passkey.id));
+      setSaid(t`Passkey removed.`);
+    } catch (err) {
+      setError(errorText(err, t`The passkey could not be removed. Check your connection and try again.`));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const keys = list.data;
+  return (
+    <section className="stack" aria-labelledby="passkeys-title" data-testid="passkeys">
+      <h2 id="passkeys-title">
+        <Trans>Passkeys</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>A passkey signs you in without your password, with this device's lock or a security key.</Trans>
+      </p>
+      {keys === undefined && list.error === undefined && (
+        <p className="muted" aria-busy="true">
+          <Trans>Loading...</Trans>
+        </p>
+      )}
+      {keys === undefined && list.error !== undefined && (
+        <p className="error-line" role="alert">
+          <Trans>The list of passkeys could not be loaded.</Trans>
+        </p>
+      )}
+      {keys && keys.length > 0 && (
+        <ul className="stack session-list">
+          {keys.map((p) => (
+            <li key={p.id} className="row session" data-testid="passkey">
+              <div className="stack session-what">
+                <strong className="user-text">{p.name}</strong>
+                <PasskeyTimes
+                  added={when.format(new Date(p.createdAt))}
+                  used={p.lastUsedAt ? when.format(new Date(p.lastUsedAt)) : null}
+                />
+              </div>
+              <button
+                type="button"
+                className="button button-quiet"
+                disabled={busy !== null}
+                onClick={() => void remove(p)}
+                aria-label={removeLabel(p.name)}
+              >
+                <Trans>Remove</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="row" onSubmit={add}>
+        <label className="field session-what" htmlFor={nameId}>
+          <span className="field-label">
+            <Trans>PASSKEY NAME</Trans>
+          </span>
+          <input
+            id={nameId}
+            className="input"
+            required
+            maxLength={PASSKEY_NAME_MAX}
+            placeholder={t`My phone`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button" disabled={busy !== null || name.trim() === ""}>
+          {busy === "add" ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
+        </button>
+      </form>
+      <p className="muted" aria-live="polite">
+        {said}
+      </p>
+      <p className="error-line" role="alert">
+        {error}
+      </p>
+    </section>
+  );
+
+  function removeLabel(keyName: string) {
+    return t`Remove the passkey ${keyName}`;
+  }
+}
+
+/** When a passkey was added and last used. */
+function PasskeyTimes({ added, used }: { added: string; used: string | null }) {
+  return (
+    <span className="muted">
+      {used ? (
+        <Trans>
+          Added {added}, last used {used}
+        </Trans>
+      ) : (
+        <Trans>Added {added}, not used yet</Trans>
+      )}
+    </span>
+  );
+}
