@@ -170,19 +170,19 @@ export interface SessionListed {
 export const PASSKEY_NAME_MAX = 64;
 const PASSKEY_WORDS = message("The passkey's answer is not one this sign-in can read");
 /** A base64url text of at most `max` characters (WebAuthn's binary fields, as the browser sends them). */
-const b64 = (max: number) =>
-  v.pipe(v.string(PASSKEY_WORDS), v.maxLength(max, PASSKEY_WORDS), v.regex(/^[A-Za-z0-9_-]*$/, PASSKEY_WORDS));
+const b64 = (field: Parameters<typeof text>[0], max: number) =>
+  v.pipe(text(field, max, PASSKEY_WORDS), v.regex(/^[A-Za-z0-9_-]*$/, PASSKEY_WORDS));
 const transports = v.optional(
-  v.pipe(
-    v.array(v.pipe(v.string(PASSKEY_WORDS), v.maxLength(32, PASSKEY_WORDS)), PASSKEY_WORDS),
-    v.maxLength(10, PASSKEY_WORDS),
-  ),
+  v.pipe(v.array(text("transports", 32, PASSKEY_WORDS), PASSKEY_WORDS), v.maxLength(10, PASSKEY_WORDS)),
 );
 const credentialShell = {
-  id: b64(1024),
-  rawId: b64(1024),
+  id: b64("id", 1024),
+  rawId: b64("rawId", 1024),
   type: v.literal("public-key", PASSKEY_WORDS),
-  clientExtensionResults: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown(), PASSKEY_WORDS), {}),
+  clientExtensionResults: v.optional(
+    v.pipe(v.record(text("clientExtensionResults", 64, PASSKEY_WORDS), v.unknown(), PASSKEY_WORDS)),
+    {},
+  ),
   authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"], PASSKEY_WORDS)),
 };
 
@@ -201,12 +201,20 @@ export const PasskeyRegisterBody = v.object({
       ...credentialShell,
       response: v.object(
         {
-          clientDataJSON: b64(8192),
-          attestationObject: b64(65536),
+          clientDataJSON: b64("clientDataJSON", 8192),
+          attestationObject: b64("attestationObject", 65536),
           transports,
-          authenticatorData: v.optional(b64(65536)),
-          publicKey: v.optional(b64(8192)),
-          publicKeyAlgorithm: v.optional(v.number(PASSKEY_WORDS)),
+          authenticatorData: v.optional(b64("authenticatorData", 65536)),
+          publicKey: v.optional(b64("publicKey", 8192)),
+          // A COSE algorithm's number (-7 ES256, -257 RS256…).
+          publicKeyAlgorithm: v.optional(
+            v.pipe(
+              v.number(PASSKEY_WORDS),
+              v.integer(PASSKEY_WORDS),
+              v.minValue(-65536, PASSKEY_WORDS),
+              v.maxValue(65535, PASSKEY_WORDS),
+            ),
+          ),
         },
         PASSKEY_WORDS,
       ),
@@ -222,10 +230,10 @@ export const PasskeyLoginBody = v.object({
       ...credentialShell,
       response: v.object(
         {
-          clientDataJSON: b64(8192),
-          authenticatorData: b64(65536),
-          signature: b64(4096),
-          userHandle: v.optional(b64(1024)),
+          clientDataJSON: b64("clientDataJSON", 8192),
+          authenticatorData: b64("authenticatorData", 65536),
+          signature: b64("signature", 4096),
+          userHandle: v.optional(b64("userHandle", 1024)),
         },
         PASSKEY_WORDS,
       ),

@@ -157,7 +157,7 @@ export type ImportChunkQuery = v.InferOutput<typeof ImportChunkQuery>;
 export const ImportRunBody = v.object({
   format: v.picklist(IMPORT_FORMATS, message("format is one of {formats}", { formats: IMPORT_FORMATS.join(", ") })),
   fileHash: v.pipe(
-    v.string(message("fileHash is the file's SHA-256, 64 hex digits")),
+    text("fileHash", 64, message("fileHash is the file's SHA-256, 64 hex digits")),
     v.regex(/^[0-9a-f]{64}$/, message("fileHash is the file's SHA-256, 64 hex digits")),
   ),
   chunks: v.pipe(
