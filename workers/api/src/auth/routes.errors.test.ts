@@ -249,6 +249,18 @@ describe("POST /api/auth/register", () => {
     });
   });
 
+  it("refuses a username with an invisible or text-direction character (a zero-width space, a bidi override)", async () => {
+    for (const username of ["annie\u200b", "\u202eeinna", "an\u2066nie"]) {
+      const res = await send("POST", `${AUTH}/api/auth/register`, { ...body, username });
+      expect([JSON.stringify(username), res.status, (await errorBodyOf(res)).code]).toEqual([
+        JSON.stringify(username),
+        400,
+        "auth.usernameChars",
+      ]);
+    }
+    expect(await count("users")).toBe(0);
+  });
+
   it("refuses a look-alike username (a Cyrillic «а») with 400, writing nothing", async () => {
     await createUser("Annie");
     const res = await send("POST", `${AUTH}/api/auth/register`, { ...body, username: "\u0430nnie" });
