@@ -178,6 +178,22 @@ describe("undo this import", () => {
     const done = await importInChunks(ann.token, "format=daylio", daylio(...ROWS, "2025-04-01,x,x,09:00,bad,tea,,t"));
     expect(done.status).toBe(201);
     const id = (done as { id: number }).id;
+    // The tags counted on as the chunks came: "walk" on Ann's entry and the file's ten, "tea" on one.
+    const counted = await env.DB.prepare(
+      "SELECT name, use_count, last_used_at FROM tags WHERE user_id = ? ORDER BY name",
+    )
+      .bind(ann.id)
+      .all<{ name: string; use_count: number; last_used_at: number }>();
+    expect(counted.results.map((t) => [t.name, t.use_count])).toEqual([
+      ["tea", 1],
+      ["walk", 11],
+    ]);
+    const latest = await env.DB.prepare(
+      "SELECT max(e.date) AS d FROM entries e JOIN entry_tags et ON et.entry_id = e.id JOIN tags t ON t.id = et.tag_id WHERE t.name = 'walk' AND e.user_id = ?",
+    )
+      .bind(ann.id)
+      .first<{ d: number }>();
+    expect(counted.results.find((t) => t.name === "walk")?.last_used_at).toBe(latest?.d);
     // One of its entries edited since.
     const edited = await env.DB.prepare("SELECT id FROM entries WHERE user_id = ? AND text = 'day 3'")
       .bind(ann.id)
