@@ -695,3 +695,24 @@ describe("mergeResults", () => {
     expect(() => mergeResults([])).toThrow("mergeResults: no answers");
   });
 });
+
+describe("nookChunks on hostile files", () => {
+  it("refuses a large text that is no export's shape before parsing it: no object, or nested too deep", () => {
+    const big = 300_000;
+    const cases = [
+      "[".repeat(big),
+      `{"a":${"[".repeat(big)}${"]".repeat(big)}}`,
+      `"${"x".repeat(big)}"`,
+      `  ${"[1,".repeat(big / 3)}1]`,
+    ];
+    for (const text of cases) {
+      const started = performance.now();
+      expect(nookChunks(text, 1_000)).toEqual({ ok: false, problem: "notNook" });
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+    // A string may hold brackets: only those outside strings count.
+    const deepInText = JSON.stringify({ format: "nook", tags: ["[".repeat(100), "{".repeat(100)], entries: [] });
+    expect(deepInText.length).toBeGreaterThan(200);
+    expect(nookChunks(deepInText, 200)).toMatchObject({ ok: true, chunks: [{}, {}, {}] });
+  });
+});

@@ -124,6 +124,34 @@ export const NOOK_KINDS = [
   "entries",
 ] as const;
 
+/** An export is an object, its rows a few levels deep (a stack's item's filter is the deepest, at 6). */
+const NOOK_DEPTH_MAX = 16;
+
+/**
+ * Whether a text may be an export, read without parsing it: it opens with `{` and no bracket outside a
+ * string goes deeper than NOOK_DEPTH_MAX.
+ */
+function exportShaped(text: string): boolean {
+  let i = 0;
+  while (i < text.length && /\s/.test(text[i] ?? "")) i += 1;
+  if (text[i] !== "{") return false;
+  let depth = 0;
+  let quoted = false;
+  for (; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === 92)
+        i += 1; // a backslash escapes the next character
+      else if (c === 34) quoted = false;
+    } else if (c === 34) quoted = true;
+    else if (c === 123 || c === 91) {
+      depth += 1;
+      if (depth > NOOK_DEPTH_MAX) return false;
+    } else if (c === 125 || c === 93) depth -= 1;
+  }
+  return true;
+}
+
 /** The line of a text an offset falls on. */
 function lineOf(text: string, offset: number): number {
   let line = 1;
@@ -137,6 +165,9 @@ function lineOf(text: string, offset: number): number {
  * is wrong) and refused otherwise. The rows are not checked here: each chunk is read by the API's rules.
  */
 export function nookChunks(text: string, max = IMPORT_CHUNK_BYTES): Chunked {
+  // A larger text that is no export's shape is refused before it is parsed: a browser would take seconds
+  // over 24 MB of `[` or of arrays nested twelve million deep (the bench's hostile files).
+  if (utf8Length(text) > max && !exportShaped(text)) return { ok: false, problem: "notNook" };
   let json: unknown;
   try {
     json = JSON.parse(text);
