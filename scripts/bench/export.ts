@@ -12,54 +12,18 @@
  * which is what Cloudflare limits (128 MB an isolate); the run's rise over the idle process is the
  * honest upper bound for it. Linux only.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { exportEntriesQuery } from "../../workers/api/src/user/export-queries.ts";
-import { localFetch } from "../local-fetch.ts";
 import { benchSuite } from "./bench-suite.ts";
 import { seedJournal } from "./seed-journal.ts";
 import { time } from "./stats.ts";
+import { mb, resetPeak, statusKb, workerdPids } from "./workerd-memory.ts";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const suite = await benchSuite((db) => seedJournal(db, ENTRIES));
 const { db } = suite;
-
-/** Processes by pid: their parent and name, from /proc. */
-function processes() {
-  const all = new Map<number, { ppid: number; name: string }>();
-  for (const dir of readdirSync("/proc")) {
-    if (!/^\d+$/.test(dir)) continue;
-    try {
-      const stat = readFileSync(`/proc/${dir}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      all.set(Number(dir), { ppid, name });
-    } catch {
-      // Gone while read.
-    }
-  }
-  return all;
-}
-
-/** The suite's workerd: a workerd below this process, but not its own child (that one is getPlatformProxy's). */
-function workerdPids(): { suite: number; proxy: number | undefined } {
-  const all = processes();
-  const below = (pid: number) => {
-    for (let p = all.get(pid)?.ppid; p; p = all.get(p)?.ppid) if (p === process.pid) return true;
-    return false;
-  };
-  const workerds = [...all].filter(([pid, p]) => p.name === "workerd" && below(pid));
-  const suitePid = workerds.find(([, p]) => p.ppid !== process.pid)?.[0];
-  if (!suitePid) throw new Error("the suite's workerd process was not found");
-  return { suite: suitePid, proxy: workerds.find(([, p]) => p.ppid === process.pid)?.[0] };
-}
-
-const statusKb = (pid: number, field: "VmRSS" | "VmHWM") =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN);
-const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
-const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
 
 /** A download read to its end and dropped as it comes (the client keeps nothing): bytes and time. */
 function download(path: string, token: string) {
@@ -232,61 +196,8 @@ try {
       `(${(paged.median / bare.median).toFixed(1)}× the one-answer SELECT carried to Node)`,
   );
 
-  // Bringing it back: the JSON export imported into a new, empty account (the import reads the whole file,
-  // plans by content, then writes in batches), then the same file again, which finds every row present.
-  const register = await localFetch(`${suite.origin("auth")}/api/auth/register`, {
-    method: "POST",
-    headers: { Origin: suite.origin("auth"), "Content-Type": "application/json" },
-    body: JSON.stringify({
-      email: "again@nook.localhost",
-      name: "Again",
-      username: "again",
-      password: "bench-password-2",
-    }),
-  });
-  if (register.status !== 201) throw new Error(`register: ${register.status} ${register.text()}`);
-  const again = register.json<{ token: string }>().token;
-  const file = JSON.stringify(json);
-  const importOnce = async (query: string) => {
-    const idleKb = statusKb(pids.suite, "VmRSS");
-    resetPeak(pids.suite);
-    const t0 = performance.now();
-    const res = await localFetch(`${suite.origin("auth")}/api/user/import?${query}`, {
-      method: "POST",
-      headers: { Origin: suite.origin("auth"), Authorization: `Bearer ${again}`, "Content-Type": "application/json" },
-      body: file,
-    });
-    const ms = performance.now() - t0;
-    if (res.status >= 300) throw new Error(`import: ${res.status} ${res.text()}`);
-    const kinds = res.json<{ kinds: { entries: { added: number; present: number } } }>().kinds;
-    return {
-      ms,
-      entries: kinds.entries,
-      peakKb: statusKb(pids.suite, "VmHWM"),
-      riseKb: statusKb(pids.suite, "VmHWM") - idleKb,
-    };
-  };
-  const preview = await importOnce("format=nook&dryRun=1");
-  const first = await importOnce("format=nook");
-  const second = await importOnce("format=nook");
-  const landed = (
-    await db
-      .prepare("SELECT count(*) AS n FROM entries WHERE user_id = (SELECT id FROM users WHERE email = ?)")
-      .bind("again@nook.localhost")
-      .first<{ n: number }>()
-  )?.n;
-  if (first.entries.added !== ENTRIES || landed !== ENTRIES || second.entries.added !== 0)
-    throw new Error(`the import is not whole: ${JSON.stringify({ first, second, landed })}`);
-  for (const [label, r] of [
-    ["POST /api/user/import (nook, dry run)", preview],
-    ["POST /api/user/import (nook) into an empty account", first],
-    ["the same file again (every entry present)", second],
-  ] as const)
-    console.log(
-      `  ${label.padEnd(50)} ${(file.length / 1024 / 1024).toFixed(1)} MB in ${r.ms.toFixed(0).padStart(6)} ms ` +
-        `(+${r.entries.added.toLocaleString("en")}, ${r.entries.present.toLocaleString("en")} present); ` +
-        `workerd peak ${mb(r.peakKb)}, +${mb(r.riseKb)} over idle; ${(r.ms / bareSqlite.median).toFixed(1)}× the bare SELECT in SQLite`,
-    );
+  // Bringing it back is `npm run bench -- import`'s: the page cuts the file into chunks of 256 KB and
+  // imports them one request each (no request holds a file, so this file, whole, would be refused 413).
 
   // Leaving, last (it ends the account): DELETE /api/user/account removes the 100,000 entries, their
   // tags and metrics and the rest in one batch; bench-suite's signIn gave user 1 this password.
