@@ -32,6 +32,7 @@ import { bytesPerUser, databasesFor, firstLimit, LIMITS, TYPICAL_USER, usersPerD
 import { repo } from "../wrangler.ts";
 import { benchSuite } from "./bench-suite.ts";
 import { metricId, seedStacks, TIME_ZONE, tagId } from "./seed-stacks.ts";
+import { processes } from "./workerd-memory.ts";
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -222,21 +223,6 @@ async function manyUsers(sourceFile: string, file: string) {
 
 // ---------------------------------------------------------------- 3. CPU per request
 
-/** Processes by pid: their parent and name. */
-function processes() {
-  const all = new Map<number, { ppid: number; name: string }>();
-  for (const dir of readdirSync("/proc")) {
-    if (!/^\d+$/.test(dir)) continue;
-    try {
-      const stat = readFileSync(`/proc/${dir}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      all.set(Number(dir), { ppid: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]), name });
-    } catch {
-      // Gone while read.
-    }
-  }
-  return all;
-}
 /** The suite's workerd processes (below wrangler dev: one a Worker; getPlatformProxy's is this process's own child). */
 function suiteWorkerds(): number[] {
   const all = processes();

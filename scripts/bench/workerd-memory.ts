@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 
 /** Processes by pid: their parent and name, from /proc. */
-function processes() {
+export function processes() {
   const all = new Map<number, { ppid: number; name: string }>();
   for (const dir of readdirSync("/proc")) {
     if (!/^\d+$/.test(dir)) continue;

@@ -1,3 +1,4 @@
+import { sha256Hex } from "@nook/shared/common/sha256";
 import { type ChunkProblem, csvChunks, type ImportChunk, nookChunks } from "@nook/shared/import/chunks";
 import { LOOP_HABITS_MAX } from "@nook/shared/import/limits";
 import type { ImportUndone } from "@nook/shared/import/schemas";
@@ -37,12 +38,6 @@ export interface Prepared {
 export type PrepareProblem = ChunkProblem | { problem: "notText" } | { problem: "zip"; zip: LoopZipProblem };
 
 export type PrepareResult = { ok: true; prepared: Prepared } | ({ ok: false } & PrepareProblem);
-
-/** SHA-256 of bytes, as 64 hex digits. */
-export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** A value of Loop's a habit column holds when it is numeric: an amount ×1000 above SKIP (3), as loop.ts reads it. */
 const LOOP_NUMBER = /^\d{1,12}$/;

@@ -1,3 +1,4 @@
+import { sha256Hex } from "@nook/shared/common/sha256";
 import { ImportQuery, type ImportResult } from "@nook/shared/import/schemas";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
@@ -7,16 +8,7 @@ import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import { bodyText, planChunk, readChunk, typeRefusal } from "./chunk.ts";
 import { ImportRefused } from "./import-error.ts";
-import {
-  failRun,
-  fileHash,
-  finishRun,
-  IMPORT_NOT_RUNNING,
-  IMPORT_RUNNING,
-  keptAnswer,
-  openRun,
-  writeChunk,
-} from "./runs.ts";
+import { failRun, finishRun, IMPORT_NOT_RUNNING, IMPORT_RUNNING, keptAnswer, openRun, writeChunk } from "./runs.ts";
 
 /**
  * `POST /api/user/import?format=nook|daylio|loop&dryRun=1`: the
@@ -83,7 +75,7 @@ export const importRoutes = new Hono<AppEnv>().post(
       // first is adding, and write them again.
       const opened = await openRun(c.var.db, userId, {
         format: query.format,
-        fileHash: await fileHash(text),
+        fileHash: await sha256Hex(text),
         chunks: 1,
       });
       if (opened === null) return fail(c, 409, IMPORT_RUNNING);

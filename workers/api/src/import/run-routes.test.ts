@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { sha256Hex } from "@nook/shared/common/sha256";
 import { csvChunks } from "@nook/shared/import/chunks";
 import type { ImportResult, ImportRun, ImportUndone } from "@nook/shared/import/schemas";
 import type { NookExport } from "@nook/shared/user/export";
@@ -6,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bodyOf, count, dumpDb, errorBodyOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
 import { fillAccount, userCall } from "../test/your-data.ts";
 import { IMPORT_STALE_MS } from "./runs.ts";
-import { daylio, importInChunks, sha256 } from "./test-calls.ts";
+import { daylio, importInChunks } from "./test-calls.ts";
 
 // An import a chunk at a time (run-routes.ts): begun, its chunks written once each and in order, finished;
 // resumed after it stopped; undone, asking before it removes what was edited since.
@@ -40,7 +41,7 @@ function call(user: User, method: string, path: string, body?: string, type = "a
   });
 }
 const begin = async (user: User, file = FILE, chunks = CHUNKS.length) =>
-  call(user, "POST", "", JSON.stringify({ format: "daylio", fileHash: await sha256(file), chunks }));
+  call(user, "POST", "", JSON.stringify({ format: "daylio", fileHash: await sha256Hex(file), chunks }));
 const chunk = (user: User, id: number, n: number, at = CHUNKS[n]) =>
   call(user, "PUT", `/${id}/chunks/${n}?line=${at?.line ?? 2}`, at?.body ?? "", "text/csv");
 const entries = (user: User) => count("entries", "user_id = ?", user.id);

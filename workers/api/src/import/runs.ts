@@ -25,12 +25,6 @@ export const IMPORT_NOT_RUNNING = message(
   "This import is not running any more (finished, undone, or left too long): choose the file again to go on",
 );
 
-/** SHA-256 of a text, hex. */
-export async function fileHash(file: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(file));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 type Row = typeof imports.$inferSelect;
 
 /** The user's run, or undefined (another user's is not found either). */

@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { sha256Hex } from "@nook/shared/common/sha256";
 import { csvChunks, type ImportChunk, mergeResults, nookChunks } from "@nook/shared/import/chunks";
 import { IMPORT_CHUNK_BYTES } from "@nook/shared/import/limits";
 import type { ImportResult, ImportRun } from "@nook/shared/import/schemas";
@@ -59,12 +60,6 @@ async function called(res: Response) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** The SHA-256 of a text, hex (the run's fileHash). */
-export async function sha256(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * Imports a file as the page does (packages/shared/src/import/chunks.ts): cut into chunks of at most
  * `max` bytes; with `dryRun=1` in the query each chunk previewed and the answers merged, otherwise a run
@@ -97,7 +92,7 @@ export async function importInChunks(token: string, query: string, text: string,
     await SELF.fetch(`${ORIGIN}/api/user/imports`, {
       method: "POST",
       headers: { ...headers, "Content-Type": "application/json" },
-      body: JSON.stringify({ format, fileHash: await sha256(text), chunks: cut.chunks.length }),
+      body: JSON.stringify({ format, fileHash: await sha256Hex(text), chunks: cut.chunks.length }),
     }),
   );
   if (opened.status !== 201 && opened.status !== 200) return { ...opened, chunks: cut.chunks.length };

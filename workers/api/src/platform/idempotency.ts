@@ -1,4 +1,5 @@
 import { message } from "@nook/shared/common/messages";
+import { sha256Hex } from "@nook/shared/common/sha256";
 import { and, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -31,11 +32,6 @@ const KEY_INVALID = message("The Idempotency-Key header is 1 to {max} visible AS
 });
 const KEY_REUSED = message("This Idempotency-Key was used with a different request body");
 const KEY_IN_FLIGHT = message("A request with this Idempotency-Key is still in progress; try again shortly");
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
