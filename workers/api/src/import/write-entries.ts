@@ -376,8 +376,8 @@ export function entryStatements(
         json,
       ],
       // The part's tags counted on by the part's own links alone (its entries are the table's newest, as
-      // insertedRowId): a recount over all the account's entries made each chunk slower than the one before
-      // (1.3 s a chunk at 400,000 entries), this reads the index (tag_id, entry_id) for the part's rows.
+      // insertedRowId), read through the index (tag_id, entry_id): a recount over all the account's entries
+      // would make each chunk slower than the last (1.3 s a chunk at 400,000 entries).
       [
         `UPDATE tags SET
           use_count = use_count + (SELECT count(*) FROM entry_tags et WHERE et.tag_id = tags.id AND et.entry_id > ${FIRST_OF_PART}),
