@@ -36,7 +36,7 @@ async function start(): Promise<Running> {
   const port = Number(process.env.E2E_PORT ?? 8799);
   const [{ child }, server] = await Promise.all([
     // Sign-ups and sign-ins hash at the test cost (auth/password.ts PasswordCost): the files make about 150 accounts.
-    startFreshSuite(`${repo}.e2e`, port, seedDemo, { PASSWORD_COST: "test" }),
+    startFreshSuite(`${repo}.e2e`, port, seedDemo, { vars: { PASSWORD_COST: "test" } }),
     chromium.launchServer({ executablePath: headlessShellPath(), headless: true, args: CHROMIUM_ARGS }),
   ]);
   return {

@@ -40,6 +40,11 @@ export interface SuiteOptions {
   persistTo?: string;
   /** Vars for the API Worker over .dev.vars (wrangler's --var), e.g. the test suites' PASSWORD_COST. */
   vars?: Record<string, string>;
+  /**
+   * wrangler dev's inspector port (--inspector-port; default 9229, or a free one when taken): its /ws speaks
+   * the DevTools protocol to the API Worker's isolate, as the import bench reads its heap (isolate-heap.ts).
+   */
+  inspectorPort?: number;
 }
 
 const persistTo = (o: SuiteOptions) => o.persistTo ?? `${repo}.wrangler/state`;
@@ -156,6 +161,7 @@ export async function serve(o: SuiteOptions, output: "inherit" | number = "inher
       "127.0.0.1",
       "--show-interactive-dev-session=false",
       ...persistArgs(o),
+      ...(o.inspectorPort ? ["--inspector-port", String(o.inspectorPort)] : []),
       ...Object.entries(o.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
     ],
     { stdio: ["ignore", output, output], detached: true },
@@ -198,11 +204,11 @@ export async function startFreshSuite(
   dir: string,
   port: number,
   prepare?: (o: SuiteOptions) => Promise<unknown>,
-  vars?: Record<string, string>,
+  more: Pick<SuiteOptions, "vars" | "inspectorPort"> = {},
 ) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const options: SuiteOptions = { port, persistTo: `${dir}/state`, vars };
+  const options: SuiteOptions = { port, persistTo: `${dir}/state`, ...more };
   ensureDevVars();
   applyMigrations(options);
   await prepare?.(options);

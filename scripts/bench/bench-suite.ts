@@ -15,6 +15,8 @@ const PASSWORD = "bench-password-1";
 export interface BenchSuite {
   db: D1Database;
   port: number;
+  /** wrangler dev's inspector port, on the API Worker's isolate (isolate-heap.ts): the suite's port + 1000. */
+  inspectorPort: number;
   origin(site: SiteName): string;
   /** Gives user 1 (the seed's bench@nook.localhost) a password and signs in: a Bearer token. */
   signIn(): Promise<string>;
@@ -28,21 +30,28 @@ export async function benchSuite(
   port = Number(process.env.BENCH_PORT ?? 8798),
 ): Promise<BenchSuite> {
   const dir = `${repo}.bench`;
+  const inspectorPort = port + 1000;
   let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
-  const { child } = await startFreshSuite(dir, port, async () => {
-    // wrangler's --persist-to X keeps D1 under X/v3; getPlatformProxy takes that folder.
-    proxy = await getPlatformProxy<{ DB: D1Database }>({
-      configPath: `${repo}wrangler.toml`,
-      persist: { path: `${dir}/state/v3` },
-      remoteBindings: false,
-    });
-    await seed(proxy.env.DB);
-  });
+  const { child } = await startFreshSuite(
+    dir,
+    port,
+    async () => {
+      // wrangler's --persist-to X keeps D1 under X/v3; getPlatformProxy takes that folder.
+      proxy = await getPlatformProxy<{ DB: D1Database }>({
+        configPath: `${repo}wrangler.toml`,
+        persist: { path: `${dir}/state/v3` },
+        remoteBindings: false,
+      });
+      await seed(proxy.env.DB);
+    },
+    { inspectorPort },
+  );
   const db = (proxy as NonNullable<typeof proxy>).env.DB;
   const origin = (site: SiteName) => `http://${site}.nook.localhost:${port}`;
   return {
     db,
     port,
+    inspectorPort,
     origin,
     async signIn() {
       const { hashPassword } = await import("../../workers/api/src/auth/password.ts");

@@ -17,11 +17,11 @@
  * written), and the same chunk bodies PUT to a run of another account (404 once the run is looked up:
  * HTTP, the session, one SELECT, the body never read).
  *
- * Memory: the suite's workerd's peak resident set over its idle one, per run (workerd-memory.ts). It counts
- * everything the process holds — the gateway's and the API's isolates, local D1 (its Durable Object and
- * SQLite), buffers — so it is an upper bound for the API Worker's isolate, which Cloudflare limits to
- * 128 MB; the bound here is half. The process keeps what it grows by, so a run's rise depends on the runs
- * before it (the import goes first of its three).
+ * Memory, the bound (BOUND_MB, half of Cloudflare's 128 MB an isolate): the API Worker's isolate, as V8
+ * counts it through wrangler's inspector (isolate-heap.ts), its peak in a run over its size just before. Beside it, the whole suite's workerd's peak resident set over its idle one
+ * (workerd-memory.ts): everything the process holds — the gateway's isolate, local D1 (its Durable Object
+ * and SQLite, which on Cloudflare is another machine's), buffers — an upper bound that a cold process
+ * overshoots, because it keeps what it grows by (the import goes first of its three).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -30,6 +30,7 @@ import { csvChunks, type ImportChunk, nookChunks } from "../../packages/shared/s
 import { IMPORT_CHUNK_BYTES } from "../../packages/shared/src/import/limits.ts";
 import { type LocalResponse, localFetch } from "../local-fetch.ts";
 import { benchSuite } from "./bench-suite.ts";
+import { type ApiIsolate, apiIsolate } from "./isolate-heap.ts";
 import { seedJournal } from "./seed-journal.ts";
 import { mb, resetPeak, statusKb, workerdPids } from "./workerd-memory.ts";
 
@@ -274,13 +275,24 @@ async function measured<T>(run: () => Promise<T>) {
   const idleKb = statusKb(pid, "VmRSS");
   resetPeak(pid);
   const t0 = performance.now();
-  const value = await run().finally(() => clearInterval(sample));
+  const { value, isolate } = await (await apiInspector()).measure(run).finally(() => clearInterval(sample));
   const ms = performance.now() - t0;
   const peakKb = existsSync(`/proc/${pid}`) ? statusKb(pid, "VmHWM") : Number.NaN;
   if (Number.isNaN(peakKb) || suiteWorkerd() !== pid)
     throw new Error("the suite's workerd was replaced during the run");
   const partsKb = PARTS.map((_, i) => (top[i] ?? 0) - (idle[i] ?? 0)) as [number, number, number];
-  return { value, ms, idleKb, peakKb, riseKb: peakKb - idleKb, partsKb };
+  const isolateRiseKb = (isolate.peak - isolate.idle) / 1024;
+  return { value, ms, idleKb, peakKb, riseKb: peakKb - idleKb, partsKb, isolate, isolateRiseKb };
+}
+
+/**
+ * The one connection to the API isolate's inspector, opened again only when it closed (a reload): wrangler's
+ * inspector proxy does not answer a second client once a first has come and gone.
+ */
+let inspector: ApiIsolate | undefined;
+async function apiInspector() {
+  if (!inspector?.open()) inspector = await apiIsolate(suite.inspectorPort);
+  return inspector;
 }
 
 /**
@@ -308,6 +320,10 @@ type Measured = Awaited<ReturnType<typeof measured>>;
 const within = (riseKb: number) =>
   riseKb <= BOUND_MB * 1024 ? `≤ ${BOUND_MB} MB: yes` : `≤ ${BOUND_MB} MB: NO, over by ${mb(riseKb - BOUND_MB * 1024)}`;
 const growth = (r: Measured) => `+${mb(r.riseKb)} over idle ${mb(r.idleKb)} (peak ${mb(r.peakKb)})`;
+/** The API isolate's rise, its peak against Cloudflare's 128 MB, and what V8 reserved. */
+const isolateGrowth = ({ isolate: i, isolateRiseKb }: Measured) =>
+  `API isolate +${mb(isolateRiseKb)} over idle ${mb(i.idle / 1024)} (peak ${mb(i.peak / 1024)} of 128 MB, ` +
+  `reserved ${mb(i.reservedPeak / 1024)}; ${i.samples} samples)`;
 /** Which part of the resident set rose: anonymous (heaps), mapped files, shared memory. */
 const parts = ({ partsKb: [anon, file, shm] }: Measured) =>
   `(at most +${mb(anon)} anonymous, +${mb(file)} file pages, +${mb(shm)} shared)`;
@@ -491,7 +507,8 @@ function printImport(f: Awaited<ReturnType<typeof importFigures>>, entries: numb
   const perSecond = (ms: number) => `${count(Math.round(entries / (ms / 1000)))} entries/s`;
   console.log(
     `  imported into a fresh account (begin, ${chunks} PUTs, finish)  ${secs(f.imported.ms).padStart(7)}, ` +
-      `${perSecond(f.imported.ms)}; workerd ${growth(f.imported)} ${parts(f.imported)}; ${within(f.imported.riseKb)}`,
+      `${perSecond(f.imported.ms)}; ${isolateGrowth(f.imported)}; ${within(f.imported.isolateRiseKb)}\n` +
+      `    the whole workerd (with local D1's SQLite and the gateway) ${growth(f.imported)} ${parts(f.imported)}`,
   );
   // One chunk's cost, or what piles up: the PUTs' times and the peak early in the run and at its end.
   const tenth = Math.max(1, Math.round(chunks / 10));
@@ -504,15 +521,17 @@ function printImport(f: Awaited<ReturnType<typeof importFigures>>, entries: numb
   );
   console.log(
     `  the same file into a second fresh account (the workerd warm)  ${secs(f.again.ms).padStart(7)}, ` +
-      `${perSecond(f.again.ms)}; workerd ${growth(f.again)} ${parts(f.again)}; ${within(f.again.riseKb)}`,
+      `${perSecond(f.again.ms)}; ${isolateGrowth(f.again)}; ${within(f.again.isolateRiseKb)}\n` +
+      `    the whole workerd ${growth(f.again)} ${parts(f.again)}`,
   );
   for (const [label, b] of [
     ["baseline: the same chunks previewed (dryRun: read, planned, not written)", f.previewed],
     ["baseline: the same chunk bodies PUT to another account's run (404, unread)", f.refused],
   ] as const)
     console.log(
-      `  ${label}  ${secs(b.ms).padStart(7)}; workerd ${growth(b)} ${parts(b)}; ` +
-        `the import ${ratio(f.imported.ms, b.ms)} its time, ${ratio(f.imported.riseKb, Math.max(b.riseKb, 1))} its growth`,
+      `  ${label}  ${secs(b.ms).padStart(7)}; ${isolateGrowth(b)}; the import ${ratio(f.imported.ms, b.ms)} ` +
+        `its time, ${ratio(f.imported.isolateRiseKb, Math.max(b.isolateRiseKb, 1))} its isolate's growth\n` +
+        `    the whole workerd ${growth(b)} ${parts(b)}`,
     );
 }
 
@@ -547,7 +566,7 @@ function answered(r: Awaited<ReturnType<typeof sendWhole>>) {
 
 /** ok: refused (413) within the bound; "answer lost": within the bound, but the API's answer is not seen. */
 function verdict(r: Measured & { value: Awaited<ReturnType<typeof sendWhole>> }) {
-  if (r.riseKb > BOUND_MB * 1024) return "NOT OK (over the bound)";
+  if (r.isolateRiseKb > BOUND_MB * 1024) return "NOT OK (over the bound)";
   if (r.value.status === 413) return "ok";
   if (!r.value.status) return "answer lost (the connection closed under the upload)";
   return r.value.status === 500 && r.value.said.includes(LOST) ? "answer lost (dev proxy)" : "NOT OK";
@@ -566,7 +585,7 @@ async function hostile() {
       const r = await steady(async () => () => sendWhole(token, `format=${file.format}`, type, file.body, streamed));
       console.log(
         `  ${file.label.padEnd(28)} ${streamed ? "chunked       " : "Content-Length"}  ${answered(r.value)}, ` +
-          `${(r.ms / 1000).toFixed(2)} s; workerd ${growth(r)}  ${verdict(r)}`,
+          `${(r.ms / 1000).toFixed(2)} s; ${isolateGrowth(r)}; workerd ${growth(r)}  ${verdict(r)}`,
       );
     }
     console.log(`  ${"".padEnd(28)} the page's cutter: ${cutterAnswer(file.format, file.body.toString("utf8"))}`);
@@ -596,13 +615,16 @@ try {
   const workerd = workerdPids().suite;
   console.log(
     `\nImports through the local suite, a file cut by the page's cutter (chunks of at most ${IMPORT_CHUNK_BYTES / 1024} KB). ` +
-      `Time: the whole run, begin to finish. Memory: the suite's workerd (the one running the Workers, pid ${workerd}, ` +
-      `idle at ${mb(statusKb(workerd, "VmRSS"))}), its peak resident set over its resident set just before the run ` +
-      `(the bound: ${BOUND_MB} MB). Baselines: the same requests that do less, ratios the import's to them`,
+      `Time: the whole run, begin to finish. Memory: the API Worker's isolate (V8's heap and ArrayBuffers, through ` +
+      `wrangler's inspector), its peak over its size just before the run (the bound: ` +
+      `${BOUND_MB} MB); and the whole suite's workerd (the one running the Workers, pid ${workerd}, idle at ` +
+      `${mb(statusKb(workerd, "VmRSS"))}), its peak resident set over its resident set just before the run. ` +
+      "Baselines: the same requests that do less, ratios the import's to them",
   );
   await realExport(owner, foreignRun);
   await hostile();
   await speed(foreignRun);
 } finally {
+  inspector?.close();
   await suite.close();
 }
