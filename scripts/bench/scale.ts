@@ -152,8 +152,12 @@ async function manyUsers(sourceFile: string, file: string) {
   const schema = (type: string) =>
     db
       .prepare(
-        `SELECT sql FROM src.sqlite_master WHERE type = ? AND sql IS NOT NULL
-         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY rowid`,
+        // A virtual table's shadow tables are made by its own CREATE: left out.
+        `SELECT sql FROM src.sqlite_master m WHERE type = ? AND sql IS NOT NULL
+         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'
+         AND NOT EXISTS (SELECT 1 FROM src.sqlite_master v WHERE v.type = 'table'
+           AND v.sql LIKE 'CREATE VIRTUAL TABLE%' AND m.name LIKE v.name || '!_%' ESCAPE '!')
+         ORDER BY rowid`,
       )
       .all(type)
       .map((r) => String(r.sql));
@@ -217,6 +221,8 @@ async function manyUsers(sourceFile: string, file: string) {
   }
   db.exec("COMMIT");
   for (const sql of [...schema("view"), ...schema("trigger")]) db.exec(sql);
+  // The search index of the entries copied in (its triggers came after them).
+  db.exec("INSERT INTO entries_search(entries_search) VALUES ('rebuild')");
   db.exec("DETACH src");
   return db;
 }

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { EntriesPanel } from "./entries/entries-panel.tsx";
 import { scopeFromSearch } from "./entries/scope.ts";
+import { type EntrySearch, isSearching, searchFromUrl, searchToUrl } from "./entries/search.ts";
 import { EntryForm, type FormStart } from "./form/entry-form.tsx";
 import type { Entry } from "./journal-api.ts";
 import { StacksPanel } from "./stacks/stacks-panel.tsx";
@@ -20,8 +21,8 @@ const TAB_NAMES: Record<Tab, MessageDescriptor> = {
 function tabFromHash(): Tab {
   const hash = location.hash.slice(1);
   if ((TABS as readonly string[]).includes(hash)) return hash as Tab;
-  // A link to some entries (a person's, a day's) opens on them.
-  return scopeFromSearch(location.search) ? "entries" : "new-entry";
+  // A link to some entries (a person's, a day's, a search's) opens on them.
+  return scopeFromSearch(location.search) || isSearching(searchFromUrl(location.search)) ? "entries" : "new-entry";
 }
 
 /**
@@ -32,6 +33,12 @@ export function JournalHome() {
   const { i18n } = useLingui();
   const [tab, setTab] = useState<Tab>(tabFromHash);
   const [scope] = useState(() => scopeFromSearch(location.search));
+  const [search, setSearch] = useState<EntrySearch>(() => searchFromUrl(location.search));
+  // The search lives in the address: a reload, or a link, opens on it.
+  const onSearch = useCallback((next: EntrySearch) => {
+    history.replaceState(null, "", `${location.pathname}${searchToUrl(next, location.search)}${location.hash}`);
+    setSearch(next);
+  }, []);
   const [start, setStart] = useState<FormStart>({ kind: "new", seq: 0 });
 
   useEffect(() => {
@@ -43,6 +50,7 @@ export function JournalHome() {
     history.replaceState(null, "", `${location.pathname}${location.search}#${next}`);
     setTab(next);
   }, []);
+  const showEntries = useCallback(() => choose("entries"), [choose]);
   const [highlight, setHighlight] = useState<{ id: number } | null>(null);
   // After a write the list shows where the written entry landed. What the journal shows (the list, the
   // suggestions, the stacks) is read again by the write itself, once: the queue's `invalidates`, the lift's own.
@@ -100,6 +108,9 @@ export function JournalHome() {
         >
           <EntriesPanel
             scope={scope}
+            search={search}
+            onSearch={onSearch}
+            onShortcut={showEntries}
             highlight={highlight}
             onChanged={changed}
             onEdit={(entry) => open({ kind: "edit", entry })}

@@ -14,6 +14,9 @@ export type EntryPayload = InferRequestType<typeof api.journal.entries.$post>["j
 export const journal = {
   list: (before?: string, limit = PAGE_LIMIT_DEFAULT) =>
     ok(api.journal.entries.$get({ query: { ...(before ? { before } : {}), limit: String(limit) } })),
+  /** A search of the entries (entries/search.ts makes the query): the list's pages, of the entries it finds. */
+  search: (query: Record<string, string | string[]>, before?: string, limit = PAGE_LIMIT_DEFAULT) =>
+    ok(api.journal.entries.$get({ query: { ...query, ...(before ? { before } : {}), limit: String(limit) } })),
   create: (payload: EntryPayload) =>
     keyedWrite("entries/create", payload, (headers) => ok(api.journal.entries.$post({ json: payload }, { headers }))),
   /** `version`: the entry's `modifiedAt` when the edit began (If-Match): changed since, a 409 and nothing written. */

@@ -22,6 +22,15 @@ export const ENTRY_DATE_MAX = Date.UTC(2200, 0, 1) - 1;
 export const PAGE_LIMIT_DEFAULT = 30;
 export const PAGE_LIMIT_MAX = 200;
 
+/**
+ * A search of the entries (GET /api/journal/entries?q=…): its text, and the words in it (each found anywhere
+ * in an entry's text, all of them in one entry). Words of fewer than SEARCH_INDEXED_MIN characters are looked
+ * for without the index (the trigram index needs three).
+ */
+export const SEARCH_TEXT_MAX = 200;
+export const SEARCH_WORDS_MAX = 10;
+export const SEARCH_INDEXED_MIN = 3;
+
 export const TIME_RANGES = ["today", "24h", "week", "month"] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 export const TAG_SIGNS = ["&&", "||"] as const;

@@ -3,7 +3,7 @@ import { DATE_TIME_TEXT_MAX, parseDateTime } from "../common/date-time.ts";
 import { ID_DIGITS_MAX } from "../common/limits.ts";
 import { message } from "../common/messages.ts";
 import { INVISIBLE_OR_BIDI, normalizeTagName, startsWithNegation } from "../common/tags.ts";
-import { CALENDAR_MOMENTS, dateTime, id, pageLimit, text, timeZone } from "../common/validation.ts";
+import { CALENDAR_MOMENTS, calendarDay, dateTime, id, pageLimit, text, timeZone } from "../common/validation.ts";
 import {
   ENTRY_DATE_MAX,
   ENTRY_DATE_MIN,
@@ -14,6 +14,8 @@ import {
   NAME_MAX,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
+  SEARCH_TEXT_MAX,
+  SEARCH_WORDS_MAX,
   TAG_SIGNS,
   TAG_TEXT_MAX,
   TIME_RANGES,
@@ -165,6 +167,83 @@ export const PageQuery = v.object({
   before: v.optional(Cursor),
   limit: v.optional(limit, PAGE_LIMIT_DEFAULT),
 });
+
+/** A query parameter given once (text) or more than once (a list, as hono reads it): always a list. */
+const repeated = <T extends v.GenericSchema<string, unknown>>(one: T, max: number) =>
+  v.pipe(
+    v.union(
+      [
+        v.pipe(
+          v.string(),
+          v.transform((s) => [s]),
+        ),
+        v.array(v.string()),
+      ],
+      message("The search's tags must be text"),
+    ),
+    v.maxLength(max, message("At most {max} tags", { max })),
+    v.array(one),
+  );
+
+/** A tag of a search: its name, `!name` to leave out the entries that carry it; the name read as tags are. */
+const searchTag = v.pipe(
+  v.string(message("A tag must be text")),
+  v.transform((s) => (startsWithNegation(s) ? { not: true, name: s.slice(1) } : { not: false, name: s })),
+  v.object({ not: v.boolean(), name: tagName }),
+);
+
+/** A number as query text: an optional minus, digits, an optional fraction; within a metric's values. */
+const queryNumber = (field: "min" | "max" | "moodMin" | "moodMax", bound: number) =>
+  v.pipe(
+    text(field, 24, message("{field} must be a number", { field })),
+    v.regex(/^-?\d+(\.\d+)?$/, message("{field} must be a number", { field })),
+    v.transform(Number),
+    v.minValue(-bound, message("{field} is from {min} to {max}", { field, min: -bound, max: bound })),
+    v.maxValue(bound, message("{field} is from {min} to {max}", { field, min: -bound, max: bound })),
+  );
+const moodBound = (field: "moodMin" | "moodMax") =>
+  v.pipe(
+    queryNumber(field, METRIC_VALUE_MAX),
+    v.check((n) => isMood(n), message("{field} is from {min} to {max}", { field, min: MOOD_MIN, max: MOOD_MAX })),
+  );
+const searchDay = (field: "from" | "to") =>
+  calendarDay(field, { invalid: message("{field} must be a date (YYYY-MM-DD)", { field }) });
+
+/**
+ * The list of entries, or a search of it (spec 1 §7 GET /entries; the search is Nook's own): the words of `q`
+ * each anywhere in the text, all of them; every `tag` (`!tag`: none of these); the local days `from`–`to` (in
+ * the profile's zone, both included); the mood and one metric within their bounds (both included). Same page
+ * and cursor as the list.
+ */
+export const EntriesQuery = v.pipe(
+  v.object({
+    before: v.optional(Cursor),
+    limit: v.optional(limit, PAGE_LIMIT_DEFAULT),
+    q: v.optional(
+      v.pipe(
+        text("q", SEARCH_TEXT_MAX, message("A search is at most {max} characters", { max: SEARCH_TEXT_MAX })),
+        v.check(
+          (q) => q.trim().split(/\s+/).length <= SEARCH_WORDS_MAX,
+          message("A search has at most {max} words", { max: SEARCH_WORDS_MAX }),
+        ),
+      ),
+    ),
+    tag: v.optional(repeated(searchTag, ENTRY_TAGS_MAX)),
+    from: v.optional(searchDay("from")),
+    to: v.optional(searchDay("to")),
+    moodMin: v.optional(moodBound("moodMin")),
+    moodMax: v.optional(moodBound("moodMax")),
+    metric: v.optional(metricName),
+    min: v.optional(queryNumber("min", METRIC_VALUE_MAX)),
+    max: v.optional(queryNumber("max", METRIC_VALUE_MAX)),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, message("From must be on or before To")),
+  v.check(
+    (q) => (q.min === undefined && q.max === undefined) || q.metric !== undefined,
+    message("A metric's range needs the metric"),
+  ),
+);
+export type EntriesSearch = v.InferOutput<typeof EntriesQuery>;
 
 /** A tag in a filter: its name, and `not` to exclude it. */
 export const FilterTag = v.object({

@@ -17,12 +17,15 @@ import {
 } from "../journal-api.ts";
 import { EntryItem, QueuedEntryItem } from "./entry-item.tsx";
 import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
+import { type EntrySearch, isSearching, readBox, searchQuery } from "./search.ts";
+import { SearchBar } from "./search-bar.tsx";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
 type Loaded = EntriesPage;
 
 /** The list's data key: every journal write invalidates "journal" (home.tsx), this among them. */
-const entriesKey = (scope: EntryScope) => `${ENTRIES_KEYS}${JSON.stringify(scope)}`;
+const entriesKey = (scope: EntryScope, search: EntrySearch | null) =>
+  `${ENTRIES_KEYS}${JSON.stringify(search ? { search } : scope)}`;
 /** How long a just-written row stays marked. */
 const FLASH_MS = 2000;
 
@@ -59,9 +62,12 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[],
   return rows;
 }
 
-/** The entries, newest first, loading more as the end scrolls into view. */
+/** The entries, newest first, loading more as the end scrolls into view; or those a search finds. */
 export function EntriesPanel({
   scope,
+  search,
+  onSearch,
+  onShortcut,
   highlight,
   onChanged,
   onEdit,
@@ -69,6 +75,11 @@ export function EntriesPanel({
 }: {
   /** Only some entries, as a link from another site asked (scope.ts). */
   scope: EntryScope;
+  /** The search in the address (search.ts): while it asks for anything, the list is its results. */
+  search: EntrySearch;
+  onSearch(next: EntrySearch): void;
+  /** `/` was pressed: show this panel. */
+  onShortcut(): void;
   /** An entry just written: its row (new, or the run it joined) is scrolled to and flashed once the list shows it. */
   highlight: { id: number } | null;
   onChanged(id: number | null): void;
@@ -77,9 +88,16 @@ export function EntriesPanel({
 }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
+  const searching = isSearching(search) ? search : null;
+  // The words the results mark: the box's, not its tags.
+  const marks = searching ? readBox(searching.q).words : [];
   // A page of the scope's entries, and whether an older page may hold more of them.
   const page = useCallback(
     async (before: string | undefined, limit: number): Promise<Loaded> => {
+      if (searching) {
+        const entries = await journal.search(searchQuery(searching), before, limit);
+        return { entries, more: entries.length === limit };
+      }
       if (scope?.kind === "tags") {
         const entries = await journal.withAnyTag(scope.tags, before, limit);
         return { entries, more: entries.length === limit };
@@ -90,10 +108,10 @@ export function EntriesPanel({
       const day = keepDay(entries, scope.day);
       return { entries: day.entries, more: !day.past && entries.length === limit };
     },
-    [scope],
+    [scope, searching],
   );
   // The list as far as it was scrolled: asked again, as many rows as are shown come back (up to the API's limit).
-  const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope), (shown) =>
+  const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope, searching), (shown) =>
     page(undefined, Math.min(Math.max(PAGE, shown?.entries.length ?? 0), PAGE_LIMIT_MAX)),
   );
   // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs); it says it failed (below).
@@ -112,6 +130,8 @@ export function EntriesPanel({
       const id = sentEntryId(item);
       if (id === null || !data || data.entries.some((e) => e.id === id)) return false;
     }
+    // A search's results are the server's: what is not there yet is in the full list.
+    if (searching) return false;
     if (!scope) return true;
     if (scope.kind === "day") return false;
     const tags = queuedPayload(item).tags ?? [];
@@ -216,17 +236,25 @@ export function EntriesPanel({
     scope?.kind === "day"
       ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(`${scope.day}T12:00:00`))
       : "";
-  const scopeLine = scope && (
-    <p className="entries-scope">
-      {scope.kind === "tags" ? <Trans>Entries tagged {tags}</Trans> : <Trans>Entries of {day}</Trans>}{" "}
-      <a href="/#entries">
-        <Trans>Show all entries</Trans>
-      </a>
+  const bar = <SearchBar search={search} onSearch={onSearch} onShortcut={onShortcut} />;
+  const scopeLine = searching ? (
+    <p className="entries-scope" aria-live="polite">
+      <Trans>Entries found by the search</Trans>
     </p>
+  ) : (
+    scope && (
+      <p className="entries-scope">
+        {scope.kind === "tags" ? <Trans>Entries tagged {tags}</Trans> : <Trans>Entries of {day}</Trans>}{" "}
+        <a href="/#entries">
+          <Trans>Show all entries</Trans>
+        </a>
+      </p>
+    )
   );
   if (entries === null)
     return (
       <>
+        {bar}
         {scopeLine}
         <p className="muted" aria-busy="true">
           <Trans>Loading entries...</Trans>
@@ -249,24 +277,26 @@ export function EntriesPanel({
       </button>
     </div>
   );
-  if (entries.length === 0 && queued.length === 0 && (scope || changes.length === 0))
+  if (entries.length === 0 && queued.length === 0 && (scope || searching || changes.length === 0))
     return (
       <>
+        {bar}
         {scopeLine}
         {failed || (
           <p className="muted">
-            <Trans>No entries found.</Trans>
+            {searching ? <Trans>No entries match this search.</Trans> : <Trans>No entries found.</Trans>}
           </p>
         )}
       </>
     );
   return (
     <div className="entries">
+      {bar}
       {scopeLine}
       {signedOut}
       {failed}
       <ul className="entry-list">
-        {rowsOf(entries, queued, changes, !scope).map(({ entry, item }) =>
+        {rowsOf(entries, queued, changes, !scope && !searching).map(({ entry, item }) =>
           item ? (
             <QueuedEntryItem key={item.key} item={item} entry={entry} now={now} onDiscard={() => void discard(item)} />
           ) : (
@@ -274,6 +304,7 @@ export function EntriesPanel({
               key={entry.id}
               entry={entry}
               now={now}
+              marks={marks}
               flash={flash === entry.id}
               onLift={() => lift(entry)}
               onEdit={() => onEdit(entry)}

@@ -7,6 +7,7 @@ import { DeleteButton } from "@nook/ui/delete-button";
 import { type QueuedWrite, refusalError } from "@nook/ui/offline-queue";
 import { useState } from "react";
 import { type Entry, queuedPayload } from "../journal-api.ts";
+import { markWords } from "./search.ts";
 
 /** How long ago an entry was (spec §9), in the reader's language and the profile's time zone. */
 export function When({ date, now, timeZone = readerTimeZone() }: { date: string; now: Date; timeZone?: string }) {
@@ -32,6 +33,7 @@ export function When({ date, now, timeZone = readerTimeZone() }: { date: string;
 export function EntryItem({
   entry,
   now,
+  marks = [],
   flash = false,
   onLift,
   onEdit,
@@ -40,6 +42,8 @@ export function EntryItem({
 }: {
   entry: Entry;
   now: Date;
+  /** A search's words, marked where the text has them. */
+  marks?: string[];
   /** Just written: marked for a moment. */
   flash?: boolean;
   onLift(): void;
@@ -77,7 +81,13 @@ export function EntryItem({
       </div>
       {entry.text && (
         <p className="entry-text user-text" dir="auto">
-          {entry.text}
+          {marks.length
+            ? markWords(entry.text, marks).map((part, i) =>
+                // The parts of one text never move: their place is their key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                part.mark ? <mark key={i}>{part.text}</mark> : part.text,
+              )
+            : entry.text}
         </p>
       )}
       <Chips tags={entry.tags.map((tag) => tag.name)} metrics={metrics} />

@@ -1,11 +1,12 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { profileTimeZone } from "@nook/shared/common/profile-zone";
 import {
   EntriesByConfigBody,
+  EntriesQuery,
   EntryCreateBody,
   EntryDeleteBody,
   EntryUpdateBody,
   IdParam,
-  PageQuery,
 } from "@nook/shared/journal/schemas";
 import { and, asc, desc, eq, like } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -21,6 +22,7 @@ import { stackRoutes } from "../stacks/routes.ts";
 import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
 import { type EntryOut, getEntry, listEntries } from "./entry-list.ts";
+import { isSearch, searchCondition } from "./entry-search.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
 import { nameRoutes } from "./names/routes.ts";
 import { metrics, tags } from "./schema.ts";
@@ -62,9 +64,16 @@ const replayEntry = (c: Context<AppEnv>) => async (id: number) => {
  */
 export const journalRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/entries", validate("query", PageQuery), async (c) => {
-    const { before, limit } = c.req.valid("query");
-    return c.json(await listEntries(c.var.db, c.var.user.id, { before, limit }), 200);
+  // The list, or a search of it (entry-search.ts): the same page and cursor.
+  .get("/entries", validate("query", EntriesQuery), async (c) => {
+    const query = c.req.valid("query");
+    const { before, limit } = query;
+    if (!isSearch(query)) return c.json(await listEntries(c.var.db, c.var.user.id, { before, limit }), 200);
+    // Local days are the profile's: its zone read (the session's row) only for a search that has them.
+    const zone = query.from || query.to ? profileTimeZone((await c.var.session.read()).user.timeZone) : "UTC";
+    const where = await searchCondition(c.var.db, c.var.user.id, query, zone);
+    if (!where) return c.json([] as EntryOut[], 200);
+    return c.json(await listEntries(c.var.db, c.var.user.id, { before, limit, where }), 200);
   })
   .post("/entries", validate("json", EntryCreateBody), idempotentInBatch, async (c) => {
     const body = c.req.valid("json");

@@ -501,7 +501,8 @@ function requestOf(route: Route, c: Case): { url: string; init: RequestInit; sen
 /** Words of the server's insides that no answer may carry (unless the request itself did). */
 const INTERNAL = [
   /\b(?:Type|Reference|Range|Syntax|Eval|URI)Error\b/,
-  /D1_\w+/,
+  // D1's error names (D1_ERROR, D1_TYPE_ERROR) as words: not three letters inside a random token (a challenge).
+  /\bD1_[A-Z_]+\b/,
   /SQLITE/i,
   /\bat (?:async )?[\w$.<>]+ \(/,
   /\.(?:ts|js|mjs):\d+/,

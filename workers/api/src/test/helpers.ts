@@ -12,12 +12,19 @@ export const AUTH = "http://auth.nook.localhost";
 export const PASSWORD = "correct horse battery";
 let hash: Promise<string> | undefined;
 
-/** Every table the migrations made (a new area's tables included), D1's own left out. */
+/**
+ * Every table the migrations made (a new area's tables included), D1's own left out, and the search index
+ * (a virtual table and its shadow tables, kept by the triggers on entries: emptied with them).
+ */
 export function tableNames(): Promise<string[]> {
   // The migrations are applied once a run, before any test: the tables stay the same, asked once.
   names ??= env.DB.prepare(
-    `SELECT name FROM sqlite_master WHERE type = 'table'
-       AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name`,
+    `SELECT name FROM sqlite_master m WHERE type = 'table'
+       AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'
+       AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+       AND NOT EXISTS (SELECT 1 FROM sqlite_master v WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE%'
+         AND m.name LIKE v.name || '!_%' ESCAPE '!')
+     ORDER BY name`,
   )
     .all<{ name: string }>()
     .then(({ results }) => results.map((r) => r.name));

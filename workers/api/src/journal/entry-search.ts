@@ -1,0 +1,96 @@
+import { startOfLocalDay } from "@nook/shared/common/time-zone";
+import { type EntriesSearch, SEARCH_INDEXED_MIN } from "@nook/shared/journal/schemas";
+import { and, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../platform/db.ts";
+import { filterConditionWith } from "./entry-filter.ts";
+import { entries, entryMetrics, metrics } from "./schema.ts";
+import { tagIdsByName } from "./tag-ids.ts";
+
+/**
+ * Search of the entries (GET /api/journal/entries?q=…). The words are found through `entries_search`
+ * (migration 0017): an FTS5 index of every entry's text with the trigram tokenizer, kept by triggers on
+ * entries, so every write — the routes, imports, undo, account deletion — keeps it without a line of ours.
+ * Trigrams find a word inside another ("бег" in "бегал", "run" in "running") in any script, case folded
+ * (Unicode's simple folding, Cyrillic included); a word of one or two characters has no trigram, so it is
+ * looked for with LIKE (case-insensitive for ASCII letters only: SQLite's LIKE).
+ */
+
+/** The words of a search: split on white space, each once, as typed (NFC). */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  return [...new Set(q.normalize("NFC").trim().split(/\s+/).filter(Boolean))];
+}
+
+/** An FTS5 query that needs every word: each one a quoted phrase (its own quotes doubled). */
+function ftsQuery(words: string[]): string {
+  return words.map((w) => `"${w.replaceAll('"', '""')}"`).join(" ");
+}
+
+/** A LIKE pattern for a word anywhere, its own % _ and \ taken literally. */
+const likeAnywhere = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The entry has a value of the user's metric of this name within [min, max] (either open). */
+function metricWithin(userId: number, name: string, min: number | undefined, max: number | undefined): SQL {
+  const low = min === undefined ? sql`` : sql` AND ${entryMetrics.value} >= ${min}`;
+  const high = max === undefined ? sql`` : sql` AND ${entryMetrics.value} <= ${max}`;
+  return sql`EXISTS (SELECT 1 FROM ${entryMetrics} WHERE ${entryMetrics.entryId} = ${entries.id}
+    AND ${entryMetrics.metricId} = (SELECT ${metrics.id} FROM ${metrics} WHERE ${metrics.userId} = ${userId}
+      AND ${metrics.name} = ${name})${low}${high})`;
+}
+
+/** Whether a query asks for anything beyond the plain list. */
+export function isSearch(s: EntriesSearch): boolean {
+  return Boolean(
+    searchWords(s.q).length ||
+      s.tag?.length ||
+      s.from ||
+      s.to ||
+      s.moodMin !== undefined ||
+      s.moodMax !== undefined ||
+      s.metric,
+  );
+}
+
+/**
+ * The condition a search puts on the user's entries, for listEntries' `where`; null when nothing can match (a
+ * tag the user never used, asked for). Walked newest first down the (user, date, id) index, each entry tested:
+ * the index's matches are gathered once (the unary + keeps SQLite from driving the loop by them), so a page
+ * costs the search plus the entries walked until it is full.
+ */
+export async function searchCondition(db: Db, userId: number, s: EntriesSearch, timeZone: string) {
+  const parts: SQL[] = [];
+  const words = searchWords(s.q);
+  const indexed = words.filter((w) => [...w].length >= SEARCH_INDEXED_MIN);
+  if (indexed.length)
+    parts.push(
+      sql`+${entries.id} IN (SELECT rowid FROM entries_search WHERE entries_search MATCH ${ftsQuery(indexed)})`,
+    );
+  for (const word of words.filter((w) => [...w].length < SEARCH_INDEXED_MIN))
+    parts.push(sql`${entries.text} LIKE ${likeAnywhere(word)} ESCAPE '\\'`);
+  if (s.tag?.length) {
+    const idOf = await tagIdsByName(
+      db,
+      userId,
+      s.tag.map((t) => t.name),
+    );
+    const tagged = filterConditionWith(db, idOf, {
+      filter: s.tag,
+      tagsSign: "&&",
+      timeZone,
+      newestFirst: true,
+    });
+    if (!tagged) return null;
+    parts.push(tagged);
+  }
+  const dayStart = (day: string, shift = 0) => {
+    const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+    const next = new Date(Date.UTC(y, m - 1, d + shift));
+    return startOfLocalDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone);
+  };
+  if (s.from) parts.push(sql`${entries.date} >= ${dayStart(s.from)}`);
+  if (s.to) parts.push(sql`${entries.date} < ${dayStart(s.to, 1)}`);
+  if (s.moodMin !== undefined || s.moodMax !== undefined)
+    parts.push(metricWithin(userId, "mood", s.moodMin, s.moodMax));
+  if (s.metric) parts.push(metricWithin(userId, s.metric, s.min, s.max));
+  return and(...parts) ?? sql`1 = 1`;
+}
