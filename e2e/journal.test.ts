@@ -193,7 +193,11 @@ describe("the journal home", () => {
             .map((p) => p.getAttribute("data-panel")),
         );
       if (panels === 3) {
-        await expect.poll(() => visible()).toEqual(["entries", "new-entry", "stacks"]);
+        // The form and the stacks in a column (the form first in the Tab order), the list beside them, wider.
+        await expect.poll(() => visible()).toEqual(["new-entry", "stacks", "entries"]);
+        const width = (panel: string) =>
+          page.locator(`[data-panel="${panel}"]`).evaluate((el) => el.getBoundingClientRect().width);
+        expect(await width("entries")).toBeGreaterThan(1.4 * (await width("new-entry")));
       } else {
         await expect.poll(() => visible()).toEqual(["new-entry"]);
         await page.getByRole("tab", { name: "Entries" }).click();

@@ -1,4 +1,5 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
+import { Trans } from "@lingui/react/macro";
 import type { Theme } from "@nook/shared/common/preferences";
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -40,8 +41,12 @@ function Shell({ App }: { App: ComponentType }) {
     );
   return (
     <>
+      {/* The first Tab stop of every page: past the header, to the page's own content (its first field). */}
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
       <Header theme={theme} onToggleTheme={toggleTheme} />
-      <main className="main">
+      <main className="main" id="main" tabIndex={-1}>
         <UpdatePrompt />
         <OfflineBanner />
         <SavedCopyNotice />

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { EntriesPanel } from "./entries/entries-panel.tsx";
 import { scopeFromSearch } from "./entries/scope.ts";
@@ -67,6 +67,9 @@ export function JournalHome() {
 
   return (
     <div className="journal">
+      <h1 className="visually-hidden">
+        <Trans>Journal</Trans>
+      </h1>
       <div
         className="tabs"
         role="tablist"
@@ -98,25 +101,8 @@ export function JournalHome() {
         ))}
       </div>
       <div className="panels">
-        <section
-          className="panel"
-          id="panel-entries"
-          data-panel="entries"
-          data-active={tab === "entries" || undefined}
-          role="tabpanel"
-          aria-labelledby="tab-entries"
-        >
-          <EntriesPanel
-            scope={scope}
-            search={search}
-            onSearch={onSearch}
-            onShortcut={showEntries}
-            highlight={highlight}
-            onChanged={changed}
-            onEdit={(entry) => open({ kind: "edit", entry })}
-            onDuplicate={(entry) => open({ kind: "duplicate", entry })}
-          />
-        </section>
+        {/* The form first: after the skip link, the next Tab is its text (issue 39); from 1024 px it and the
+            stacks stand beside a wide list (journal.css). */}
         <section
           className="panel"
           id="panel-new-entry"
@@ -140,6 +126,25 @@ export function JournalHome() {
           aria-labelledby="tab-stacks"
         >
           <StacksPanel />
+        </section>
+        <section
+          className="panel"
+          id="panel-entries"
+          data-panel="entries"
+          data-active={tab === "entries" || undefined}
+          role="tabpanel"
+          aria-labelledby="tab-entries"
+        >
+          <EntriesPanel
+            scope={scope}
+            search={search}
+            onSearch={onSearch}
+            onShortcut={showEntries}
+            highlight={highlight}
+            onChanged={changed}
+            onEdit={(entry) => open({ kind: "edit", entry })}
+            onDuplicate={(entry) => open({ kind: "duplicate", entry })}
+          />
         </section>
       </div>
     </div>

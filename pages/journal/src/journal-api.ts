@@ -32,6 +32,8 @@ export const journal = {
         json: { config: { filter: tags.map((name) => ({ name, not: false })) }, tagsSign: "||", before, limit },
       }),
     ),
+  /** Entries of today's date in earlier years, newest first (the list's quiet row at its top). */
+  onThisDay: () => ok(api.journal["on-this-day"].$get()),
   tagsSorted: () => ok(api.journal["tags-sorted"].$get()),
   metrics: () => ok(api.journal.metrics.$get()),
   /** The newest entry tagged down or up: the latest sleep marker. */

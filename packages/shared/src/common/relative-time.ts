@@ -1,8 +1,7 @@
-import { zonedParts } from "./time-zone.ts";
+import { localDayNumber, zonedParts } from "./time-zone.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export type RelativeTime =
   | { kind: "just-recently" }
@@ -11,35 +10,33 @@ export type RelativeTime =
   | { kind: "at"; time: string }
   | { kind: "yesterday" }
   | { kind: "days"; n: number }
-  | { kind: "date"; date: string };
+  /** Ten local days back or more, or ahead: the page writes the day itself (packages/ui dates.ts). */
+  | { kind: "date"; at: number };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * Spec §9: under 1 min 'just recently'; under 60 min minutes ago; under 12 h
- * hours ago; under 24 h 'at HH:MM' when it is the same local day, else
- * 'yesterday'; under 10 days 'N days ago' (whole 24-hour days); otherwise
- * dd/mm/yyyy. Local means the user's time zone. A time ahead of now by
- * under a minute (clock skew) reads 'just recently'; one further ahead (an
- * entry dated in the future) is no "ago": it reads as its date.
+ * hours ago; then by local calendar days (the user's time zone): 'at HH:MM'
+ * the same day, 'yesterday' the day before, 'N days ago' under 10 days back,
+ * otherwise the date. Days are the calendar's, not 24-hour blocks: at 11:45 an
+ * entry of two evenings ago reads "2 days ago", one of yesterday morning
+ * "yesterday" (issue 39). A time ahead of now by under a minute (clock skew)
+ * reads 'just recently'; one further ahead (an entry dated in the future) is no
+ * "ago": it reads as its date.
  */
 export function relativeTime(date: Date, now: Date, timeZone: string): RelativeTime {
   const elapsed = now.getTime() - date.getTime();
-  if (elapsed <= -MINUTE) return dateOf(date, timeZone);
+  if (elapsed <= -MINUTE) return { kind: "date", at: date.getTime() };
   if (elapsed < MINUTE) return { kind: "just-recently" };
   if (elapsed < HOUR) return { kind: "minutes", n: Math.floor(elapsed / MINUTE) };
   if (elapsed < 12 * HOUR) return { kind: "hours", n: Math.floor(elapsed / HOUR) };
-  const then = zonedParts(date.getTime(), timeZone);
-  if (elapsed < DAY) {
-    const today = zonedParts(now.getTime(), timeZone);
-    const sameDay = then.year === today.year && then.month === today.month && then.day === today.day;
-    return sameDay ? { kind: "at", time: `${pad(then.hour)}:${pad(then.minute)}` } : { kind: "yesterday" };
+  const days = localDayNumber(now.getTime(), timeZone) - localDayNumber(date.getTime(), timeZone);
+  if (days === 0) {
+    const then = zonedParts(date.getTime(), timeZone);
+    return { kind: "at", time: `${pad(then.hour)}:${pad(then.minute)}` };
   }
-  if (elapsed < 10 * DAY) return { kind: "days", n: Math.floor(elapsed / DAY) };
-  return dateOf(date, timeZone);
-}
-
-function dateOf(date: Date, timeZone: string): RelativeTime {
-  const then = zonedParts(date.getTime(), timeZone);
-  return { kind: "date", date: `${pad(then.day)}/${pad(then.month)}/${then.year}` };
+  if (days === 1) return { kind: "yesterday" };
+  if (days < 10) return { kind: "days", n: days };
+  return { kind: "date", at: date.getTime() };
 }

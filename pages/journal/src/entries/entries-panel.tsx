@@ -1,6 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { localDayNumber, zonedParts } from "@nook/shared/common/time-zone";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/limits";
-import { errorText } from "@nook/ui/api";
+import { errorText, readerTimeZone } from "@nook/ui/api";
+import { formatDayHeading } from "@nook/ui/dates";
 import { changesByRow, discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
@@ -16,6 +18,7 @@ import {
   sentEntryId,
 } from "../journal-api.ts";
 import { EntryItem, QueuedEntryItem } from "./entry-item.tsx";
+import { OnThisDay } from "./on-this-day.tsx";
 import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
 import { type EntrySearch, isSearching, readBox, searchQuery } from "./search.ts";
 import { SearchBar } from "./search-bar.tsx";
@@ -62,6 +65,46 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[],
   return rows;
 }
 
+/** A row's moment: its entry's, or the date its waiting write gives it. */
+function rowDate({ entry, item }: Row): string {
+  if (entry) return entry.date;
+  return queuedPayload(item).date ?? new Date(item.createdAt).toISOString();
+}
+
+/** The rows (newest first) under their local days, in the profile's zone; each day by its number. */
+function byDay(rows: Row[], timeZone: string): { day: number; at: string; rows: Row[] }[] {
+  const days: { day: number; at: string; rows: Row[] }[] = [];
+  for (const row of rows) {
+    const at = rowDate(row);
+    const day = localDayNumber(Date.parse(at), timeZone);
+    const last = days.at(-1);
+    if (last?.day === day) last.rows.push(row);
+    else days.push({ day, at, rows: [row] });
+  }
+  return days;
+}
+
+/**
+ * A day's heading: "Today", "Yesterday", or the day written out ("Monday, November 23"), with how many days
+ * ago it was up to nine (calendar days in the profile's zone, as the rows' relative times count them).
+ */
+export function DayHeading({ at, now, timeZone }: { at: string; now: Date; timeZone: string }) {
+  const { i18n } = useLingui();
+  const days = localDayNumber(now.getTime(), timeZone) - localDayNumber(Date.parse(at), timeZone);
+  if (days === 0) return <Trans>Today</Trans>;
+  if (days === 1) return <Trans>Yesterday</Trans>;
+  const heading = formatDayHeading(at, i18n.locale, timeZone, zonedParts(now.getTime(), timeZone).year);
+  if (days < 2 || days >= 10) return <>{heading}</>;
+  return (
+    <>
+      {heading}{" "}
+      <span className="muted entry-day-ago">
+        · <Plural value={days} one="# day ago" other="# days ago" />
+      </span>
+    </>
+  );
+}
+
 /** The entries, newest first, loading more as the end scrolls into view; or those a search finds. */
 export function EntriesPanel({
   scope,
@@ -89,6 +132,7 @@ export function EntriesPanel({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const searching = isSearching(search) ? search : null;
+  const zone = readerTimeZone();
   // The words the results mark: the box's, not its tags.
   const marks = searching ? readBox(searching.q).words : [];
   // A page of the scope's entries, and whether an older page may hold more of them.
@@ -293,27 +337,41 @@ export function EntriesPanel({
     <div className="entries">
       {bar}
       {scopeLine}
+      {!scope && !searching && <OnThisDay />}
       {signedOut}
       {failed}
-      <ul className="entry-list">
-        {rowsOf(entries, queued, changes, !scope && !searching).map(({ entry, item }) =>
-          item ? (
-            <QueuedEntryItem key={item.key} item={item} entry={entry} now={now} onDiscard={() => void discard(item)} />
-          ) : (
-            <EntryItem
-              key={entry.id}
-              entry={entry}
-              now={now}
-              marks={marks}
-              flash={flash === entry.id}
-              onLift={() => lift(entry)}
-              onEdit={() => onEdit(entry)}
-              onDuplicate={() => onDuplicate(entry)}
-              onDelete={() => remove(entry)}
-            />
-          ),
-        )}
-      </ul>
+      {byDay(rowsOf(entries, queued, changes, !scope && !searching), zone).map(({ day, at, rows }) => (
+        <section key={day} className="entry-day" aria-labelledby={`entry-day-${day}`}>
+          <h3 className="entry-day-heading" id={`entry-day-${day}`}>
+            <DayHeading at={at} now={now} timeZone={zone} />
+          </h3>
+          <ul className="entry-list">
+            {rows.map(({ entry, item }) =>
+              item ? (
+                <QueuedEntryItem
+                  key={item.key}
+                  item={item}
+                  entry={entry}
+                  now={now}
+                  onDiscard={() => void discard(item)}
+                />
+              ) : (
+                <EntryItem
+                  key={entry.id}
+                  entry={entry}
+                  now={now}
+                  marks={marks}
+                  flash={flash === entry.id}
+                  onLift={() => lift(entry)}
+                  onEdit={() => onEdit(entry)}
+                  onDuplicate={() => onDuplicate(entry)}
+                  onDelete={() => remove(entry)}
+                />
+              ),
+            )}
+          </ul>
+        </section>
+      ))}
       {more && (
         <div ref={sentinel} className="muted entries-more">
           {loadingMore ? <Trans>Loading entries...</Trans> : null}

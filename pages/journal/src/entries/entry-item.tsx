@@ -1,8 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { relativeTime } from "@nook/shared/common/relative-time";
+import { localDayNumber } from "@nook/shared/common/time-zone";
 import { isMood, MOOD_EMOJI } from "@nook/shared/journal/mood";
 import { readerTimeZone } from "@nook/ui/api";
+import { formatDate, formatDateTime, formatTime } from "@nook/ui/dates";
 import { DeleteButton } from "@nook/ui/delete-button";
 import { type QueuedWrite, refusalError } from "@nook/ui/offline-queue";
 import { useState } from "react";
@@ -11,6 +13,7 @@ import { markWords } from "./search.ts";
 
 /** How long ago an entry was (spec §9), in the reader's language and the profile's time zone. */
 export function When({ date, now, timeZone = readerTimeZone() }: { date: string; now: Date; timeZone?: string }) {
+  const { i18n } = useLingui();
   const r = relativeTime(new Date(date), now, timeZone);
   switch (r.kind) {
     case "just-recently":
@@ -26,8 +29,17 @@ export function When({ date, now, timeZone = readerTimeZone() }: { date: string;
     case "days":
       return <Plural value={r.n} one="# day ago" other="# days ago" />;
     case "date":
-      return <>{r.date}</>;
+      return <>{formatDate(r.at, i18n.locale, timeZone)}</>;
   }
+}
+
+/** A row's time under its day's heading: how long ago on the day it is, else its time of day. */
+function RowTime({ date, now }: { date: string; now: Date }) {
+  const { i18n } = useLingui();
+  const zone = readerTimeZone();
+  if (localDayNumber(Date.parse(date), zone) === localDayNumber(now.getTime(), zone))
+    return <When date={date} now={now} timeZone={zone} />;
+  return <>{formatTime(date, i18n.locale, zone)}</>;
 }
 
 export function EntryItem({
@@ -54,19 +66,17 @@ export function EntryItem({
   const { t, i18n } = useLingui();
   const mood = entry.metrics.find((m) => m.name === "mood")?.value;
   const metrics = entry.metrics.filter((m) => m.name !== "mood");
+  const [menu, setMenu] = useState(false);
+  const menuId = `entry-actions-${entry.id}`;
   return (
     <li className={`entry${flash ? " entry-flash" : ""}`} data-testid="entry" data-entry-id={entry.id}>
       <div className="entry-head">
         <time
           dateTime={entry.date}
-          title={new Date(entry.date).toLocaleString(i18n.locale, {
-            dateStyle: "long",
-            timeStyle: "short",
-            timeZone: readerTimeZone(),
-          })}
+          title={formatDateTime(entry.date, i18n.locale, readerTimeZone())}
           className="muted entry-when"
         >
-          <When date={entry.date} now={now} />
+          <RowTime date={entry.date} now={now} />
         </time>
         <MoodChip mood={mood} />
         <span className="header-gap" />
@@ -74,9 +84,20 @@ export function EntryItem({
           type="button"
           className="button button-quiet button-small lift"
           onClick={onLift}
-          aria-label={t`Lift: it happened again (${entry.totalLifts})`}
+          // The name holds what the button shows (↑N), then what it does.
+          aria-label={`↑${entry.totalLifts}: ${t`Lift: it happened again`}`}
         >
           ↑{entry.totalLifts}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet button-small entry-menu-only entry-menu-button"
+          aria-expanded={menu}
+          aria-controls={menuId}
+          aria-label={t`Actions`}
+          onClick={() => setMenu((open) => !open)}
+        >
+          …
         </button>
       </div>
       {entry.text && (
@@ -91,7 +112,8 @@ export function EntryItem({
         </p>
       )}
       <Chips tags={entry.tags.map((tag) => tag.name)} metrics={metrics} />
-      <div className="row entry-actions">
+      {/* Wide: the actions in a row; narrow: behind the row's "…" (journal.css), the lift beside it. */}
+      <div className={`row entry-actions${menu ? " entry-actions-open" : ""}`} id={menuId}>
         <button type="button" className="button button-quiet button-small" onClick={onEdit}>
           <Trans>Edit</Trans>
         </button>
@@ -216,7 +238,7 @@ export function QueuedEntryItem({
     >
       <div className="entry-head">
         <time dateTime={date} className="muted entry-when">
-          <When date={date} now={now} />
+          <RowTime date={date} now={now} />
         </time>
         <MoodChip mood={mood} />
         <span className="header-gap" />

@@ -1,8 +1,9 @@
-import { startOfLocalDay } from "@nook/shared/common/time-zone";
+import { startOfLocalDay, zonedParts } from "@nook/shared/common/time-zone";
 import { type EntriesSearch, SEARCH_INDEXED_MIN } from "@nook/shared/journal/schemas";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { filterConditionWith } from "./entry-filter.ts";
+import { listEntries } from "./entry-list.ts";
 import { entries, entryMetrics, metrics } from "./schema.ts";
 import { tagIdsByName } from "./tag-ids.ts";
 
@@ -93,4 +94,34 @@ export async function searchCondition(db: Db, userId: number, s: EntriesSearch, 
     parts.push(metricWithin(userId, "mood", s.moodMin, s.moodMax));
   if (s.metric) parts.push(metricWithin(userId, s.metric, s.min, s.max));
   return and(...parts) ?? sql`1 = 1`;
+}
+
+/** The most entries "On this day" shows. */
+export const ON_THIS_DAY_MAX = 20;
+
+/**
+ * "On this day": the user's entries written on today's local date (month and day, in `timeZone`) in earlier
+ * years, newest first. One range of the (user, date) index a year, from the year of the user's oldest entry
+ * (read first, along the same index) to last year; a 29 February only in leap years. The ranges are the
+ * database's own integers, written into the SQL (as tag ids are, entry-filter.ts): a century of years would
+ * pass D1's 100 parameters a statement.
+ */
+export async function onThisDay(db: Db, userId: number, now: number, timeZone: string) {
+  const oldest = await db.get<{ date: number | null }>(
+    sql`SELECT min(${entries.date}) AS date FROM ${entries} WHERE ${entries.userId} = ${userId}`,
+  );
+  if (oldest?.date == null) return [];
+  const today = zonedParts(now, timeZone);
+  const ranges: string[] = [];
+  for (let year = today.year - 1; year >= zonedParts(oldest.date, timeZone).year; year--) {
+    const day = new Date(Date.UTC(year, today.month - 1, today.day));
+    if (day.getUTCMonth() !== today.month - 1) continue;
+    const from = startOfLocalDay(year, today.month, today.day, timeZone);
+    const next = new Date(Date.UTC(year, today.month - 1, today.day + 1));
+    const to = startOfLocalDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone);
+    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to)) throw new Error("a day's edges must be integers");
+    ranges.push(`("entries"."date" >= ${from} AND "entries"."date" < ${to})`);
+  }
+  if (!ranges.length) return [];
+  return listEntries(db, userId, { limit: ON_THIS_DAY_MAX, where: sql.raw(`(${ranges.join(" OR ")})`) });
 }

@@ -22,7 +22,7 @@ import { stackRoutes } from "../stacks/routes.ts";
 import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
 import { type EntryOut, getEntry, listEntries } from "./entry-list.ts";
-import { isSearch, searchCondition } from "./entry-search.ts";
+import { isSearch, onThisDay, searchCondition } from "./entry-search.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
 import { nameRoutes } from "./names/routes.ts";
 import { metrics, tags } from "./schema.ts";
@@ -123,6 +123,11 @@ export const journalRoutes = new Hono<AppEnv>()
     // Another DELETE of it won the race.
     if (!deleted) return fail(c, 404, ENTRY_NOT_FOUND);
     return c.json({ message: "Entry deleted" satisfies ServerMessage, entryId }, 200);
+  })
+  // Entries of today's date in earlier years (entry-search.ts), in the profile's zone.
+  .get("/on-this-day", async (c) => {
+    const zone = profileTimeZone((await c.var.session.read()).user.timeZone);
+    return c.json(await onThisDay(c.var.db, c.var.user.id, Date.now(), zone), 200);
   })
   .get("/entries/:id", validate("param", IdParam), async (c) => {
     const entry = await getEntry(c.var.db, c.var.user.id, c.req.valid("param").id);

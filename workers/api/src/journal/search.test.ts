@@ -262,3 +262,33 @@ describe("bad input: 400 with words, nothing written", () => {
     ).toBe(200);
   });
 });
+
+describe("on this day", () => {
+  it("entries of today's local date in earlier years, newest first, never this year's or another user's", async () => {
+    const now = new Date();
+    const y = now.getUTCFullYear();
+    const md = now.toISOString().slice(4, 10);
+    await env.DB.prepare("UPDATE users SET time_zone = 'UTC' WHERE id IN (?, ?)").bind(ann.id, bob.id).run();
+    await add(ann, { text: "a year ago", date: `${y - 1}${md}T08:00:00.000Z` });
+    await add(ann, { text: "five years ago, late", date: `${y - 5}${md}T23:59:00.000Z` });
+    await add(ann, { text: "today", date: now.toISOString() });
+    // The day before, a year ago: not this date.
+    await add(ann, {
+      text: "the day before",
+      date: new Date(Date.parse(`${y - 1}${md}T00:00:00.000Z`) - 60_000).toISOString(),
+    });
+    await add(bob, { text: "bob's year ago", date: `${y - 1}${md}T08:00:00.000Z` });
+    const texts = async (user: User) =>
+      (await bodyOf<{ text: string }[]>(await user.call("GET", "/on-this-day"), 200)).map((e) => e.text);
+    expect(await texts(ann)).toEqual(["a year ago", "five years ago, late"]);
+    expect(await texts(bob)).toEqual(["bob's year ago"]);
+    // At UTC+14, 23:59 UTC is the next local day: that one is no longer of this date.
+    await env.DB.prepare("UPDATE users SET time_zone = 'Pacific/Kiritimati' WHERE id = ?").bind(ann.id).run();
+    const kiritimati = await texts(ann);
+    expect(kiritimati).not.toContain("five years ago, late");
+  });
+
+  it("is empty for an account with no entries", async () => {
+    expect(await bodyOf<unknown[]>(await ann.call("GET", "/on-this-day"), 200)).toEqual([]);
+  });
+});

@@ -475,6 +475,13 @@ const ROUTES: Record<string, RouteCase> = {
     crossUser: notFound,
   },
   "GET /api/journal/entries/:id": { path: (w) => `/api/journal/entries/${w.annEntry}`, crossUser: notFound },
+  "GET /api/journal/on-this-day": {
+    path: () => "/api/journal/on-this-day",
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      expect((await res.json<{ id: number }[]>()).map((r) => r.id)).not.toContain(w.annEntry);
+    },
+  },
   "POST /api/journal/entries/:id/lift": {
     path: (w) => `/api/journal/entries/${w.annEntry}/lift`,
     crossUser: notFound,

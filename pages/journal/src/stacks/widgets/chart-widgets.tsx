@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { useReaderTimeZone } from "@nook/ui/auth";
+import { formatDateTime } from "@nook/ui/dates";
 import type { StackItem } from "../stacks-api.ts";
 import { MetricValue } from "./figure-widgets.tsx";
 import { barPercents } from "./figures.ts";
@@ -20,8 +21,7 @@ export function GapsWidget({ item }: { item: StackItem }) {
   const { i18n } = useLingui();
   const data = useItemData(item, "top time between");
   const timeZone = useReaderTimeZone();
-  const day = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.locale, { dateStyle: "short", timeStyle: "short", timeZone });
+  const day = (iso: string) => formatDateTime(iso, i18n.locale, timeZone);
   return (
     <Loaded data={data}>
       {(gaps) => {

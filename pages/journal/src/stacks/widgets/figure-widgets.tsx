@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import type { StatMetric } from "@nook/shared/stacks/item-data";
 import { useReaderTimeZone } from "@nook/ui/auth";
+import { formatDateTime } from "@nook/ui/dates";
 import { When } from "../../entries/entry-item.tsx";
 import type { StackItem } from "../stacks-api.ts";
 import { velocityFigure } from "./figures.ts";
@@ -15,7 +16,16 @@ export function MetricValue({ value, metric }: { value: number; metric: StatMetr
   return <>{value.toLocaleString(i18n.locale, { maximumFractionDigits: 2 })}</>;
 }
 
-/** `time since`: how long ago the latest match was, ticking. */
+/**
+ * How long a time since shows, in whole seconds: to the second under an hour (it ticks), to the minute after
+ * ("17h 5m", as a habit's clock reads), never below zero (an entry dated ahead).
+ */
+function elapsedShown(ms: number): number {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return s < 3600 ? s : s - (s % 60);
+}
+
+/** `time since`: how long it has been since the latest match (the elapsed time, the date beside it), ticking. */
 export function TimeSinceWidget({ item }: { item: StackItem }) {
   const { i18n } = useLingui();
   const data = useItemData(item, "time since");
@@ -27,16 +37,10 @@ export function TimeSinceWidget({ item }: { item: StackItem }) {
         d.date && d.entry ? (
           <>
             <p className="widget-figure">
-              <time
-                dateTime={d.date}
-                title={new Date(d.date).toLocaleString(i18n.locale, {
-                  dateStyle: "long",
-                  timeStyle: "short",
-                  timeZone,
-                })}
-              >
-                <When date={d.date} now={now} timeZone={timeZone} />
-              </time>
+              {formatDuration(elapsedShown(now.getTime() - Date.parse(d.date)), i18n.locale)}
+            </p>
+            <p className="muted">
+              <time dateTime={d.date}>{formatDateTime(d.date, i18n.locale, timeZone)}</time>
             </p>
             {d.entry.text && (
               <p className="muted user-text" dir="auto">
@@ -129,14 +133,7 @@ export function VelocityWidget({ item }: { item: StackItem }) {
             </p>
             <p className="muted">
               <Plural value={d.count} one="# entry" other="# entries" /> ·{" "}
-              <Trans>
-                since{" "}
-                {new Date(d.dateFrom).toLocaleString(i18n.locale, {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                  timeZone,
-                })}
-              </Trans>
+              <Trans>since {formatDateTime(d.dateFrom, i18n.locale, timeZone)}</Trans>
             </p>
           </>
         )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { StackItemType } from "@nook/shared/stacks/limits";
 import { useReaderTimeZone } from "@nook/ui/auth";
+import { dateLocale } from "@nook/ui/dates";
 import type { ReactNode } from "react";
 import type { StackItem } from "../stacks-api.ts";
 import { CalendarWidget } from "./calendar-widget.tsx";
@@ -30,7 +31,8 @@ export function ItemWidget({ item, actions }: { item: StackItem; actions?: React
 function AsOf({ date }: { date: string }) {
   const { i18n } = useLingui();
   const timeZone = useReaderTimeZone();
-  const when = new Date(date).toLocaleString(i18n.locale, {
+  // The reader's order (packages/ui dates.ts), with the zone's name beside it.
+  const when = new Date(date).toLocaleString(dateLocale(i18n.locale), {
     // Not dateStyle/timeStyle: Intl refuses them beside timeZoneName.
     year: "numeric",
     month: "short",

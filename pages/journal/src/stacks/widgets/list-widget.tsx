@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useReaderTimeZone } from "@nook/ui/auth";
+import { formatDateTime } from "@nook/ui/dates";
 import { useStored } from "@nook/ui/stored";
 import { When } from "../../entries/entry-item.tsx";
 import type { StackItem } from "../stacks-api.ts";
@@ -15,8 +16,7 @@ const parseCollapsed = (raw: unknown): Collapsed => (raw === 1 ? 1 : undefined);
 export function ListWidget({ item }: { item: StackItem }) {
   const { t, i18n } = useLingui();
   const timeZone = useReaderTimeZone();
-  const fullDate = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.locale, { dateStyle: "long", timeStyle: "short", timeZone });
+  const fullDate = (iso: string) => formatDateTime(iso, i18n.locale, timeZone);
   const [collapsedFlag, setCollapsed] = useStored<Collapsed>(collapsedKey(item.id), parseCollapsed, undefined);
   const collapsed = collapsedFlag === 1;
   const data = useItemData(item, "list");

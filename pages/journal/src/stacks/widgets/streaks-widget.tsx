@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatCalendarDay } from "@nook/ui/dates";
 import { useToday } from "@nook/ui/use-today";
 import type { StackItem } from "../stacks-api.ts";
 import { barPercents, recentDays } from "./figures.ts";
@@ -14,15 +15,8 @@ export function StreaksWidget({ item }: { item: StackItem }) {
   // Today in the profile's zone, the one the API counted the days in.
   const today = useToday();
   const data = useItemData(item, "streaks");
-  const thisYear = today.slice(0, 4);
-  // The year only when it is not this one.
-  const date = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.locale, {
-      day: "numeric",
-      month: "short",
-      year: day.startsWith(thisYear) ? undefined : "numeric",
-      timeZone: "UTC",
-    });
+  // One way of writing a day on every page (packages/ui dates.ts).
+  const date = (day: string) => formatCalendarDay(day, i18n.locale);
   return (
     <Loaded data={data}>
       {(s) => {

@@ -2,6 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDuration } from "@nook/shared/common/duration";
 import { useReaderTimeZone } from "@nook/ui/auth";
+import { formatDateTime } from "@nook/ui/dates";
 import { useData } from "@nook/ui/use-data";
 import { When } from "../../entries/entry-item.tsx";
 import { timerApi } from "./timer-api.ts";
@@ -112,11 +113,7 @@ export function TimerStats() {
                   <time
                     className="muted timer-recent-when"
                     dateTime={e.date}
-                    title={new Date(e.date).toLocaleString(i18n.locale, {
-                      dateStyle: "long",
-                      timeStyle: "short",
-                      timeZone,
-                    })}
+                    title={formatDateTime(e.date, i18n.locale, timeZone)}
                   >
                     <When date={e.date} now={now} timeZone={timeZone} />
                   </time>

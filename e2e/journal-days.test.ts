@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+// The journal's home read by day and reached by keyboard (issue 39): day headings in the profile's zone,
+// "N days ago" counted on the calendar, the form first in the Tab order, the mood by arrow keys.
+describe("the journal by day", () => {
+  it("groups the list under its days, counts days on the calendar, and shows each row's time", async () => {
+    const account = await createAccount("Day Reader");
+    for (const [text, date] of [
+      ["first of the month", "2026-11-01T10:00:00.000Z"],
+      ["a Saturday", "2026-11-21T22:00:00.000Z"],
+      ["two evenings ago", "2026-11-25T21:00:00.000Z"],
+      ["yesterday morning", "2026-11-26T08:00:00.000Z"],
+      ["yesterday evening", "2026-11-26T18:30:00.000Z"],
+      ["this morning", "2026-11-27T09:00:00.000Z"],
+    ])
+      await callApi(account.token, "POST", "/api/journal/entries", { text, date });
+    const context = await newContext(browser(), { width: 1280, timezoneId: "UTC" });
+    const page = await context.newPage();
+    // Friday 27 November 2026, 11:45 in the profile's zone (UTC here).
+    await page.clock.setFixedTime(new Date("2026-11-27T11:45:00.000Z"));
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/#entries"));
+    await page.getByText("first of the month").waitFor();
+
+    const headings = () => page.locator(".entry-day-heading").allInnerTexts();
+    await expect
+      .poll(headings)
+      .toEqual([
+        "Today",
+        "Yesterday",
+        "Wednesday, November 25 · 2 days ago",
+        "Saturday, November 21 · 6 days ago",
+        "Sunday, November 1",
+      ]);
+    // Each day's rows under it; a row of today says how long ago, an older one its time.
+    const day = (n: number) => page.locator(".entry-day").nth(n);
+    await expect.poll(() => day(1).getByTestId("entry").count()).toBe(2);
+    await expect.poll(() => day(0).locator(".entry-when").innerText()).toBe("2 h ago");
+    await expect.poll(() => day(2).locator(".entry-when").innerText()).toBe("9:00 PM");
+    // The full date on hover, in the same order as every other date.
+    await expect.poll(() => day(4).locator(".entry-when").getAttribute("title")).toBe("Nov 1, 2026, 10:00 AM");
+    await context.close();
+  });
+
+  it("reaches the new-entry form in at most three key presses at 1280 px with 50 entries", async () => {
+    const account = await createAccount("Keyboard Writer");
+    for (let i = 0; i < 50; i++)
+      await callApi(account.token, "POST", "/api/journal/entries", {
+        text: `entry ${i}`,
+        tags: ["t"],
+        date: new Date(Date.UTC(2026, 9, 1, 12, i)).toISOString(),
+      });
+    const context = await newContext(browser(), { width: 1280 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/"));
+    await page.getByText("entry 49").waitFor();
+    const inForm = () => page.evaluate(() => document.activeElement?.closest(".entry-form") !== null);
+    // Tab: the skip link; Enter: past the header; Tab: the form's text.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect.poll(inForm).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    await page.keyboard.type("written from the keyboard");
+    await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("written from the keyboard");
+    // One h1 on the page.
+    await expect.poll(() => page.locator("h1").count()).toBe(1);
+    await context.close();
+  });
+
+  it("moves between the mood's faces with the arrow keys, one Tab stop for all five", async () => {
+    const account = await createAccount("Mood Keys");
+    const context = await newContext(browser(), { width: 1280 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/"));
+    const face = (name: RegExp) => page.getByRole("radio", { name });
+    await face(/^1 sad/).waitFor();
+    await expect
+      .poll(() =>
+        page.locator('.moods [role="radio"]').evaluateAll((els) => els.map((el) => el.getAttribute("tabindex"))),
+      )
+      .toEqual(["0", "-1", "-1", "-1", "-1"]);
+    await face(/^1 sad/).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => face(/^2 slightly sad/).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => face(/^2 slightly sad/).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("End");
+    await expect.poll(() => face(/^5 very happy/).getAttribute("aria-checked")).toBe("true");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => face(/^1 sad/).getAttribute("aria-checked")).toBe("true");
+    // Space on the chosen face clears the mood (spec: picking the same mood twice clears it).
+    await page.keyboard.press("Space");
+    await expect.poll(() => face(/^1 sad/).getAttribute("aria-checked")).toBe("false");
+    await context.close();
+  });
+
+  it("puts a phone row's actions behind one … button", async () => {
+    const account = await createAccount("Phone Rows");
+    await callApi(account.token, "POST", "/api/journal/entries", { text: "small screen" });
+    const context = await newContext(browser(), { width: 360 });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("journal", "/#entries"));
+    const row = page.getByTestId("entry").first();
+    await row.getByText("small screen").waitFor();
+    await expect.poll(() => row.getByRole("button", { name: "Edit" }).isVisible()).toBe(false);
+    await row.getByRole("button", { name: "Actions" }).click();
+    await expect.poll(() => row.getByRole("button", { name: "Actions" }).getAttribute("aria-expanded")).toBe("true");
+    await row.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: /^Edit entry #\d+$/ }).waitFor();
+    await context.close();
+  });
+});
