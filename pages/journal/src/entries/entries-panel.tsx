@@ -66,9 +66,9 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[],
 }
 
 /** A row's moment: its entry's, or the date its waiting write gives it. */
-function rowDate({ entry, item }: Row): string {
-  if (entry) return entry.date;
-  return queuedPayload(item).date ?? new Date(item.createdAt).toISOString();
+function rowDate(row: Row): string {
+  if (!row.item) return row.entry.date;
+  return row.entry?.date ?? queuedPayload(row.item).date ?? new Date(row.item.createdAt).toISOString();
 }
 
 /** The rows (newest first) under their local days, in the profile's zone; each day by its number. */

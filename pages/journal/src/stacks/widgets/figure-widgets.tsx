@@ -3,7 +3,6 @@ import { formatDuration } from "@nook/shared/common/duration";
 import type { StatMetric } from "@nook/shared/stacks/item-data";
 import { useReaderTimeZone } from "@nook/ui/auth";
 import { formatDateTime } from "@nook/ui/dates";
-import { When } from "../../entries/entry-item.tsx";
 import type { StackItem } from "../stacks-api.ts";
 import { velocityFigure } from "./figures.ts";
 import { Loaded, NothingYet, TwoNeeded } from "./item-widget.tsx";
