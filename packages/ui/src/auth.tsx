@@ -99,6 +99,13 @@ function offlineUser(): User | undefined {
  * failure (a 5xx; no network and no one signed in) is thrown.
  */
 async function checkSession(): Promise<AuthState> {
+  // No account cookie, no session: the API sets and clears the two together (auth/session.ts). Signed out is
+  // a normal state, so it is known without asking (the question's 401 would be an error in the console).
+  if (browserAccount() === null) {
+    forgetUser();
+    setProfileTimeZone(null);
+    return ANONYMOUS;
+  }
   try {
     const { tokenData, userData } = await ok(api.auth.checkAuth.$get());
     const accentColor = isAccentColor(userData.accentColor) ? userData.accentColor : DEFAULT_ACCENT_COLOR;

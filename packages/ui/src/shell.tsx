@@ -10,6 +10,7 @@ import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
 import { OfflineBanner, SavedCopyNotice, setStillWorksOffline, startServiceWorker, UpdatePrompt } from "./offline.tsx";
 import { pageTitle, usePageTitle } from "./page-title.ts";
 import { applyTheme, currentTheme, logoSeen, saveTheme } from "./preferences.ts";
+import { SITE } from "./site.ts";
 import { ToastProvider } from "./toasts.tsx";
 import { useZoneMismatch } from "./zone-due.ts";
 import { ZoneNotice } from "./zone-notice.tsx";
@@ -24,9 +25,17 @@ function ZoneNoticeWhenDue() {
   return mismatch ? <ZoneNotice mismatch={mismatch} onKeep={keep} /> : null;
 }
 
+/**
+ * Pages a stranger is sent to by link, which open at once: the logo gate greets a person arriving at Nook,
+ * not a donor opening someone's public donation page (issue 39), who would meet a bare logo with no words.
+ */
+export function opensWithoutGate(site: string, path: string): boolean {
+  return site === "donate" && path.startsWith("/u/");
+}
+
 function Shell({ App }: { App: ComponentType }) {
   const [theme, setTheme] = useState<Theme>(currentTheme);
-  const [entered, setEntered] = useState(logoSeen);
+  const [entered, setEntered] = useState(() => logoSeen() || opensWithoutGate(SITE, location.pathname));
   usePageTitle();
   const toggleTheme = () => {
     const next = theme === "dark" ? "light" : "dark";

@@ -2,8 +2,8 @@ import { api, ok } from "@nook/ui/api";
 import { keyedWrite } from "@nook/ui/write-key";
 import type { InferRequestType, InferResponseType } from "hono/client";
 
-/** The page's title and ways to pay, as GET /api/donate/info answers them. */
-export type DonateInfo = InferResponseType<typeof api.donate.info.$get, 200>;
+/** The page's title and ways to pay, as GET /api/donate/info answers them (null there: none yet). */
+export type DonateInfo = NonNullable<InferResponseType<typeof api.donate.info.$get, 200>>;
 /** The body of PUT /api/donate/info. */
 export type DonateInfoPayload = InferRequestType<typeof api.donate.info.$put>["json"];
 /** One page of received donations, newest first. */

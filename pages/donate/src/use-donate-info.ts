@@ -18,6 +18,7 @@ export function useDonateInfo() {
   const { t } = useLingui();
   const { data, error, mutate } = useData("donate/info", async () => {
     try {
+      // null: no page yet (200; a 404 from an API of before this is read the same).
       return await donateApi.info();
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null;

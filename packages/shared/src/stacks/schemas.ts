@@ -34,12 +34,25 @@ const icon = v.pipe(
   v.trim(),
 );
 
-export const StackCreateBody = v.object({ name, icon: v.optional(icon, "") });
+/** A name or icon given: present and, as text, not only spaces. */
+const given = (x: unknown) => x !== undefined && !(typeof x === "string" && x.trim() === "");
+const NO_STACK_DATA = message("No update stack data presented");
+
+/**
+ * A new stack: a name (its icon optional). With neither a name nor an icon, the spec's words for a stack
+ * saved empty (spec 1 §5), not the name's.
+ */
+export const StackCreateBody = v.pipe(
+  v.object({ name: v.optional(v.unknown()), icon: v.optional(v.unknown()) }, NO_STACK_DATA),
+  v.check((b) => given(b.name) || given(b.icon), NO_STACK_DATA),
+  v.object({ name, icon: v.optional(icon, "") }),
+);
 
 /** Spec 1 §5: a stack update needs an icon or a name. */
 export const StackUpdateBody = v.pipe(
+  v.object({ name: v.optional(v.unknown()), icon: v.optional(v.unknown()) }, NO_STACK_DATA),
+  v.check((b) => given(b.name) || given(b.icon), NO_STACK_DATA),
   v.object({ name: v.optional(name), icon: v.optional(icon) }),
-  v.check((b) => b.name !== undefined || b.icon !== undefined, message("No update stack data presented")),
 );
 
 /**

@@ -86,11 +86,8 @@ export const donateRoutes = new Hono<AppEnv>()
     return c.json(row, 200);
   })
   .use(requireUser)
-  .get("/info", async (c) => {
-    const row = await ownInfo(c.var.db, c.var.user.id);
-    if (!row) return fail(c, 404, NO_INFO);
-    return c.json(row, 200);
-  })
+  // None yet is a normal state, not an error: 200 with null (issue 39: no 404 in a new user's console).
+  .get("/info", async (c) => c.json((await ownInfo(c.var.db, c.var.user.id)) ?? null, 200))
   .put("/info", validate("json", DonateInfoBody), idempotentInBatch, async (c) => {
     const body = c.req.valid("json");
     const { db, keyClaim } = c.var;

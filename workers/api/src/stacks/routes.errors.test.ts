@@ -26,7 +26,9 @@ const item = (patch: Record<string, unknown>) => ({
 describe("bad input is refused and nothing is written", () => {
   const cases: [string, string, string, (() => unknown) | unknown][] = [
     ["POST", "/stacks", "Name is required", { icon: "☕" }],
-    ["POST", "/stacks", "Name is required", { name: "   " }],
+    ["POST", "/stacks", "No update stack data presented", { name: "   " }],
+    ["POST", "/stacks", "No update stack data presented", { name: "", icon: "" }],
+    ["POST", "/stacks", "No update stack data presented", {}],
     ["POST", "/stacks", "An icon is at most 16 characters", { name: "x", icon: "i".repeat(17) }],
     ["PUT", "/stacks/:stack", "No update stack data presented", {}],
     ["POST", "/stack-items", "empty title", () => item({ title: "  " })],

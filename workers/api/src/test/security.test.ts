@@ -236,7 +236,14 @@ const ROUTES: Record<string, RouteCase> = {
       expect(await res.json()).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [] });
     },
   },
-  "GET /api/donate/info": { path: () => "/api/donate/info", crossUser: noDonatePage },
+  "GET /api/donate/info": {
+    path: () => "/api/donate/info",
+    // Bob has none of his own: null, never Ann's.
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toBeNull();
+    },
+  },
   "PUT /api/donate/info": {
     path: () => "/api/donate/info",
     body: () => ({ donatePageTitle: "Bob's page", ethAddress: "", btcAddress: "", paypalDonateButtonId: "" }),
