@@ -5,6 +5,25 @@ import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } f
 const browser = useBrowser();
 
 const readout = (page: Page) => page.getByTestId("timer-readout");
+/** A timer saved through the API, as another device would: started `seconds` before `end`, saved stopped then. */
+async function savedTimer(token: string, text: string, end: number, seconds: number) {
+  const timer = (await callApi(token, "POST", "/api/journal/timer", {
+    text,
+    tags: [],
+    initAt: new Date(end - seconds * 1000).toISOString(),
+  })) as { id: number; startedAt: string; goal: string | null };
+  await callApi(token, "PUT", "/api/journal/timer", {
+    id: timer.id,
+    text,
+    tags: [],
+    startedAt: timer.startedAt,
+    pausedAt: new Date(end).toISOString(),
+    pausedTimeDiff: 0,
+    goal: timer.goal,
+    complete: true,
+  });
+}
+
 async function readoutIs(page: Page, text: string) {
   await page.waitForFunction((t) => document.querySelector("[data-testid=timer-readout]")?.textContent === t, text, {
     timeout: 10_000,
@@ -186,13 +205,13 @@ describe("the timer", () => {
 
   it("shows identical saved timers folded into one row with their count", async () => {
     const account = await createAccount("Pomodoro");
-    for (let i = 3; i >= 1; i--)
-      await callApi(account.token, "POST", "/api/journal/entries", {
-        text: "25m pomodoro",
-        tags: [],
-        metrics: [{ name: "duration", value: 1500 }],
-        date: new Date(Date.now() - i * 3600_000).toISOString(),
-      });
+    for (let i = 3; i >= 1; i--) await savedTimer(account.token, "25m pomodoro", Date.now() - i * 3600_000, 1500);
+    // A duration typed in the journal is no timer: counted apart, in no figure.
+    await callApi(account.token, "POST", "/api/journal/entries", {
+      text: "reading",
+      tags: [],
+      metrics: [{ name: "duration", value: 1200 }],
+    });
     const context = await newContext(browser(), { width: 360, height: 800 });
     const page = await context.newPage();
     await addSession(page, account);
@@ -201,6 +220,8 @@ describe("the timer", () => {
     const row = page.getByTestId("other-timer");
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.getByText("↑3").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("timer-total").textContent()).toBe("1h 15m");
+    await expect.poll(() => page.getByTestId("timer-others").textContent()).toContain("1 other entry with a duration");
     await context.close();
   });
 
@@ -290,12 +311,7 @@ describe("the timer", () => {
   it("shows each figure of the statistics on one line, on a phone and beside the timer", async () => {
     const account = await createAccount("Narrow");
     // 1h 31m 30s, the longest figure, ten minutes ago.
-    await callApi(account.token, "POST", "/api/journal/entries", {
-      text: "long one",
-      tags: [],
-      metrics: [{ name: "duration", value: 5490 }],
-      date: new Date(Date.now() - 10 * 60_000).toISOString(),
-    });
+    await savedTimer(account.token, "long one", Date.now() - 10 * 60_000, 5490);
     const context = await newContext(browser(), { width: 360, height: 800 });
     const page = await context.newPage();
     await addSession(page, account);

@@ -233,7 +233,7 @@ const ROUTES: Record<string, RouteCase> = {
     path: () => "/api/journal/timer/stats",
     crossUser: async (res) => {
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [] });
+      expect(await res.json()).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [], others: 0 });
     },
   },
   "GET /api/donate/info": {

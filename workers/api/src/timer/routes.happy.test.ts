@@ -200,27 +200,27 @@ describe("reset", () => {
 });
 
 describe("the timer page's statistics", () => {
-  it("totals the duration of today, this week and ever, in the user's zone, and lists the latest", async () => {
+  /** A timer saved through the API: started `seconds` before `end`, stopped at `end`, saved. */
+  async function saveTimer(text: string, end: number, seconds: number) {
+    const timer = await timerCalls.start(ann, { text, tags: [], initAt: at(end - seconds * 1000) });
+    return timerCalls.update(ann, asUpdate(timer, { pausedAt: at(end), complete: true }));
+  }
+
+  it("totals the saves' durations today, this week and ever, in the user's zone, and lists the latest", async () => {
     const now = Date.now();
-    const add = (text: string, date: number, seconds?: number) =>
-      typedCalls.add(ann, {
-        text,
-        date: at(date),
-        metrics: seconds === undefined ? [] : [{ name: "duration", value: seconds }],
-      });
     // Moscow (the test user's zone) is UTC+3 with no daylight saving.
     const zoned = new Date(now + 3 * 3600_000);
     const midnight = Date.UTC(zoned.getUTCFullYear(), zoned.getUTCMonth(), zoned.getUTCDate()) - 3 * 3600_000;
     const monday = midnight - ((zoned.getUTCDay() + 6) % 7) * 86_400_000;
-    await add("before this week", monday - 1000, 1000);
-    await add("before today", midnight - 1000, 200);
-    await add("no duration", now - 1000);
-    await add("earlier today", Math.min(midnight + 1000, now - 500), 300);
-    await add("just now", now - 100, 60);
+    await saveTimer("before this week", monday - 1000, 1000);
+    await saveTimer("before today", midnight - 1000, 200);
+    await typedCalls.add(ann, { text: "no duration", date: at(now - 1000) });
+    await saveTimer("earlier today", Math.min(midnight + 1000, now - 500), 300);
+    await saveTimer("just now", now - 100, 60);
     const stats = await timerCalls.stats(ann);
     // On a Monday "before today" is before this week too.
     const week = 360 + (midnight > monday ? 200 : 0);
-    expect(stats).toMatchObject({ today: 360, week, total: 1560, count: 4 });
+    expect(stats).toMatchObject({ today: 360, week, total: 1560, count: 4, others: 0 });
     expect(stats.recent.map((e) => e.text)).toEqual(["just now", "earlier today", "before today", "before this week"]);
     // ?tz= moves the edges: from 21:00 UTC Moscow is a day ahead, and its yesterday evening is UTC's today.
     const utc = await timerCalls.stats(ann, "UTC");
@@ -233,24 +233,38 @@ describe("the timer page's statistics", () => {
     expect(utc.today).toBe(midnight - 1000 >= utcMidnight ? 560 : 60);
   });
 
+  it("counts the timer's own saves: a duration typed in the journal, or a run, is counted apart, in no figure", async () => {
+    const now = Date.now();
+    await saveTimer("timed", now - 1000, 600);
+    await typedCalls.add(ann, { text: "reading", date: at(now - 500), metrics: [{ name: "duration", value: 3600 }] });
+    await typedCalls.add(ann, { text: "a run", date: at(now - 400), metrics: [{ name: "Duration", value: 1800 }] });
+    const stats = await timerCalls.stats(ann, "UTC");
+    expect(stats).toMatchObject({ today: 600, week: 600, total: 600, count: 1, others: 2 });
+    expect(stats.recent.map((e) => e.text)).toEqual(["timed"]);
+  });
+
   it("lists at most 10, newest first, and reads nothing of a user without durations", async () => {
-    expect(await timerCalls.stats(ann)).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [] });
-    for (let i = 0; i < 12; i++)
-      await typedCalls.add(ann, { text: `t${i}`, date: at(T0 + i * MIN), metrics: [{ name: "duration", value: i }] });
+    expect(await timerCalls.stats(ann)).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [], others: 0 });
+    for (let i = 0; i < 12; i++) await saveTimer(`t${i}`, T0 + i * MIN + 30_000, i);
     const stats = await timerCalls.stats(ann);
     expect(stats.recent.map((e) => e.text)).toEqual(["t11", "t10", "t9", "t8", "t7", "t6", "t5", "t4", "t3", "t2"]);
     expect(stats.total).toBe(66);
     expect(stats.count).toBe(12);
   });
 
-  it("leaves entries dated in the future out of every figure, All time and its count too", async () => {
+  it("leaves a save whose entry was moved into the future out of every figure, All time and its count too", async () => {
     const now = Date.now();
-    await typedCalls.add(ann, { text: "kept", date: at(now - 100), metrics: [{ name: "duration", value: 600 }] });
-    await typedCalls.add(ann, {
-      text: "tomorrow",
-      date: at(now + 86_400_000),
-      metrics: [{ name: "duration", value: 7200 }],
+    await saveTimer("kept", now - 100, 600);
+    const later = await saveTimer("tomorrow", now - 50, 7200);
+    const moved = await ann.api.journal.entries.$put({
+      json: {
+        entryId: later.entryId as number,
+        text: "tomorrow",
+        metrics: [{ name: "duration", value: 7200 }],
+        date: at(now + 86_400_000),
+      },
     });
+    expect(moved.status).toBe(200);
     const stats = await timerCalls.stats(ann, "UTC");
     expect(stats).toMatchObject({ today: 600, week: 600, total: 600, count: 1 });
   });

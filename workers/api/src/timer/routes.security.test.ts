@@ -42,11 +42,16 @@ describe("one user never reaches another's timer", () => {
     expect(bobs.id).toBeGreaterThan(0);
   });
 
-  it("counts one's own durations only", async () => {
-    await typedCalls.add(ann, { text: "ann's", metrics: [{ name: "duration", value: 600 }] });
-    await typedCalls.add(bob, { text: "bob's", metrics: [{ name: "duration", value: 60 }] });
+  it("counts one's own saves only", async () => {
+    const save = async (user: User, text: string, seconds: number) => {
+      const timer = await timerCalls.start(user, { text, tags: [], initAt: at(Date.now() - seconds * 1000 - 1000) });
+      await timerCalls.update(user, asUpdate(timer, { pausedAt: at(Date.now() - 1000), complete: true }));
+    };
+    await save(ann, "ann's", 600);
+    await save(bob, "bob's", 60);
+    await typedCalls.add(ann, { text: "ann's typed", metrics: [{ name: "duration", value: 90 }] });
     const stats = await timerCalls.stats(bob);
-    expect(stats).toMatchObject({ today: 60, total: 60, count: 1 });
+    expect(stats).toMatchObject({ today: 60, total: 60, count: 1, others: 0 });
     expect(stats.recent.map((e) => e.text)).toEqual(["bob's"]);
   });
 });

@@ -300,8 +300,9 @@ export function isAlreadySaved(err: unknown): boolean {
 }
 
 /**
- * The timer page's figures: seconds of `duration` saved today, this week and ever (up to now:
- * no figure counts an entry dated in the future), and the latest.
+ * The timer page's figures: seconds saved today, this week and ever (up to now: no figure counts an entry
+ * dated in the future), how many saves, the latest; and `others`, the entries with a duration the timer did
+ * not write (a run, a duration typed in the journal), counted apart and in no figure.
  */
 export interface TimerStats {
   today: number;
@@ -309,13 +310,14 @@ export interface TimerStats {
   total: number;
   count: number;
   recent: EntryOut[];
+  others: number;
 }
 
 /**
- * Statistics of the entries the timer writes — every entry with a `duration`
- * metric (a run sent from the runner, or a duration typed in the journal,
- * counts too: it is time the user kept). "Today" and "this week" start at the
- * user's local midnight and Monday (the stacks' rule, rangeStart).
+ * Statistics of the timer's own saves: the entries saved timers wrote (timers.entry_id), their `duration`
+ * as it is now (an edit of the entry counts). "17 timers" are seventeen saves, not every entry with a
+ * duration (issue 39). "Today" and "this week" start at the user's local midnight and Monday (the stacks'
+ * rule, rangeStart).
  */
 export async function timerStats(
   db: Db,
@@ -327,27 +329,38 @@ export async function timerStats(
     .from(metrics)
     .where(and(eq(metrics.userId, userId), eq(metrics.name, "duration")))
     .get();
-  if (!duration) return { today: 0, week: 0, total: 0, count: 0, recent: [] };
+  if (!duration) return { today: 0, week: 0, total: 0, count: 0, recent: [], others: 0 };
   const today = rangeStart("today", context.now, context.timeZone);
   const week = rangeStart("week", context.now, context.timeZone);
-  // The entry carries a duration: one lookup on entry_metrics' key per entry walked.
-  const timed = sql`EXISTS (SELECT 1 FROM ${entryMetrics} WHERE ${entryMetrics.entryId} = ${entries.id}
-    AND ${entryMetrics.metricId} = ${duration.id})`;
-  const [all, recentSums, recent] = await Promise.all([
-    // Every duration up to now: the metric's own rows (metric ids are per user), each entry's date read by
-    // its key — an entry dated in the future is not time kept yet (as in Today, This week and the stacks).
-    db.get<{ total: number | null; count: number }>(sql`
-      SELECT SUM(${entryMetrics.value}) AS total, COUNT(*) AS count
-      FROM ${entryMetrics} JOIN ${entries} ON ${entries.id} = ${entryMetrics.entryId}
-      WHERE ${entryMetrics.metricId} = ${duration.id} AND ${entries.date} <= ${context.now}`),
-    // This week's along the date index, today's among them.
-    db.get<{ today: number | null; week: number | null }>(sql`
-      SELECT SUM(CASE WHEN ${entries.date} >= ${today} THEN ${entryMetrics.value} END) AS today,
-        SUM(${entryMetrics.value}) AS week
-      FROM ${entries} JOIN ${entryMetrics} ON ${entryMetrics.entryId} = ${entries.id} AND ${entryMetrics.metricId} = ${duration.id}
-      WHERE ${entries.userId} = ${userId} AND ${entries.date} >= ${Math.min(today, week)} AND ${entries.date} <= ${context.now}`),
-    listEntries(db, userId, { limit: context.recent, where: timed }),
+  // The entries the user's saved timers wrote.
+  const saves = sql`SELECT ${timers.entryId} FROM ${timers} WHERE ${timers.userId} = ${userId}
+    AND ${timers.complete} = 1 AND ${timers.entryId} IS NOT NULL`;
+  const saved = sql`${entries.id} IN (${saves})`;
+  const [all, recent] = await Promise.all([
+    // Up to now, every duration (the metric's own rows: metric ids are per user), each entry's date read by its
+    // key: a save's summed ever, this week and today; the others counted apart.
+    db.get<{
+      total: number | null;
+      count: number | null;
+      today: number | null;
+      week: number | null;
+      others: number | null;
+    }>(sql`
+      SELECT SUM(CASE WHEN s THEN v END) AS total, SUM(s) AS count,
+        SUM(CASE WHEN s AND d >= ${today} THEN v END) AS today,
+        SUM(CASE WHEN s AND d >= ${week} THEN v END) AS week,
+        SUM(NOT s) AS others
+      FROM (SELECT ${entries.date} AS d, ${entryMetrics.value} AS v, ${saved} AS s
+        FROM ${entryMetrics} JOIN ${entries} ON ${entries.id} = ${entryMetrics.entryId}
+        WHERE ${entryMetrics.metricId} = ${duration.id} AND ${entries.date} <= ${context.now})`),
+    listEntries(db, userId, { limit: context.recent, where: saved }),
   ]);
-  const sums = { ...all, ...recentSums };
-  return { today: sums.today ?? 0, week: sums.week ?? 0, total: sums.total ?? 0, count: sums.count, recent };
+  return {
+    today: all?.today ?? 0,
+    week: all?.week ?? 0,
+    total: all?.total ?? 0,
+    count: all?.count ?? 0,
+    recent,
+    others: all?.others ?? 0,
+  };
 }

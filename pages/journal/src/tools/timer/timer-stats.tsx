@@ -75,6 +75,16 @@ export function TimerStats() {
               </dd>
             </div>
           </dl>
+          {stats.others > 0 && (
+            // Time kept another way (a run, a duration typed in the journal) is the journal's, not the timer's.
+            <p className="muted" data-testid="timer-others">
+              <Plural
+                value={stats.others}
+                one="Not counted here: # other entry with a duration (a run, or typed in the journal)"
+                other="Not counted here: # other entries with a duration (runs, or typed in the journal)"
+              />
+            </p>
+          )}
           <h3>
             <Trans>Other timers</Trans>
           </h3>
