@@ -48,3 +48,18 @@ export async function auditEachLayout(page: Page): Promise<string[]> {
   });
   return found.flat();
 }
+
+/**
+ * Named axe rules only, whatever their tags (label-content-name-mismatch is WCAG 2.1 and experimental,
+ * page-has-heading-one a best practice: neither is in `audit`'s set): every finding, any impact.
+ */
+export async function auditRules(page: Page, rules: string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } })
+      .axe;
+    return (await axe.run(document, { runOnly: { type: "rule", values: ids }, resultTypes: ["violations"] }))
+      .violations;
+  }, rules);
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

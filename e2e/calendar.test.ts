@@ -325,13 +325,16 @@ describe("the calendar site", () => {
     await day(page, "2031-03-05").locator(".mark-entries").waitFor();
     await expect.poll(() => day(page, "2031-03-05").locator(".day-link").textContent()).toContain("2 entries");
     await expect.poll(() => day(page, "2031-03-13").locator(".day-marks, .day-items").count()).toBe(0);
-    // Wide, each day's items in words, linking to their sites.
+    // Wide, each day's items in words, linking to their sites; a birthday named by what it shows.
     await setLayout(page, LAYOUTS[1]);
-    await expectLink(day(page, "2031-03-14"), "Ada Lovelace turns 36", to.person);
+    await expectLink(day(page, "2031-03-14"), "Ada Lovelace 36", to.person);
+    await expect
+      .poll(() => day(page, "2031-03-14").getByRole("link", { name: "Ada Lovelace 36" }).getAttribute("title"))
+      .toBe("Ada Lovelace turns 36");
     await expectLink(day(page, "2031-03-20"), "Deadline: File the taxes", to.steps);
     await expectLink(day(page, "2031-03-05"), "2 journal entries", to.journal);
     // A long name is cut short in its cell, and the age beside it stays whole and in sight.
-    const long = day(page, "2031-03-10").getByRole("link", { name: `${LONG_NAME} turns 41`, exact: true });
+    const long = day(page, "2031-03-10").getByRole("link", { name: `${LONG_NAME} 41`, exact: true });
     await expect
       .poll(() =>
         long.evaluate((link) => {

@@ -63,12 +63,13 @@ export function DayItems({
             <a
               href={links.person(b.name)}
               className="birthday-compact"
+              // Named by what it shows ("Ada 36": a name that hid the visible words would fail those who
+              // speak to their screen, axe's label-content-name-mismatch); the words in full as its description.
               title={texts.birthday(b)}
-              aria-label={texts.birthday(b)}
             >
               <span className="cal-birthday-name user-text" dir="auto">
                 {b.name}
-              </span>
+              </span>{" "}
               <span className="cal-birthday-age">{b.age}</span>
             </a>
           ) : (
