@@ -52,6 +52,21 @@ describe("first visits and normal states", () => {
     await context.close();
   });
 
+  it("says a wrong password on the form, and nothing in the console but the browser's own line for the 401", async () => {
+    const account = await createAccount("Wrong Password");
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(siteUrl("auth", "/login"));
+    await page.getByLabel("EMAIL").fill(account.email);
+    await page.getByLabel("PASSWORD").fill("not-the-password-1");
+    await page.getByRole("button", { name: "Go" }).click();
+    await page.getByText("Invalid credentials").waitFor();
+    // The browser reports a refused request itself ("Failed to load resource: … 401"); the page adds nothing.
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+
   it("names the account site «Аккаунт» in Russian to a signed-in person, never «Вход»", async () => {
     const account = await createAccount("Ру Пользователь");
     const context = await newContext(browser());

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ApiError } from "./api.ts";
 
 export interface SubmitOptions {
   /** What a failure says (logged first): usually ``(err) => errorText(err, t`…`)``. */
@@ -45,7 +46,9 @@ export function useSubmit<A extends unknown[] = []>(
       await action(...args);
       return true;
     } catch (err) {
-      console.error(err);
+      // A refusal (a wrong password, a bad field) is a normal answer, said in words on the form: only the
+      // unexpected — a server's fault, a bug — goes to the console (issue 39).
+      if (!(err instanceof ApiError && err.status >= 400 && err.status < 500)) console.error(err);
       if (mounted.current) setError(failed(err));
       return false;
     } finally {
