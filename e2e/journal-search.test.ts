@@ -20,10 +20,11 @@ describe("searching the journal", () => {
     await page.goto(siteUrl("journal", "/#entries"));
     await page.getByText("A quiet day").waitFor();
 
-    // `/` from anywhere on the page (not typing) puts the cursor in the box.
+    // `/` from anywhere on the page (not typing) puts the cursor in the box (there once its chunk came).
+    const box = page.getByRole("searchbox", { name: "Search entries" });
+    await box.waitFor();
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("/");
-    const box = page.getByRole("searchbox", { name: "Search entries" });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.keyboard.type("бег");

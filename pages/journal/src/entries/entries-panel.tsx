@@ -4,9 +4,10 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@nook/shared/journal/limits"
 import { errorText, readerTimeZone } from "@nook/ui/api";
 import { formatDayHeading } from "@nook/ui/dates";
 import { changesByRow, discard, type QueuedWrite, useQueue } from "@nook/ui/offline-queue";
+import { lazyScreen } from "@nook/ui/screens";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import {
   ENTRIES_KEYS,
   type EntriesPage,
@@ -18,10 +19,17 @@ import {
   sentEntryId,
 } from "../journal-api.ts";
 import { EntryItem, QueuedEntryItem } from "./entry-item.tsx";
-import { OnThisDay } from "./on-this-day.tsx";
 import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
 import { type EntrySearch, isSearching, readBox, searchQuery } from "./search.ts";
-import { SearchBar } from "./search-bar.tsx";
+
+// The search's box and filters, and "On this day", load just after the list (the journal's first load is full),
+// with their strings (lingui.config.ts LAZY_CATALOGS: search).
+const SearchBar = lazyScreen(() => import("./search-bar.tsx").then((m) => m.SearchBar), "search");
+
+import { OnThisDay } from "./on-this-day.tsx";
+
+/** Read again with the lists (every journal write invalidates "journal"). */
+const ON_THIS_DAY_KEY = `${ENTRIES_KEYS}on-this-day`;
 
 const PAGE = PAGE_LIMIT_DEFAULT;
 type Loaded = EntriesPage;
@@ -132,6 +140,8 @@ export function EntriesPanel({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const searching = isSearching(search) ? search : null;
+  // "On this day": nothing at all when there are none, while they load, or when they could not be read.
+  const { data: earlier } = useData(ON_THIS_DAY_KEY, journal.onThisDay);
   const zone = readerTimeZone();
   // The words the results mark: the box's, not its tags.
   const marks = searching ? readBox(searching.q).words : [];
@@ -280,7 +290,11 @@ export function EntriesPanel({
     scope?.kind === "day"
       ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(new Date(`${scope.day}T12:00:00`))
       : "";
-  const bar = <SearchBar search={search} onSearch={onSearch} onShortcut={onShortcut} />;
+  const bar = (
+    <Suspense fallback={<div className="entry-search-placeholder" />}>
+      <SearchBar search={search} onSearch={onSearch} onShortcut={onShortcut} />
+    </Suspense>
+  );
   const scopeLine = searching ? (
     <p className="entries-scope" aria-live="polite">
       <Trans>Entries found by the search</Trans>
@@ -337,7 +351,7 @@ export function EntriesPanel({
     <div className="entries">
       {bar}
       {scopeLine}
-      {!scope && !searching && <OnThisDay />}
+      {!scope && !searching && earlier?.length ? <OnThisDay entries={earlier} /> : null}
       {signedOut}
       {failed}
       {byDay(rowsOf(entries, queued, changes, !scope && !searching), zone).map(({ day, at, rows }) => (

@@ -2,21 +2,14 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { zonedParts } from "@nook/shared/common/time-zone";
 import { readerTimeZone } from "@nook/ui/api";
 import { formatDate } from "@nook/ui/dates";
-import { useData } from "@nook/ui/use-data";
-import { ENTRIES_KEYS, journal } from "../journal-api.ts";
-
-/** Read again with the lists (every journal write invalidates "journal"). */
-const ON_THIS_DAY_KEY = `${ENTRIES_KEYS}on-this-day`;
+import type { Entry } from "../journal-api.ts";
 
 /**
- * "On this day": the entries written on today's date in earlier years, as a quiet row at the top of the list
- * when there are any — closed, a line; opened, each with its date and text. Nothing at all when there are
- * none, or while they load, or when they could not be read: it is a reminder, never in the way.
+ * "On this day": the entries written on today's date in earlier years (entries-panel.tsx reads them), as a
+ * quiet row at the top of the list — closed, a line; opened, each with its date and text.
  */
-export function OnThisDay() {
+export function OnThisDay({ entries: data }: { entries: Entry[] }) {
   const { i18n } = useLingui();
-  const { data } = useData(ON_THIS_DAY_KEY, journal.onThisDay);
-  if (!data?.length) return null;
   const zone = readerTimeZone();
   const thisYear = zonedParts(Date.now(), zone).year;
   return (
