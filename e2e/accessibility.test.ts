@@ -108,7 +108,23 @@ for (const [theme, accent] of [
     });
 
     it("the timer, stopped, with a goal and other timers", async () => {
-      // The timer, stopped (every control and the goal's progress showing), over those durations.
+      // The timer, stopped (every control and the goal's progress showing), over a timer saved before.
+      const end = Date.now() - 3_600_000;
+      const saved = (await callApi(account.token, "POST", "/api/journal/timer", {
+        text: "audited timer",
+        tags: [],
+        initAt: new Date(end - 1_500_000).toISOString(),
+      })) as { id: number; startedAt: string; goal: string | null };
+      await callApi(account.token, "PUT", "/api/journal/timer", {
+        id: saved.id,
+        text: "audited timer",
+        tags: [],
+        startedAt: saved.startedAt,
+        pausedAt: new Date(end).toISOString(),
+        pausedTimeDiff: 0,
+        goal: saved.goal,
+        complete: true,
+      });
       await page.goto(siteUrl("journal", "/tools/timer"));
       await page.getByRole("button", { name: "Start" }).click();
       await page.getByRole("button", { name: "Stop" }).click();

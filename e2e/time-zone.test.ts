@@ -143,20 +143,30 @@ describe("the profile's time zone on every screen", () => {
 
   it("writes an entry's full date and time, in the journal and the timer's list, in the profile's zone", async () => {
     const account = await accountIn(PROFILE_ZONE);
-    // 10:30 UTC on 10 March: 23:30 that day in Auckland, 06:30 in New York.
-    await callApi(account.token, "POST", "/api/journal/entries", {
+    // 10:30 UTC on 10 March: 23:30 that day in Auckland, 06:30 in New York. A timer saved then writes the entry.
+    const timer = (await callApi(account.token, "POST", "/api/journal/timer", {
       text: "late",
-      date: "2026-03-10T10:30:00.000Z",
-      metrics: [{ name: "duration", value: 60 }],
+      tags: [],
+      initAt: "2026-03-10T10:29:00.000Z",
+    })) as { id: number; startedAt: string; goal: string | null };
+    await callApi(account.token, "PUT", "/api/journal/timer", {
+      id: timer.id,
+      text: "late",
+      tags: [],
+      startedAt: timer.startedAt,
+      pausedAt: "2026-03-10T10:30:00.000Z",
+      pausedTimeDiff: 0,
+      goal: timer.goal,
+      complete: true,
     });
     const page = await pageIn(BROWSER_ZONE, account);
     try {
       await page.goto(siteUrl("journal", "/"));
       const when = page.getByTestId("entry").first().locator("time").first();
-      await expect.poll(() => when.getAttribute("title")).toBe("March 10, 2026 at 11:30 PM");
+      await expect.poll(() => when.getAttribute("title")).toBe("Mar 10, 2026, 11:30 PM");
       await page.goto(siteUrl("journal", "/tools/timer"));
       const recent = page.locator(".timer-recent-when").first();
-      await expect.poll(() => recent.getAttribute("title")).toBe("March 10, 2026 at 11:30 PM");
+      await expect.poll(() => recent.getAttribute("title")).toBe("Mar 10, 2026, 11:30 PM");
     } finally {
       await page.context().close();
     }
@@ -186,10 +196,10 @@ describe("the profile's time zone on every screen", () => {
       const widget = (title: string) => page.getByTestId("stack-widget").filter({ hasText: title });
       await expect
         .poll(() => widget("Latest").locator(".widget-entry-when").first().getAttribute("title"))
-        .toBe("March 10, 2026 at 11:30 PM");
+        .toBe("Mar 10, 2026, 11:30 PM");
       await expect
         .poll(() => widget("Gaps").locator(".bar-row .muted").first().textContent())
-        .toBe("3/9/26, 11:30 PM → 3/10/26, 11:30 PM");
+        .toBe("Mar 9, 2026, 11:30 PM → Mar 10, 2026, 11:30 PM");
     } finally {
       await page.context().close();
     }

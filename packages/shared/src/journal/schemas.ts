@@ -168,28 +168,27 @@ export const PageQuery = v.object({
   limit: v.optional(limit, PAGE_LIMIT_DEFAULT),
 });
 
-/** A query parameter given once (text) or more than once (a list, as hono reads it): always a list. */
-const repeated = <T extends v.GenericSchema<string, unknown>>(one: T, max: number) =>
-  v.pipe(
-    v.union(
-      [
-        v.pipe(
-          v.string(),
-          v.transform((s) => [s]),
-        ),
-        v.array(v.string()),
-      ],
-      message("The search's tags must be text"),
-    ),
-    v.maxLength(max, message("At most {max} tags", { max })),
-    v.array(one),
-  );
+/** A tag of a search as sent: text of at most a tag's typed length and its '!'. */
+const searchTagText = text("tag", TAG_TEXT_MAX + 1, {
+  notText: message("The search's tags must be text"),
+  tooLong: message("A tag is at most {max} characters", { max: NAME_MAX }),
+});
 
 /** A tag of a search: its name, `!name` to leave out the entries that carry it; the name read as tags are. */
 const searchTag = v.pipe(
-  v.string(message("A tag must be text")),
+  searchTagText,
   v.transform((s) => (startsWithNegation(s) ? { not: true, name: s.slice(1) } : { not: false, name: s })),
   v.object({ not: v.boolean(), name: tagName }),
+);
+
+/** `tag` given once (text) or more than once (a list, as hono reads a repeated parameter): always a list. */
+const searchTags = v.pipe(
+  v.union(
+    [v.pipe(searchTagText, v.transform((s) => [s])), v.array(searchTagText)],
+    message("The search's tags must be text"),
+  ),
+  v.maxLength(ENTRY_TAGS_MAX, message("At most {max} tags", { max: ENTRY_TAGS_MAX })),
+  v.array(searchTag),
 );
 
 /** A number as query text: an optional minus, digits, an optional fraction; within a metric's values. */
@@ -228,7 +227,7 @@ export const EntriesQuery = v.pipe(
         ),
       ),
     ),
-    tag: v.optional(repeated(searchTag, ENTRY_TAGS_MAX)),
+    tag: v.optional(searchTags),
     from: v.optional(searchDay("from")),
     to: v.optional(searchDay("to")),
     moodMin: v.optional(moodBound("moodMin")),

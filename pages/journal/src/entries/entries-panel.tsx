@@ -28,8 +28,8 @@ const SearchBar = lazyScreen(() => import("./search-bar.tsx").then((m) => m.Sear
 
 import { OnThisDay } from "./on-this-day.tsx";
 
-/** Read again with the lists (every journal write invalidates "journal"). */
-const ON_THIS_DAY_KEY = `${ENTRIES_KEYS}on-this-day`;
+/** Read again after every journal write (they invalidate "journal"); not under ENTRIES_KEYS, whose lists a sent edit rewrites. */
+const ON_THIS_DAY_KEY = "journal/on-this-day";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
 type Loaded = EntriesPage;

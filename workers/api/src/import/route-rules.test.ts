@@ -165,9 +165,14 @@ describe("a row a route would refuse refuses the file, named by its place, and n
     ],
     // Stacks, timers, checklists: as their routes take them.
     [
-      "a stack without a name",
-      "stacks[0]: Name is required",
+      "a stack without a name or icon",
+      "stacks[0]: No update stack data presented",
       nook({ stacks: [{ name: " ", icon: "", createdAt: AT, items: [] }] }),
+    ],
+    [
+      "a stack with an icon and no name",
+      "stacks[0]: Name is required",
+      nook({ stacks: [{ name: " ", icon: "☕", createdAt: AT, items: [] }] }),
     ],
     [
       "a stack item without a tag",
