@@ -184,7 +184,13 @@ const searchTag = v.pipe(
 /** `tag` given once (text) or more than once (a list, as hono reads a repeated parameter): always a list. */
 const searchTags = v.pipe(
   v.union(
-    [v.pipe(searchTagText, v.transform((s) => [s])), v.array(searchTagText)],
+    [
+      v.pipe(
+        searchTagText,
+        v.transform((s) => [s]),
+      ),
+      v.array(searchTagText),
+    ],
     message("The search's tags must be text"),
   ),
   v.maxLength(ENTRY_TAGS_MAX, message("At most {max} tags", { max: ENTRY_TAGS_MAX })),
