@@ -2,7 +2,7 @@ import { STACK_ITEM_TYPES } from "@nook/shared/stacks/schemas";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { callApi, createAccount, newContext, saveTimer, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -109,22 +109,7 @@ for (const [theme, accent] of [
 
     it("the timer, stopped, with a goal and other timers", async () => {
       // The timer, stopped (every control and the goal's progress showing), over a timer saved before.
-      const end = Date.now() - 3_600_000;
-      const saved = (await callApi(account.token, "POST", "/api/journal/timer", {
-        text: "audited timer",
-        tags: [],
-        initAt: new Date(end - 1_500_000).toISOString(),
-      })) as { id: number; startedAt: string; goal: string | null };
-      await callApi(account.token, "PUT", "/api/journal/timer", {
-        id: saved.id,
-        text: "audited timer",
-        tags: [],
-        startedAt: saved.startedAt,
-        pausedAt: new Date(end).toISOString(),
-        pausedTimeDiff: 0,
-        goal: saved.goal,
-        complete: true,
-      });
+      await saveTimer(account.token, "audited timer", Date.now() - 3_600_000, 1500);
       await page.goto(siteUrl("journal", "/tools/timer"));
       await page.getByRole("button", { name: "Start" }).click();
       await page.getByRole("button", { name: "Stop" }).click();

@@ -173,6 +173,28 @@ export async function addSession(page: Page, account: { token: string }) {
   ]);
 }
 
+/**
+ * A timer saved through the API, as the timer page (or another device) saves one: started `seconds` before
+ * `end`, stopped then and saved, which writes its journal entry.
+ */
+export async function saveTimer(token: string, text: string, end: number, seconds: number) {
+  const timer = (await callApi(token, "POST", "/api/journal/timer", {
+    text,
+    tags: [],
+    initAt: new Date(end - seconds * 1000).toISOString(),
+  })) as { id: number; startedAt: string; goal: string | null };
+  await callApi(token, "PUT", "/api/journal/timer", {
+    id: timer.id,
+    text,
+    tags: [],
+    startedAt: timer.startedAt,
+    pausedAt: new Date(end).toISOString(),
+    pausedTimeDiff: 0,
+    goal: timer.goal,
+    complete: true,
+  });
+}
+
 /** Signs in through the login page, which leaves the browser on the profile. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(siteUrl("auth", "/login"));

@@ -14,7 +14,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-// Normal states read as normal (issue 39): a donor's first visit, a signed-out visitor, a new user's empty
+// Normal states read as normal: a donor's first visit, a signed-out visitor, a new user's empty
 // donation page, and the account site named for the account in Russian.
 describe("first visits and normal states", () => {
   it("opens someone's public donation page at once for a signed-out first-time donor, its console quiet", async () => {

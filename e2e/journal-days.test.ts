@@ -3,7 +3,7 @@ import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } f
 
 const browser = useBrowser();
 
-// The journal's home read by day and reached by keyboard (issue 39): day headings in the profile's zone,
+// The journal's home read by day and reached by keyboard: day headings in the profile's zone,
 // "N days ago" counted on the calendar, the form first in the Tab order, the mood by arrow keys.
 describe("the journal by day", () => {
   it("groups the list under its days, counts days on the calendar, and shows each row's time", async () => {

@@ -3,7 +3,7 @@ import { auditRules } from "./axe.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
-/** The two rules issue 39 found broken: a button or link named other than what it shows, a page with no h1. */
+/** Two rules the journal and the calendar broke: a button or link named other than what it shows, a page with no h1. */
 const RULES = ["label-content-name-mismatch", "page-has-heading-one"];
 
 describe("names that hold what is shown, and one h1", () => {

@@ -1,3 +1,4 @@
+import { STACK_ITEM_TYPES } from "@nook/shared/stacks/limits";
 import { describe, expect, it } from "vitest";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 
@@ -58,19 +59,7 @@ describe("one date order on a stack page", () => {
     const stack = (await callApi(account.token, "POST", "/api/journal/stacks", { name: "All", icon: "☕" })) as {
       id: number;
     };
-    const types = [
-      "list",
-      "time since",
-      "top time between",
-      "sum",
-      "avg",
-      "max",
-      "min",
-      "velocity",
-      "streaks",
-      "calendar",
-    ];
-    for (const type of types)
+    for (const type of STACK_ITEM_TYPES)
       await callApi(account.token, "POST", "/api/journal/stack-items", {
         stackId: stack.id,
         title: `w ${type}`,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, saveTimer, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -144,21 +144,7 @@ describe("the profile's time zone on every screen", () => {
   it("writes an entry's full date and time, in the journal and the timer's list, in the profile's zone", async () => {
     const account = await accountIn(PROFILE_ZONE);
     // 10:30 UTC on 10 March: 23:30 that day in Auckland, 06:30 in New York. A timer saved then writes the entry.
-    const timer = (await callApi(account.token, "POST", "/api/journal/timer", {
-      text: "late",
-      tags: [],
-      initAt: "2026-03-10T10:29:00.000Z",
-    })) as { id: number; startedAt: string; goal: string | null };
-    await callApi(account.token, "PUT", "/api/journal/timer", {
-      id: timer.id,
-      text: "late",
-      tags: [],
-      startedAt: timer.startedAt,
-      pausedAt: "2026-03-10T10:30:00.000Z",
-      pausedTimeDiff: 0,
-      goal: timer.goal,
-      complete: true,
-    });
+    await saveTimer(account.token, "late", Date.parse("2026-03-10T10:30:00.000Z"), 60);
     const page = await pageIn(BROWSER_ZONE, account);
     try {
       await page.goto(siteUrl("journal", "/"));

@@ -1,29 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, saveTimer, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
 const readout = (page: Page) => page.getByTestId("timer-readout");
-/** A timer saved through the API, as another device would: started `seconds` before `end`, saved stopped then. */
-async function savedTimer(token: string, text: string, end: number, seconds: number) {
-  const timer = (await callApi(token, "POST", "/api/journal/timer", {
-    text,
-    tags: [],
-    initAt: new Date(end - seconds * 1000).toISOString(),
-  })) as { id: number; startedAt: string; goal: string | null };
-  await callApi(token, "PUT", "/api/journal/timer", {
-    id: timer.id,
-    text,
-    tags: [],
-    startedAt: timer.startedAt,
-    pausedAt: new Date(end).toISOString(),
-    pausedTimeDiff: 0,
-    goal: timer.goal,
-    complete: true,
-  });
-}
-
 async function readoutIs(page: Page, text: string) {
   await page.waitForFunction((t) => document.querySelector("[data-testid=timer-readout]")?.textContent === t, text, {
     timeout: 10_000,
@@ -205,7 +186,7 @@ describe("the timer", () => {
 
   it("shows identical saved timers folded into one row with their count", async () => {
     const account = await createAccount("Pomodoro");
-    for (let i = 3; i >= 1; i--) await savedTimer(account.token, "25m pomodoro", Date.now() - i * 3600_000, 1500);
+    for (let i = 3; i >= 1; i--) await saveTimer(account.token, "25m pomodoro", Date.now() - i * 3600_000, 1500);
     // A duration typed in the journal is no timer: counted apart, in no figure.
     await callApi(account.token, "POST", "/api/journal/entries", {
       text: "reading",
@@ -311,7 +292,7 @@ describe("the timer", () => {
   it("shows each figure of the statistics on one line, on a phone and beside the timer", async () => {
     const account = await createAccount("Narrow");
     // 1h 31m 30s, the longest figure, ten minutes ago.
-    await savedTimer(account.token, "long one", Date.now() - 10 * 60_000, 5490);
+    await saveTimer(account.token, "long one", Date.now() - 10 * 60_000, 5490);
     const context = await newContext(browser(), { width: 360, height: 800 });
     const page = await context.newPage();
     await addSession(page, account);

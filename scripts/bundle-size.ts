@@ -65,7 +65,7 @@ export const BUDGET_BYTES = 100 * 1024;
  * their own catalog; it imports the list's row parts, and rolldown split the first load into six files,
  * 96.9 / 97.4 KB.
  *
- * Spent: the journal 96 → 98 KB (97.1 / 97.7 KB; every site about 0.1 KB): the journal's home of issue 39 — the
+ * Spent: the journal 96 → 98 KB (97.1 / 97.7 KB; every site about 0.1 KB): the journal's home (search, days, keyboard) — the
  * list under day headings with days counted on the calendar and one date order (ui dates.ts, whose formatters the
  * stack page shares), "On this day", the search's state in the address and its marks in the rows, a phone row's
  * "…", the mood's arrow keys; every site's skip link. The search box and its filters went on demand with their

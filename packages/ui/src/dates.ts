@@ -1,10 +1,11 @@
 /**
- * One way of writing dates on every page (issue 39): the reader's locale's order, through Intl, never a
+ * One way of writing dates on every page: the reader's locale's order, through Intl, never a
  * second one beside it. The reader's locale is the browser's own when it speaks the page's language (an
  * en-GB browser reads "23 Nov 2026", an en-US one "Nov 23, 2026"), else the page's ("23 нояб. 2026 г."):
  * the month's name is always in the language of the words around it. Moments are written in the time zone
  * given (the profile's, packages/ui api.ts readerTimeZone); calendar days ("YYYY-MM-DD") as they are.
  */
+import { zonedParts } from "@nook/shared/common/time-zone";
 
 /** The locale dates are written in, for a page in `uiLocale`. */
 export function dateLocale(uiLocale: string): string {
@@ -44,11 +45,7 @@ export const formatCalendarDay = (day: string, uiLocale: string) => formatDate(`
 
 /** A day as a list's heading: "Monday, November 23", with its year when not `thisYear`. */
 export function formatDayHeading(when: number | string | Date, uiLocale: string, timeZone: string, thisYear: number) {
-  const year = Number(
-    format(uiLocale, timeZone, { year: "numeric" })
-      .formatToParts(at(when))
-      .find((p) => p.type === "year")?.value,
-  );
+  const { year } = zonedParts(at(when).getTime(), timeZone);
   return format(uiLocale, timeZone, {
     weekday: "long",
     day: "numeric",

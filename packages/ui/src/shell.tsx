@@ -27,7 +27,7 @@ function ZoneNoticeWhenDue() {
 
 /**
  * Pages a stranger is sent to by link, which open at once: the logo gate greets a person arriving at Nook,
- * not a donor opening someone's public donation page (issue 39), who would meet a bare logo with no words.
+ * not a donor opening someone's public donation page, who would meet a bare logo with no words.
  */
 export function opensWithoutGate(site: string, path: string): boolean {
   return site === "donate" && path.startsWith("/u/");

@@ -47,7 +47,7 @@ export function useSubmit<A extends unknown[] = []>(
       return true;
     } catch (err) {
       // A refusal (a wrong password, a bad field) is a normal answer, said in words on the form: only the
-      // unexpected — a server's fault, a bug — goes to the console (issue 39).
+      // unexpected — a server's fault, a bug — goes to the console.
       if (!(err instanceof ApiError && err.status >= 400 && err.status < 500)) console.error(err);
       if (mounted.current) setError(failed(err));
       return false;

@@ -101,7 +101,7 @@ export function JournalHome() {
         ))}
       </div>
       <div className="panels">
-        {/* The form first: after the skip link, the next Tab is its text (issue 39); from 1024 px it and the
+        {/* The form first: after the skip link, the next Tab is its text; from 1024 px it and the
             stacks stand beside a wide list (journal.css). */}
         <section
           className="panel"

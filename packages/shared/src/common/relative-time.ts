@@ -21,7 +21,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * the same day, 'yesterday' the day before, 'N days ago' under 10 days back,
  * otherwise the date. Days are the calendar's, not 24-hour blocks: at 11:45 an
  * entry of two evenings ago reads "2 days ago", one of yesterday morning
- * "yesterday" (issue 39). A time ahead of now by under a minute (clock skew)
+ * "yesterday". A time ahead of now by under a minute (clock skew)
  * reads 'just recently'; one further ahead (an entry dated in the future) is no
  * "ago": it reads as its date.
  */

@@ -42,6 +42,9 @@ const FLASH_MS = 2000;
 
 type Row = { entry: Entry; item?: undefined } | { item: QueuedWrite; entry?: Entry };
 
+/** The date a waiting write gives its entry: the one written, or when it was written. */
+const queuedDate = (item: QueuedWrite) => queuedPayload(item).date ?? new Date(item.createdAt).toISOString();
+
 /**
  * The list's rows: its entries, and the writes not on the server yet — a new entry at its date's place (newest
  * first); an edit or delete waiting in its entry's place, the latest of them shown; a refused one above its
@@ -52,11 +55,10 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[],
   const byEntry = changesByRow(changes, queuedEntryId);
   const held = new Set(entries.map((e) => e.id));
   const loose = all ? changes.filter((i) => i.kind === "entry-edit" && !held.has(queuedEntryId(i) ?? -1)) : [];
-  const dateOf = (item: QueuedWrite) => queuedPayload(item).date ?? new Date(item.createdAt).toISOString();
   // Newest first among themselves too: the later written goes above.
   const waiting = [...queued, ...loose]
     .sort((a, b) => (a.key < b.key ? -1 : 1))
-    .map((item) => ({ item, at: Date.parse(dateOf(item)) }))
+    .map((item) => ({ item, at: Date.parse(queuedDate(item)) }))
     .reverse();
   const rows: Row[] = [];
   for (const entry of entries) {
@@ -76,7 +78,7 @@ function rowsOf(entries: Entry[], queued: QueuedWrite[], changes: QueuedWrite[],
 /** A row's moment: its entry's, or the date its waiting write gives it. */
 function rowDate(row: Row): string {
   if (!row.item) return row.entry.date;
-  return row.entry?.date ?? queuedPayload(row.item).date ?? new Date(row.item.createdAt).toISOString();
+  return row.entry?.date ?? queuedDate(row.item);
 }
 
 /** The rows (newest first) under their local days, in the profile's zone; each day by its number. */

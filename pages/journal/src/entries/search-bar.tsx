@@ -1,11 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NAME_MAX, SEARCH_TEXT_MAX } from "@nook/shared/journal/limits";
 import { MOOD_EMOJI, MOODS } from "@nook/shared/journal/mood";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type EntrySearch, isSearching, NO_SEARCH } from "./search.ts";
 
 /** How long typing pauses before the box's words are looked for. */
 const TYPING_PAUSE_MS = 400;
+
+/** A filter: its words above its control. */
+function SearchField({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, always an input or a select
+    <label className="field search-field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
 
 /** Whether a key press lands in something that takes text (then `/` is typed, not a shortcut). */
 function typingIn(target: EventTarget | null): boolean {
@@ -57,8 +68,7 @@ export function SearchBar({
   const set = (field: keyof EntrySearch) => (e: { currentTarget: { value: string } }) =>
     onSearch({ ...search, q: typed, [field]: e.currentTarget.value });
   const moods = (field: "moodMin" | "moodMax", label: string) => (
-    <label className="field search-field">
-      <span>{label}</span>
+    <SearchField label={label}>
       <select value={search[field]} onChange={set(field)}>
         <option value="">{t`any`}</option>
         {MOODS.map((m) => (
@@ -67,7 +77,7 @@ export function SearchBar({
           </option>
         ))}
       </select>
-    </label>
+    </SearchField>
   );
 
   return (
@@ -128,10 +138,7 @@ export function SearchBar({
         <legend className="visually-hidden">
           <Trans>Filters</Trans>
         </legend>
-        <label className="field search-field">
-          <span>
-            <Trans>From</Trans>
-          </span>
+        <SearchField label={<Trans>From</Trans>}>
           <input
             type="date"
             className="input"
@@ -139,33 +146,21 @@ export function SearchBar({
             max={search.to || undefined}
             onChange={set("from")}
           />
-        </label>
-        <label className="field search-field">
-          <span>
-            <Trans>To</Trans>
-          </span>
+        </SearchField>
+        <SearchField label={<Trans>To</Trans>}>
           <input type="date" className="input" value={search.to} min={search.from || undefined} onChange={set("to")} />
-        </label>
+        </SearchField>
         {moods("moodMin", t`Mood from`)}
         {moods("moodMax", t`Mood to`)}
-        <label className="field search-field">
-          <span>
-            <Trans>Metric</Trans>
-          </span>
+        <SearchField label={<Trans>Metric</Trans>}>
           <input className="input" value={search.metric} maxLength={NAME_MAX} onChange={set("metric")} />
-        </label>
-        <label className="field search-field">
-          <span>
-            <Trans>at least</Trans>
-          </span>
+        </SearchField>
+        <SearchField label={<Trans>at least</Trans>}>
           <input type="number" className="input" inputMode="decimal" value={search.min} onChange={set("min")} />
-        </label>
-        <label className="field search-field">
-          <span>
-            <Trans>at most</Trans>
-          </span>
+        </SearchField>
+        <SearchField label={<Trans>at most</Trans>}>
           <input type="number" className="input" inputMode="decimal" value={search.max} onChange={set("max")} />
-        </label>
+        </SearchField>
       </fieldset>
     </search>
   );

@@ -86,7 +86,7 @@ export const donateRoutes = new Hono<AppEnv>()
     return c.json(row, 200);
   })
   .use(requireUser)
-  // None yet is a normal state, not an error: 200 with null (issue 39: no 404 in a new user's console).
+  // None yet is a normal state, not an error: 200 with null (no 404 in a new user's console).
   .get("/info", async (c) => c.json((await ownInfo(c.var.db, c.var.user.id)) ?? null, 200))
   .put("/info", validate("json", DonateInfoBody), idempotentInBatch, async (c) => {
     const body = c.req.valid("json");

@@ -1,3 +1,4 @@
+import { addDays, formatDate, isCalendarDate, parseDate } from "@nook/shared/common/calendar-date";
 import { startOfLocalDay, zonedParts } from "@nook/shared/common/time-zone";
 import { type EntriesSearch, SEARCH_INDEXED_MIN } from "@nook/shared/journal/schemas";
 import { and, type SQL, sql } from "drizzle-orm";
@@ -37,6 +38,12 @@ function metricWithin(userId: number, name: string, min: number | undefined, max
   return sql`EXISTS (SELECT 1 FROM ${entryMetrics} WHERE ${entryMetrics.entryId} = ${entries.id}
     AND ${entryMetrics.metricId} = (SELECT ${metrics.id} FROM ${metrics} WHERE ${metrics.userId} = ${userId}
       AND ${metrics.name} = ${name})${low}${high})`;
+}
+
+/** The first instant of a local calendar day ("YYYY-MM-DD") in a zone. */
+function dayStart(day: string, timeZone: string): number {
+  const { year, month, day: date } = parseDate(day);
+  return startOfLocalDay(year, month, date, timeZone);
 }
 
 /** Whether a query asks for anything beyond the plain list. */
@@ -83,13 +90,8 @@ export async function searchCondition(db: Db, userId: number, s: EntriesSearch, 
     if (!tagged) return null;
     parts.push(tagged);
   }
-  const dayStart = (day: string, shift = 0) => {
-    const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-    const next = new Date(Date.UTC(y, m - 1, d + shift));
-    return startOfLocalDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone);
-  };
-  if (s.from) parts.push(sql`${entries.date} >= ${dayStart(s.from)}`);
-  if (s.to) parts.push(sql`${entries.date} < ${dayStart(s.to, 1)}`);
+  if (s.from) parts.push(sql`${entries.date} >= ${dayStart(s.from, timeZone)}`);
+  if (s.to) parts.push(sql`${entries.date} < ${dayStart(addDays(s.to, 1), timeZone)}`);
   if (s.moodMin !== undefined || s.moodMax !== undefined)
     parts.push(metricWithin(userId, "mood", s.moodMin, s.moodMax));
   if (s.metric) parts.push(metricWithin(userId, s.metric, s.min, s.max));
@@ -114,11 +116,10 @@ export async function onThisDay(db: Db, userId: number, now: number, timeZone: s
   const today = zonedParts(now, timeZone);
   const ranges: string[] = [];
   for (let year = today.year - 1; year >= zonedParts(oldest.date, timeZone).year; year--) {
-    const day = new Date(Date.UTC(year, today.month - 1, today.day));
-    if (day.getUTCMonth() !== today.month - 1) continue;
-    const from = startOfLocalDay(year, today.month, today.day, timeZone);
-    const next = new Date(Date.UTC(year, today.month - 1, today.day + 1));
-    const to = startOfLocalDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone);
+    const day = formatDate({ year, month: today.month, day: today.day });
+    if (!isCalendarDate(day)) continue;
+    const from = dayStart(day, timeZone);
+    const to = dayStart(addDays(day, 1), timeZone);
     if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to)) throw new Error("a day's edges must be integers");
     ranges.push(`("entries"."date" >= ${from} AND "entries"."date" < ${to})`);
   }

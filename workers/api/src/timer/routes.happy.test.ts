@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { typedCalls } from "../journal/test-calls.ts";
 import { count, errorOf, resetDb, signedInUser } from "../test/helpers.ts";
-import { asUpdate, at, MIN, type Timer, timerCalls, type User } from "./test-calls.ts";
+import { asUpdate, at, MIN, saveTimer, type Timer, timerCalls, type User } from "./test-calls.ts";
 
 let ann: User;
 beforeEach(async () => {
@@ -200,11 +200,7 @@ describe("reset", () => {
 });
 
 describe("the timer page's statistics", () => {
-  /** A timer saved through the API: started `seconds` before `end`, stopped at `end`, saved. */
-  async function saveTimer(text: string, end: number, seconds: number) {
-    const timer = await timerCalls.start(ann, { text, tags: [], initAt: at(end - seconds * 1000) });
-    return timerCalls.update(ann, asUpdate(timer, { pausedAt: at(end), complete: true }));
-  }
+  const save = (text: string, end: number, seconds: number) => saveTimer(ann, text, end, seconds);
 
   it("totals the saves' durations today, this week and ever, in the user's zone, and lists the latest", async () => {
     const now = Date.now();
@@ -212,11 +208,11 @@ describe("the timer page's statistics", () => {
     const zoned = new Date(now + 3 * 3600_000);
     const midnight = Date.UTC(zoned.getUTCFullYear(), zoned.getUTCMonth(), zoned.getUTCDate()) - 3 * 3600_000;
     const monday = midnight - ((zoned.getUTCDay() + 6) % 7) * 86_400_000;
-    await saveTimer("before this week", monday - 1000, 1000);
-    await saveTimer("before today", midnight - 1000, 200);
+    await save("before this week", monday - 1000, 1000);
+    await save("before today", midnight - 1000, 200);
     await typedCalls.add(ann, { text: "no duration", date: at(now - 1000) });
-    await saveTimer("earlier today", Math.min(midnight + 1000, now - 500), 300);
-    await saveTimer("just now", now - 100, 60);
+    await save("earlier today", Math.min(midnight + 1000, now - 500), 300);
+    await save("just now", now - 100, 60);
     const stats = await timerCalls.stats(ann);
     // On a Monday "before today" is before this week too.
     const week = 360 + (midnight > monday ? 200 : 0);
@@ -235,7 +231,7 @@ describe("the timer page's statistics", () => {
 
   it("counts the timer's own saves: a duration typed in the journal, or a run, is counted apart, in no figure", async () => {
     const now = Date.now();
-    await saveTimer("timed", now - 1000, 600);
+    await save("timed", now - 1000, 600);
     await typedCalls.add(ann, { text: "reading", date: at(now - 500), metrics: [{ name: "duration", value: 3600 }] });
     await typedCalls.add(ann, { text: "a run", date: at(now - 400), metrics: [{ name: "Duration", value: 1800 }] });
     const stats = await timerCalls.stats(ann, "UTC");
@@ -245,7 +241,7 @@ describe("the timer page's statistics", () => {
 
   it("lists at most 10, newest first, and reads nothing of a user without durations", async () => {
     expect(await timerCalls.stats(ann)).toEqual({ today: 0, week: 0, total: 0, count: 0, recent: [], others: 0 });
-    for (let i = 0; i < 12; i++) await saveTimer(`t${i}`, T0 + i * MIN + 30_000, i);
+    for (let i = 0; i < 12; i++) await save(`t${i}`, T0 + i * MIN + 30_000, i);
     const stats = await timerCalls.stats(ann);
     expect(stats.recent.map((e) => e.text)).toEqual(["t11", "t10", "t9", "t8", "t7", "t6", "t5", "t4", "t3", "t2"]);
     expect(stats.total).toBe(66);
@@ -254,8 +250,8 @@ describe("the timer page's statistics", () => {
 
   it("leaves a save whose entry was moved into the future out of every figure, All time and its count too", async () => {
     const now = Date.now();
-    await saveTimer("kept", now - 100, 600);
-    const later = await saveTimer("tomorrow", now - 50, 7200);
+    await save("kept", now - 100, 600);
+    const later = await save("tomorrow", now - 50, 7200);
     const moved = await ann.api.journal.entries.$put({
       json: {
         entryId: later.entryId as number,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { typedCalls } from "../journal/test-calls.ts";
 import { dumpDb, errorOf, resetDb, signedInUser } from "../test/helpers.ts";
-import { asUpdate, at, MIN, timerCalls, type User } from "./test-calls.ts";
+import { asUpdate, at, MIN, saveTimer, timerCalls, type User } from "./test-calls.ts";
 
 // Another user's timer: 404 and nothing changed (the route-walking suite in src/test/ covers 401s).
 let ann: User;
@@ -43,12 +43,8 @@ describe("one user never reaches another's timer", () => {
   });
 
   it("counts one's own saves only", async () => {
-    const save = async (user: User, text: string, seconds: number) => {
-      const timer = await timerCalls.start(user, { text, tags: [], initAt: at(Date.now() - seconds * 1000 - 1000) });
-      await timerCalls.update(user, asUpdate(timer, { pausedAt: at(Date.now() - 1000), complete: true }));
-    };
-    await save(ann, "ann's", 600);
-    await save(bob, "bob's", 60);
+    await saveTimer(ann, "ann's", Date.now() - 1000, 600);
+    await saveTimer(bob, "bob's", Date.now() - 1000, 60);
     await typedCalls.add(ann, { text: "ann's typed", metrics: [{ name: "duration", value: 90 }] });
     const stats = await timerCalls.stats(bob);
     expect(stats).toMatchObject({ today: 60, total: 60, count: 1, others: 0 });

@@ -46,4 +46,10 @@ export async function timerTableCounts(): Promise<Record<string, number>> {
 }
 
 export const at = (ms: number) => new Date(ms).toISOString();
+
+/** A timer saved as the timer saves one: started `seconds` before `end`, stopped then, saved (its entry written). */
+export async function saveTimer(user: User, text: string, end: number, seconds: number): Promise<Timer> {
+  const timer = await timerCalls.start(user, { text, tags: [], initAt: at(end - seconds * 1000) });
+  return timerCalls.update(user, asUpdate(timer, { pausedAt: at(end), complete: true }));
+}
 export const MIN = 60_000;

@@ -316,7 +316,7 @@ export interface TimerStats {
 /**
  * Statistics of the timer's own saves: the entries saved timers wrote (timers.entry_id), their `duration`
  * as it is now (an edit of the entry counts). "17 timers" are seventeen saves, not every entry with a
- * duration (issue 39). "Today" and "this week" start at the user's local midnight and Monday (the stacks'
+ * duration. "Today" and "this week" start at the user's local midnight and Monday (the stacks'
  * rule, rangeStart).
  */
 export async function timerStats(
