@@ -191,6 +191,7 @@ const yamlNumbers = (values: number[]) => `[${values.map(yamlNumber).join(", ")}
 /** A day's front matter: the date, then each key only when the day's entries have it. */
 function frontMatter(date: string, entries: ExportEntry[]): string {
   const moods: number[] = [];
+  // By the name as written: two names that differ only in a lone surrogate write alike, so share a key.
   const metrics = new Map<string, number[]>();
   const tags = new Set<string>();
   const people = new Set<string>();
@@ -198,9 +199,10 @@ function frontMatter(date: string, entries: ExportEntry[]): string {
     for (const m of entry.metrics) {
       if (m.name === MOOD) moods.push(m.value);
       else {
-        const values = metrics.get(m.name) ?? [];
+        const key = yamlString(m.name);
+        const values = metrics.get(key) ?? [];
         values.push(m.value);
-        metrics.set(m.name, values);
+        metrics.set(key, values);
       }
     }
     for (const tag of entry.tags) {
@@ -212,7 +214,7 @@ function frontMatter(date: string, entries: ExportEntry[]): string {
   const lines = ["---", `date: ${date}`];
   if (moods.length > 0) lines.push(`mood: ${yamlNumbers(moods)}`);
   if (metrics.size > 0)
-    lines.push("metrics:", ...[...metrics].map(([name, values]) => `  ${yamlString(name)}: ${yamlNumbers(values)}`));
+    lines.push("metrics:", ...[...metrics].map(([key, values]) => `  ${key}: ${yamlNumbers(values)}`));
   if (tags.size > 0) lines.push(yamlList("tags", tags));
   if (people.size > 0) lines.push(yamlList("people", people));
   lines.push("---");
