@@ -62,6 +62,7 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
     sierpinski: ["sierpinski"],
     lense: ["lense"],
   },
+  calendar: { events: ["events"] },
   steps: { checklist: ["checklist-page.tsx", "checklist-editor.tsx", "import-dialog.tsx"] },
   people: { form: ["person-form.tsx"] },
   random: { tarot: ["tarot"], numbers: ["numbers"], dices: ["dices"] },

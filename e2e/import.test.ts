@@ -272,6 +272,7 @@ describe("a Nook export brought back through the page", () => {
         "Timers|0|0",
         "People|1|0",
         "Checklists|0|0",
+        "Events|0|0",
         "Donation page|0|0",
         "Donations|0|0",
       ]);

@@ -72,8 +72,13 @@ export const BUDGET_BYTES = 100 * 1024;
  * own catalog (entries/search-bar.tsx, "search"), 0.9 KB. Tried and dropped: "On this day" on demand too —
  * alone, or as rows handed their entries; either way rolldown split the first load into seven or eight files,
  * 99.3–100.6 KB in Russian.
+ *
+ * Spent: the launcher 81 → 84 KB (83.2 / 83.7 KB): Today (today.tsx), the signed-in launcher's first screen — its
+ * cards, one-tap mood, the timer's clock, and the one way a screen loads data (use-data.ts, the API client), which
+ * the launcher had not needed. Kept in the first load, not on demand: a signed-in visit would wait for a second
+ * chunk before it could even ask for the day.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 81 * 1024, journal: 98 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 84 * 1024, journal: 98 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */

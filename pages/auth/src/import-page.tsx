@@ -508,6 +508,7 @@ export function ImportPage() {
               <KindRow label={t`Timers`} count={preview.kinds.timers} />
               <KindRow label={t`People`} count={preview.kinds.people} />
               <KindRow label={t`Checklists`} count={preview.kinds.checklists} />
+              <KindRow label={t`Events`} count={preview.kinds.events} />
               <KindRow label={t`Donation page`} count={kinds.donateInfo} />
               <KindRow label={t`Donations`} count={preview.kinds.donations} />
             </tbody>
@@ -804,6 +805,7 @@ const KIND_ORDER = [
   "stackItems",
   "timers",
   "checklists",
+  "events",
   "donateInfo",
   "donations",
 ];
@@ -834,6 +836,8 @@ function KindCount({ kind, n }: { kind: string; n: number }) {
       return <Plural value={n} one="# timer" other="# timers" />;
     case "checklists":
       return <Plural value={n} one="# checklist" other="# checklists" />;
+    case "events":
+      return <Plural value={n} one="# event" other="# events" />;
     case "donateInfo":
       return <Trans>the donation page</Trans>;
     case "donations":

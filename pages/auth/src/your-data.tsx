@@ -152,7 +152,7 @@ function Downloads() {
       <p className="muted">
         <Trans>
           Everything you keep in Nook, as one file: your profile, entries with their tags and metrics, stacks, timers,
-          people, checklists and your donation page. The entries also as a spreadsheet (CSV).
+          people, checklists, calendar events and your donation page. The entries also as a spreadsheet (CSV).
         </Trans>
       </p>
       <p className="muted">
@@ -240,8 +240,8 @@ function DeleteAccount() {
       <p id={warningId}>
         <Trans>
           This deletes your account and everything in it, on every Nook site: your profile, all your entries with their
-          tags and metrics, stacks, timers, people, checklists, your donation page and the donations it recorded. It
-          cannot be undone. Download your data first if you may want it again.
+          tags and metrics, stacks, timers, people, checklists, calendar events and the calendar feed, your donation
+          page and the donations it recorded. It cannot be undone. Download your data first if you may want it again.
         </Trans>
       </p>
       <label className="field">

@@ -1,20 +1,47 @@
 import { msg } from "@lingui/core/macro";
-import { NotFound } from "@nook/ui/not-found";
-import { Route, Switch } from "wouter";
+import { RequireAuth } from "@nook/ui/guards";
+import { lazyScreen, Screens } from "@nook/ui/screens";
 import { CalendarPage } from "./calendar-page.tsx";
 import "./calendar.css";
 
-/** The calendar site: one page, open to everyone; signed in, its days show the reader's data. */
+const EventFormPage = lazyScreen(() => import("./events/event-form.tsx").then((m) => m.EventFormPage), "events");
+const FeedPage = lazyScreen(() => import("./events/feed-page.tsx").then((m) => m.FeedPage), "events");
+
+/**
+ * The calendar site: its days open to everyone (signed in, they show the reader's data); an event's form
+ * and the feed's settings for the signed-in, each loaded when opened.
+ */
 export function App() {
   return (
-    <Switch>
-      <Route path="/">
-        <CalendarPage />
-      </Route>
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
+    <Screens
+      home={<CalendarPage />}
+      screens={[
+        [
+          "/events/new",
+          () => (
+            <RequireAuth>
+              <EventFormPage params={{}} />
+            </RequireAuth>
+          ),
+        ],
+        [
+          "/events/:id",
+          ({ params }) => (
+            <RequireAuth>
+              <EventFormPage params={params} />
+            </RequireAuth>
+          ),
+        ],
+        [
+          "/feed",
+          () => (
+            <RequireAuth>
+              <FeedPage />
+            </RequireAuth>
+          ),
+        ],
+      ]}
+    />
   );
 }
 

@@ -1,20 +1,23 @@
 import { api, ok, readerTimeZone } from "@nook/ui/api";
 import type { InferResponseType } from "hono/client";
 
-/** GET /api/calendar's answer: birthdays, deadlines and journal activity of a span of days. */
+/** GET /api/calendar's answer: birthdays, deadlines, the reader's events and journal activity of a span of days. */
 export type CalendarDays = InferResponseType<typeof api.calendar.$get, 200>;
 export type Birthday = CalendarDays["birthdays"][number];
 export type Deadline = CalendarDays["deadlines"][number];
+export type EventOccurrence = CalendarDays["events"][number];
 
 /** What one day holds. */
 export interface DayData {
   birthdays: Birthday[];
   deadlines: Deadline[];
+  /** The reader's own events that fall on the day, all-day ones first, then by time. */
+  events: EventOccurrence[];
   /** Journal entries written that day. */
   entries: number;
 }
 
-export const EMPTY_DAY: DayData = { birthdays: [], deadlines: [], entries: 0 };
+export const EMPTY_DAY: DayData = { birthdays: [], deadlines: [], events: [], entries: 0 };
 
 /** The span's days (both included), local to the reader's time zone; or an ApiError. */
 export function fetchCalendarDays(from: string, to: string): Promise<CalendarDays> {
@@ -27,13 +30,14 @@ export function byDay(days: CalendarDays): Map<string, DayData> {
   const at = (date: string) => {
     let day = map.get(date);
     if (!day) {
-      day = { birthdays: [], deadlines: [], entries: 0 };
+      day = { birthdays: [], deadlines: [], events: [], entries: 0 };
       map.set(date, day);
     }
     return day;
   };
   for (const b of days.birthdays) at(b.date).birthdays.push(b);
   for (const d of days.deadlines) at(d.date).deadlines.push(d);
+  for (const e of days.events) at(e.date).events.push(e);
   for (const [date, n] of Object.entries(days.activity)) if (n > 0) at(date).entries = n;
   return map;
 }

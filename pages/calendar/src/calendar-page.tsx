@@ -16,7 +16,7 @@ import { addDays } from "@nook/shared/common/calendar-date";
 import { originOf } from "@nook/ui/site";
 import { useToday } from "@nook/ui/use-today";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { type GridKey, MonthView } from "./month-view.tsx";
 import { type CalendarDaysState, useCalendarDays } from "./use-calendar-days.ts";
 import { useDates } from "./use-dates.ts";
@@ -52,7 +52,8 @@ function movedBy(key: GridKey, shift: boolean, date: string): string {
  * the real today, kept in the address (`?view=&year=&month=&day=`), so a
  * reload, a shared link and Back all land on the same view; an address
  * naming no real day is corrected to the nearest one. Signed in, the
- * days show birthdays, steps deadlines and journal activity.
+ * days show the reader's events, birthdays, steps deadlines and journal
+ * activity, and an event is added here.
  */
 export function CalendarPage() {
   const { t } = useLingui();
@@ -151,6 +152,16 @@ export function CalendarPage() {
           </button>
         </div>
         <DataStatus data={data} retry={retry} />
+        {data.status !== "signed-out" && data.status !== "checking" && (
+          <div className="row calendar-actions">
+            <Link className="button button-small" href={`/events/new?date=${state.date}`}>
+              <Trans>Add event</Trans>
+            </Link>
+            <Link className="button button-quiet button-small" href="/feed">
+              <Trans>In your calendar app</Trans>
+            </Link>
+          </div>
+        )}
         {state.view === "year" ? (
           <YearView
             date={state.date}

@@ -1,13 +1,15 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { originOf } from "@nook/ui/site";
-import type { Birthday, DayData, Deadline } from "./calendar-api.ts";
+import type { Birthday, DayData, Deadline, EventOccurrence } from "./calendar-api.ts";
 
 /** Where each kind of item leads: the person in the people book, the steps list, the journal's day. */
 export const links = {
   person: (name: string) => `${originOf("people")}/?q=${encodeURIComponent(name)}`,
   steps: (stepsId: number) => `${originOf("steps")}/${stepsId}`,
   journalDay: (date: string) => `${originOf("journal")}/?day=${date}`,
+  /** An event's own form, on this site. */
+  event: (eventId: number) => `/events/${eventId}`,
 };
 
 /** The words for a day's items, in the active language. */
@@ -16,6 +18,8 @@ export function useItemTexts() {
   return {
     /** "Ada turns 36". */
     birthday: ({ name, age }: Birthday) => plural(age, { one: `${name} turns #`, other: `${name} turns #` }),
+    /** "09:00 Dentist", or the title alone for a day-long one. */
+    event: ({ title, start }: EventOccurrence) => (start === null ? title : `${start} ${title}`),
     /** "Deadline: Taxes". */
     deadline: ({ name }: Deadline) => t`Deadline: ${name}`,
     /** "3 journal entries". */
@@ -23,7 +27,9 @@ export function useItemTexts() {
     /** "1 birthday, 2 deadlines, 3 entries": what a day holds, in short, or "" for nothing. */
     summary: (day: DayData) => {
       const [birthdays, deadlines, entries] = [day.birthdays.length, day.deadlines.length, day.entries];
+      const events = day.events.length;
       return [
+        events > 0 && plural(events, { one: "# event", other: "# events" }),
         birthdays > 0 && plural(birthdays, { one: "# birthday", other: "# birthdays" }),
         deadlines > 0 && plural(deadlines, { one: "# deadline", other: "# deadlines" }),
         entries > 0 && plural(entries, { one: "# entry", other: "# entries" }),
@@ -35,10 +41,11 @@ export function useItemTexts() {
 }
 
 export const hasItems = (day: DayData | undefined): day is DayData =>
-  !!day && (day.birthdays.length > 0 || day.deadlines.length > 0 || day.entries > 0);
+  !!day && (day.events.length > 0 || day.birthdays.length > 0 || day.deadlines.length > 0 || day.entries > 0);
 
 /**
- * A day's birthdays, deadlines and journal entries as links to their sites; nothing for an empty day.
+ * A day's events (to their form), birthdays, deadlines and journal entries as links to their sites; nothing
+ * for an empty day.
  * `compact` (a month's cell, one line each): a birthday shows the name, cut short if it must be, and the
  * age whole beside it; its link is still named by the whole sentence.
  */
@@ -57,6 +64,13 @@ export function DayItems({
   if (!hasItems(day)) return null;
   return (
     <ul className={`day-items ${className ?? ""}`}>
+      {day.events.map((e) => (
+        <li key={`e${e.eventId}`} className="item item-event">
+          <a href={links.event(e.eventId)} className="user-text" dir="auto" title={texts.event(e)}>
+            {texts.event(e)}
+          </a>
+        </li>
+      ))}
       {day.birthdays.map((b) => (
         <li key={`b${b.personId}`} className="item item-birthday">
           {compact ? (
@@ -102,6 +116,7 @@ export function DayMarks({ day }: { day: DayData | undefined }) {
   if (!hasItems(day)) return null;
   return (
     <span className="day-marks" aria-hidden="true">
+      {day.events.length > 0 && <span className="mark mark-event" />}
       {day.birthdays.length > 0 && <span className="mark mark-birthday" />}
       {day.deadlines.length > 0 && <span className="mark mark-deadline" />}
       {day.entries > 0 && <span className="mark mark-entries" />}

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useAuth } from "@nook/ui/auth";
 import { originOf, SITE_NAMES, type SiteName } from "@nook/ui/site";
+import { TodayPanel } from "./today.tsx";
 
 /** The launcher's links, in the spec's order (spec §1). */
 const LINKS: { site: Exclude<SiteName, "root">; about: MessageDescriptor }[] = [
@@ -16,13 +18,17 @@ const LINKS: { site: Exclude<SiteName, "root">; about: MessageDescriptor }[] = [
   { site: "donate", about: msg`Your donation page and what it received` },
 ];
 
+/** The launcher: signed in, Today first (today.tsx) and the sites below it; signed out, the sites. */
 export function App() {
   const { i18n } = useLingui();
+  const signedIn = useAuth().state.status === "authenticated";
+  const Heading = signedIn ? "h2" : "h1";
   return (
     <section className="stack">
-      <h1 className="visually-hidden">
+      {signedIn && <TodayPanel />}
+      <Heading className="visually-hidden">
         <Trans>All sites</Trans>
-      </h1>
+      </Heading>
       <nav className="launcher">
         {LINKS.map(({ site, about }) => (
           <a key={site} className="launcher-card" href={`${originOf(site)}/`}>

@@ -21,6 +21,7 @@ import { originCheck } from "./platform/origin-check.ts";
 import { responseHeaders } from "./platform/response-headers.ts";
 import { randomRoutes } from "./random/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
+import { todayRoutes } from "./today/routes.ts";
 import { exportRoutes } from "./user/export-routes.ts";
 
 /** The API: one `.route()` per area, chained so the RPC client's types flow. */
@@ -49,7 +50,8 @@ const api = new Hono<AppEnv>()
   .route("/steps", stepsRoutes)
   .route("/calendar", calendarRoutes)
   .route("/random", randomRoutes)
-  .route("/lupileon", lupileonRoutes);
+  .route("/lupileon", lupileonRoutes)
+  .route("/today", todayRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 

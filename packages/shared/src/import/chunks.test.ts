@@ -278,6 +278,7 @@ describe("nookChunks", () => {
     timers: [] as unknown[],
     people: [] as unknown[],
     checklists: [] as unknown[],
+    events: [] as unknown[],
     donateInfo: null as typeof DONATE | null,
     donations: [] as unknown[],
     entries: [] as unknown[],
@@ -293,6 +294,7 @@ describe("nookChunks", () => {
     "timers",
     "people",
     "checklists",
+    "events",
     "donateInfo",
     "donations",
     "entries",
@@ -302,6 +304,16 @@ describe("nookChunks", () => {
     email: "",
     birthDate: "1990-05-17",
     tags: ["friend"],
+    createdAt: "2024-01-02T00:00:00.000Z",
+    modifiedAt: "2024-01-02T00:00:00.000Z",
+  };
+  const EVENT = {
+    title: "Dentist",
+    note: "",
+    date: "2024-03-19",
+    start: "09:00",
+    end: "09:45",
+    repeat: "weekly",
     createdAt: "2024-01-02T00:00:00.000Z",
     modifiedAt: "2024-01-02T00:00:00.000Z",
   };
@@ -322,6 +334,7 @@ describe("nookChunks", () => {
       tags: ["work", "home"],
       metrics: ["steps"],
       people: [PERSON],
+      events: [EVENT],
       donateInfo: DONATE,
       entries: [entry(1), entry(2)],
     };
@@ -331,10 +344,20 @@ describe("nookChunks", () => {
       { offset: 0, line: 2, doc: { ...EMPTY, tags: ["work", "home"] } },
       { offset: 0, line: 2, doc: { ...EMPTY, metrics: ["steps"] } },
       { offset: 0, line: 2, doc: { ...EMPTY, people: [PERSON] } },
+      { offset: 0, line: 2, doc: { ...EMPTY, events: [EVENT] } },
       { offset: 0, line: 2, doc: { ...EMPTY, entries: [entry(1), entry(2)] } },
     ]);
     // The keys in the file's order, entries last.
     for (const chunk of chunks) expect(Object.keys(JSON.parse(chunk.body))).toEqual(KEYS);
+  });
+
+  it("cuts a file written before events had a list as it is, without one", () => {
+    const { events: _, ...before } = { ...EMPTY, people: [PERSON] };
+    const chunks = chunksOf(nookChunks(JSON.stringify(before), 10_000));
+    expect(chunks.map(read)).toEqual([
+      { offset: 0, line: 2, doc: { ...before, people: [] } },
+      { offset: 0, line: 2, doc: before },
+    ]);
   });
 
   it("sends a document with no rows (or no lists) as its first chunk alone", () => {
@@ -455,6 +478,7 @@ describe("nookChunks", () => {
       timers: fc.array(fc.record({ text: str, complete: fc.boolean() }), { maxLength: 3 }),
       people: fc.array(fc.record({ name: str, tags: fc.array(str, { maxLength: 2 }) }), { maxLength: 3 }),
       checklists: fc.array(fc.record({ name: str, content: str }), { maxLength: 3 }),
+      events: fc.array(fc.record({ title: str, note: str }), { maxLength: 3 }),
       donateInfo: fc.option(fc.record({ title: str, paypalDonateButtonId: str })),
       donations: fc.array(fc.record({ txId: str, amount: fc.bigInt({ min: 0n }).map(String) }), { maxLength: 3 }),
       entries: fc.array(

@@ -120,6 +120,7 @@ export const NOOK_KINDS = [
   "timers",
   "people",
   "checklists",
+  "events",
   "donations",
   "entries",
 ] as const;

@@ -187,7 +187,7 @@ export interface ImportRun {
   startedAt: string;
   updatedAt: string;
   finishedAt: string | null;
-  /** What it added, per kind (entries, tags, people, …), counted from the rows that carry its id. */
+  /** What it added, per kind (entries, tags, people, events, …), counted from the rows that carry its id. */
   added: Record<string, number> | null;
   /** Until when "Undo this import" is offered (null: not any more, or undone). */
   undoUntil: string | null;
@@ -210,7 +210,7 @@ export interface ImportResult {
   format: (typeof IMPORT_FORMATS)[number];
   /** Whether it wrote (false for a dry run). */
   written: boolean;
-  /** Entries, tags and metrics always; a Nook export's other kinds (people, checklists, …) too. */
+  /** Entries, tags and metrics always; a Nook export's other kinds (people, checklists, events, …) too. */
   kinds: { entries: ImportCount; tags: ImportCount; metrics: ImportCount; [kind: string]: ImportCount };
   /**
    * A Daylio file's custom moods (none of the five groups), in the order the file first names them, at most

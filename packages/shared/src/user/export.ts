@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { EMAIL_MAX, NAME_LENGTH_MAX, USERNAME_MAX } from "../auth/limits.ts";
+import { EVENT_NOTE_MAX, EVENT_REPEATS, EVENT_TITLE_MAX, isWallTime } from "../calendar/events.ts";
 import { ACCENT_COLORS } from "../common/accent-colors.ts";
 import { DATE_TIME_TEXT_MAX, parseDateTime } from "../common/date-time.ts";
 import { message } from "../common/messages.ts";
@@ -31,6 +32,7 @@ import {
   EXPORT_CHECKLISTS_MAX,
   EXPORT_DONATIONS_MAX,
   EXPORT_ENTRIES_MAX,
+  EXPORT_EVENTS_MAX,
   EXPORT_FORMAT,
   EXPORT_METRICS_MAX,
   EXPORT_PEOPLE_MAX,
@@ -58,6 +60,8 @@ export * from "./limits.ts";
  *     "timers":     [ { text, tags, initAt, startedAt, pausedAt | null, pausedTimeDiff (ms), goal | null, complete, modifiedAt } ],
  *     "people":     [ { name, email, birthDate (YYYY-MM-DD), tags, createdAt, modifiedAt } ],
  *     "checklists": [ { name, content (markdown), deadline | null, createdAt, modifiedAt } ],
+ *     "events":     [ { title, note, date (YYYY-MM-DD), start (HH:MM) | null, end (HH:MM) | null,
+ *                     repeat ("none" | "weekly" | "monthly" | "yearly"), createdAt, modifiedAt } ],
  *     "donateInfo": { title, ethAddress, btcAddress, paypalDonateButtonId, updatedAt } | null,
  *     "donations":  [ { chain, txId, amount (the coin's smallest unit, decimal digits), fromAddress, at, recordedAt } ],
  *     "entries":    [ { date, modifiedAt, text, tags: [name], metrics: [{ name, value }] } ]   oldest first
@@ -68,7 +72,9 @@ export * from "./limits.ts";
  * metric is named, not numbered: ids are the database's, names the person's. The keys come in this
  * order, entries last (the long list: a reader that streams has everything else first). Every list has a
  * stated maximum (limits.ts), every string the bound its own contract has; a version 2 is a new schema
- * beside this one.
+ * beside this one. An event's `start` and `end` are wall times in the profile's zone, both null for an
+ * all-day event; a file written before events had a list has none (read as an empty list). The account's
+ * calendar feed is not in it: its address is a secret capability, which an import must not recreate.
  */
 
 const INVALID = message("Invalid input");
@@ -179,6 +185,18 @@ export const ExportChecklist = v.object({
   modifiedAt: instant,
 });
 
+/** An event, with the fields and bounds of the events' route (calendar/schemas.ts EventBody). */
+export const ExportEvent = v.object({
+  title: str("title", EVENT_TITLE_MAX),
+  note: str("note", EVENT_NOTE_MAX, "multi"),
+  date: day,
+  start: v.nullable(v.pipe(str("start", "HH:MM".length), v.check(isWallTime, INVALID))),
+  end: v.nullable(v.pipe(str("end", "HH:MM".length), v.check(isWallTime, INVALID))),
+  repeat: v.picklist(EVENT_REPEATS, INVALID),
+  createdAt: instant,
+  modifiedAt: instant,
+});
+
 export const ExportDonateInfo = v.object({
   title: str("donatePageTitle", DONATE_TITLE_MAX),
   ethAddress: str("ethAddress", ETH_ADDRESS_LENGTH),
@@ -209,6 +227,8 @@ export const NookExport = v.object({
   timers: list(ExportTimer, EXPORT_TIMERS_MAX),
   people: list(ExportPerson, EXPORT_PEOPLE_MAX),
   checklists: list(ExportChecklist, EXPORT_CHECKLISTS_MAX),
+  // Optional: a file written before events were exported has none.
+  events: v.optional(list(ExportEvent, EXPORT_EVENTS_MAX), () => []),
   donateInfo: v.nullable(ExportDonateInfo),
   donations: list(ExportDonation, EXPORT_DONATIONS_MAX),
   entries: list(ExportEntry, EXPORT_ENTRIES_MAX),

@@ -1,10 +1,14 @@
+import { EVENTS_MAX } from "../calendar/events.ts";
+
 /**
  * The export's limits, without valibot: export.ts builds the schema on them, and an import refuses a file
- * past any of them. An account's own export must always import back, and the API keeps no count of any
- * kind an account has (stacks, a stack's items, tags, metrics, people, checklists, timers, entries: as
- * many as it writes), so there is no API limit to share: every list takes EXPORT_LIST_MAX. The import reads
- * a file a chunk of at most IMPORT_CHUNK_BYTES at a time (import/chunks.ts), each chunk's lists checked on
- * their own and far shorter than that; what bounds a file is the page's IMPORT_MB_MAX.
+ * past any of them. An account's own export must always import back. The API keeps no count of most kinds
+ * an account has (stacks, a stack's items, tags, metrics, people, checklists, timers, entries: as many as
+ * it writes), so there is no API limit to share: those lists take EXPORT_LIST_MAX. Events are the one kind
+ * the API counts (EVENTS_MAX an account): their list takes that, as an account's export holds no more. The
+ * import reads a file a chunk of at most IMPORT_CHUNK_BYTES at a time (import/chunks.ts), each chunk's lists
+ * checked on their own and far shorter than that: what bounds a file is the page's IMPORT_MB_MAX, and what
+ * bounds an account's events is the import's count of them, as the route's (api's import/write-others.ts).
  */
 export const EXPORT_FORMAT = "nook";
 export const EXPORT_VERSION = 1;
@@ -17,6 +21,7 @@ export const EXPORT_STACK_ITEMS_MAX = EXPORT_LIST_MAX;
 export const EXPORT_TIMERS_MAX = EXPORT_LIST_MAX;
 export const EXPORT_PEOPLE_MAX = EXPORT_LIST_MAX;
 export const EXPORT_CHECKLISTS_MAX = EXPORT_LIST_MAX;
+export const EXPORT_EVENTS_MAX = EVENTS_MAX;
 export const EXPORT_DONATIONS_MAX = EXPORT_LIST_MAX;
 /** Rows a page of the streamed export reads from D1 at a time (keyset pages). */
 export const EXPORT_PAGE_ROWS = 1_000;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { isMood, type Mood } from "@nook/shared/journal/mood";
+import { normalizePersonTag } from "@nook/shared/people/person-tags";
 import { accountKey } from "@nook/ui/account";
 import { errorText, readerTimeZone } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
@@ -58,12 +59,17 @@ const EMPTY: Draft = {
 /** Show the text's length once it comes this close to the limit. */
 const COUNTER_FROM = ENTRY_TEXT_MAX - 1000;
 
-/** The journal's prompts (?prompt=downtime|tarot&text=…) as a starting draft. */
+/** The journal's prompts (?prompt=downtime|tarot&text=…, ?prompt=about&person=@ada) as a starting draft. */
 function promptDraft(): Draft | null {
   const params = new URLSearchParams(location.search);
   const prompt = params.get("prompt");
   if (prompt === "downtime") return { ...EMPTY, tags: ["up"] };
   if (prompt === "tarot") return { ...EMPTY, tags: ["tarot"], text: params.get("text") ?? "" };
+  // "Write about Ada" (the launcher's Today): the entry carries their tag.
+  if (prompt === "about") {
+    const tag = normalizePersonTag(params.get("person") ?? "");
+    return tag ? { ...EMPTY, tags: [tag] } : null;
+  }
   return null;
 }
 
@@ -76,6 +82,7 @@ function forgetPrompt() {
   if (!url.searchParams.has("prompt")) return;
   url.searchParams.delete("prompt");
   url.searchParams.delete("text");
+  url.searchParams.delete("person");
   history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 

@@ -1,4 +1,5 @@
 import { eq, inArray, or } from "drizzle-orm";
+import { calendarFeeds, events } from "../calendar/schema.ts";
 import { donateInfo, donationSources, donations } from "../donate/schema.ts";
 import { importChunks, imports } from "../import/schema.ts";
 import { entries, entryMetrics, entryTags, metrics, tags, uptimeStale } from "../journal/schema.ts";
@@ -42,6 +43,9 @@ export function accountDeletion(db: Db, user: { id: number; email: string }) {
     db.delete(stackItems).where(eq(stackItems.userId, userId)),
     db.delete(stacks).where(eq(stacks.userId, userId)),
     db.delete(steps).where(eq(steps.userId, userId)),
+    db.delete(events).where(eq(events.userId, userId)),
+    // The feed's secret address ends with the account: a calendar app asking it again is answered 404.
+    db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
     db.delete(donations).where(eq(donations.userId, userId)),
     db.delete(donationSources).where(eq(donationSources.userId, userId)),
     db.delete(donateInfo).where(eq(donateInfo.userId, userId)),

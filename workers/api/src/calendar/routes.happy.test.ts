@@ -22,6 +22,7 @@ describe("the calendar's one call", () => {
     expect(await calendar({ from: "2026-01-01", to: "2026-01-01" })).toEqual({
       birthdays: [],
       deadlines: [],
+      events: [],
       activity: {},
     });
   });

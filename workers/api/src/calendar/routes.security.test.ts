@@ -15,7 +15,12 @@ describe("the calendar is one user's", () => {
     await stepsCall(ann, "PUT", `/${s.id}`, { id: s.id, name: "x", deadline: "2026-03-05T12:00:00Z" });
     await ann.call("POST", "/entries", { text: "x", date: "2026-03-05T12:00:00Z" });
     const query = { query: { from: "2026-03-01", to: "2026-03-31" } };
-    expect(await (await bob.api.calendar.$get(query)).json()).toEqual({ birthdays: [], deadlines: [], activity: {} });
+    expect(await (await bob.api.calendar.$get(query)).json()).toEqual({
+      birthdays: [],
+      deadlines: [],
+      events: [],
+      activity: {},
+    });
     const annsOwn = await (await ann.api.calendar.$get(query)).json();
     expect(annsOwn).toMatchObject({ birthdays: [{ date: "2026-03-05" }], deadlines: [{ date: "2026-03-05" }] });
   });

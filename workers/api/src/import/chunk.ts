@@ -117,7 +117,12 @@ export async function planChunk(
   const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
   const plan = await planEntries(db, userId, entries, names, query.changeMoods, importId);
   const others = nook
-    ? await planOthers(d1, userId, nook.file, { donatePage: query.donatePage, importId, stackPart: query.stackPart })
+    ? await planOthers(d1, userId, nook.file, {
+        donatePage: query.donatePage,
+        importId,
+        stackPart: query.stackPart,
+        offset: query.offset,
+      })
     : null;
   const statements = write
     ? [

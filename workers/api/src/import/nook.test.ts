@@ -41,6 +41,7 @@ describe("a Nook export imported back", () => {
       timers: { added: 2, present: 0 },
       people: { added: 1, present: 0 },
       checklists: { added: 1, present: 0 },
+      events: { added: 2, present: 0 },
       donateInfo: { added: 1, present: 0 },
       donations: { added: 1, present: 0 },
     });

@@ -36,6 +36,17 @@ const person = (over: Partial<NookExport["people"][number]> = {}) => ({
   modifiedAt: AT,
   ...over,
 });
+const event = (over: Partial<NookExport["events"][number]> = {}) => ({
+  title: "Dentist",
+  note: "",
+  date: "2026-03-19",
+  start: "09:00",
+  end: "09:45",
+  repeat: "weekly",
+  createdAt: AT,
+  modifiedAt: AT,
+  ...over,
+});
 const page = (over: Partial<NonNullable<NookExport["donateInfo"]>> = {}) => ({
   title: PAGE.donatePageTitle,
   ethAddress: ETH,
@@ -226,6 +237,42 @@ describe("a row a route would refuse refuses the file, named by its place, and n
         ],
       }),
     ],
+    // Events: as POST /api/calendar/events takes them.
+    [
+      "an event without a title",
+      "events[1]: An event needs a title",
+      nook({ events: [event(), event({ title: "  " })] }),
+    ],
+    [
+      "an event on 30 February",
+      "events[0]: An event's date is a date (YYYY-MM-DD)",
+      nook({ events: [event({ date: "2026-02-30" })] }),
+    ],
+    [
+      "an event with a start and no end",
+      "events[0]: An event has both a start and an end, or neither (all day)",
+      nook({ events: [event({ end: null })] }),
+    ],
+    [
+      "an event in a year before the calendar's",
+      "events[0]: Date must be a date from year 1000 to 3000",
+      nook({ events: [event({ date: "0999-12-31" })] }),
+    ],
+    [
+      "an event at 24:00 (no time of day)",
+      "The file is not a Nook export: events[0].start is not valid",
+      nook({ events: [event({ start: "24:00" })] }),
+    ],
+    [
+      "an event's title past its route's longest",
+      "The file is not a Nook export: events[0].title is not valid",
+      nook({ events: [event({ title: "t".repeat(201) })] }),
+    ],
+    [
+      "an event that repeats daily (none of the route's)",
+      "The file is not a Nook export: events[0].repeat is not valid",
+      nook({ events: [event({ repeat: "daily" as "weekly" })] }),
+    ],
   ]);
 
   it("says the row and the reason apart: the reason by its own code and values, the place beside", async () => {
@@ -244,6 +291,8 @@ describe("a row a route would refuse refuses the file, named by its place, and n
       min: 1,
       max: 5,
     });
+    const untitled = await nook({ events: [event({ title: "" })] })();
+    expect((await errorBodyOf(untitled)).values).toEqual({ row: "events[0]", reason: "calendar.eventTitleRequired" });
   });
 });
 
@@ -275,6 +324,31 @@ describe("a row is stored as its route would store it", () => {
       { date: Date.UTC(2024, 0, 1, 5), tags: '["morning run"]', metrics: '[["weight",70.0]]' },
     ]);
     expect(await count("metrics", "user_id = ?", ann.id)).toBe(1);
+  });
+
+  it("an event as the events' route stores it: its title trimmed, its note and times as written", async () => {
+    const file = fileOf({
+      events: [event({ title: "  Dentist ", note: " Card\n" }), event({ title: "Off", start: null, end: null })],
+    });
+    const result = await bodyOf<ImportResult>(
+      await importFile(ann.token, "format=nook", JSON.stringify(file), "application/json"),
+      201,
+    );
+    expect(result.kinds.events).toEqual({ added: 2, present: 0 });
+    const rows = await env.DB.prepare(
+      `SELECT title, note, date, "start", "end", "repeat", created_at, modified_at FROM events WHERE user_id = ? ORDER BY id`,
+    )
+      .bind(ann.id)
+      .all();
+    const stored = ({ createdAt, modifiedAt, ...e }: ReturnType<typeof event>) => ({
+      ...e,
+      created_at: Date.parse(createdAt),
+      modified_at: Date.parse(modifiedAt),
+    });
+    expect(rows.results).toEqual([
+      stored(event({ title: "Dentist", note: " Card\n" })),
+      stored(event({ title: "Off", start: null, end: null })),
+    ]);
   });
 });
 

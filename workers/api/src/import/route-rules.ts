@@ -1,3 +1,4 @@
+import { EventBody } from "@nook/shared/calendar/schemas";
 import { rowRefused } from "@nook/shared/common/messages";
 import { firstIssueMessage } from "@nook/shared/common/validation";
 import { DonateInfoBody } from "@nook/shared/donate/schemas";
@@ -40,9 +41,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * without needing content: journal/schemas.ts EntryHeld), a tag and a metric name by the journal's, a
  * stack and its items by StackCreateBody and StackItemCreateBody, a timer by TimerStartBody and
  * TimerUpdateBody, a person by PersonCreateBody (an e-mail, a real birth date not after today), a
- * checklist by StepsCreateBody and StepsUpdateBody, the donation page by DonateInfoBody (its title and
- * addresses). The rows come back as those routes would store them (trimmed, lower-cased, normalised), in
- * the export's shape; the first row refused refuses the file, named by its place ("stacks[0].items[2]").
+ * checklist by StepsCreateBody and StepsUpdateBody, an event by EventBody (a title, a real day, both wall
+ * times or neither), the donation page by DonateInfoBody (its title and addresses). The rows come back as
+ * those routes would store them (trimmed, lower-cased, normalised), in the export's shape; the first row
+ * refused refuses the file, named by its place ("stacks[0].items[2]"). How many events an account keeps
+ * (EVENTS_MAX) is counted against the account's own, where the rows are written (write-others.ts).
  * Donations have no route (polling records them): the export's schema is theirs.
  */
 export function byRouteRules(file: NookExport, offset = 0): NookExport {
@@ -134,8 +137,16 @@ export function byRouteRules(file: NookExport, offset = 0): NookExport {
     const read = byRoute(StepsUpdateBody, { id: ANY_ID, name: c.name, content: c.content, deadline: c.deadline }, row);
     return { ...c, name: read.name ?? c.name, content: read.content ?? c.content };
   });
+  const events = file.events.map((e, i) => {
+    const read = byRoute(
+      EventBody,
+      { title: e.title, note: e.note, date: e.date, start: e.start, end: e.end, repeat: e.repeat },
+      `events[${i + offset}]`,
+    );
+    return { ...e, ...read };
+  });
   const donateInfo = file.donateInfo && { ...file.donateInfo, ...donatePageOf(file.donateInfo) };
-  return { ...file, tags, metrics, entries, stacks, timers, people, checklists, donateInfo };
+  return { ...file, tags, metrics, entries, stacks, timers, people, checklists, events, donateInfo };
 }
 
 /** A file's donation page by DonateInfoBody, the page's own route's schema: what it would publish. */

@@ -218,6 +218,7 @@ describe("undo this import", () => {
         entries: 10,
         people: 0,
         checklists: 0,
+        events: 0,
         timers: 0,
         stacks: 0,
         stackItems: 0,

@@ -210,6 +210,7 @@ const TABLES = [
   { kind: "entries", table: "entries", edited: "modified_at > ?3" },
   { kind: "people", table: "people", edited: "modified_at > ?3" },
   { kind: "checklists", table: "steps", edited: "modified_at > ?3" },
+  { kind: "events", table: "events", edited: "modified_at > ?3" },
   { kind: "timers", table: "timers", edited: "modified_at > ?3" },
   {
     kind: "stacks",

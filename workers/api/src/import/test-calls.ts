@@ -30,6 +30,7 @@ export const EMPTY_NOOK_DATA = {
   timers: [],
   people: [],
   checklists: [],
+  events: [],
   donateInfo: null,
   donations: [],
   entries: [],

@@ -1,13 +1,19 @@
+import { EVENTS_MAX } from "@nook/shared/calendar/events";
+import { message, rowRefused } from "@nook/shared/common/messages";
 import { CHAINS } from "@nook/shared/donate/amounts";
 import type { ImportCount } from "@nook/shared/import/schemas";
 import { contentProgress, normalizeChecklist } from "@nook/shared/steps/checklist";
 import type { NookExport } from "@nook/shared/user/export";
+import { ImportRefused } from "./import-error.ts";
 import { insertedRowId, jsonParts, runSql } from "./write-entries.ts";
 
 /** At most this many rows a statement (one JSON parameter each, of at most JSON_A_STATEMENT characters). */
 const ROWS_A_STATEMENT = 2_000;
 
-type Kind = "stacks" | "timers" | "people" | "checklists" | "donateInfo" | "donations";
+type Kind = "stacks" | "timers" | "people" | "checklists" | "events" | "donateInfo" | "donations";
+
+/** The events' route's own limit (calendar/events-routes.ts): an import keeps it too. */
+const EVENTS_TOO_MANY = message("An account keeps at most {max} events", { max: EVENTS_MAX });
 
 /** What a Nook export adds besides its entries, and the statements that write it. */
 export interface OthersPlan {
@@ -69,13 +75,21 @@ async function splitStack(
  * Plans the kinds of a Nook export other than entries, tags and metrics. A
  * row is identified by its content, not its id (the export has none): a
  * person by name, e-mail, birth date and tags; a checklist by name, content
- * and deadline; a stack by name, icon and its items' titles, types and
- * places; a timer by its text and times; a donation by its chain and
- * transaction. The donation page, which anyone can see, is added only when
- * asked (`donatePage`) and only to an account without one, and an
- * unfinished timer only to an account without one running (a user has at
- * most one). Each kind is written a part at a time, each part one JSON
- * parameter D1 takes (jsonParts), however many rows the file holds.
+ * and deadline; an event by title, day, times, repeat and note; a stack by
+ * name, icon and its items' titles, types and places; a timer by its text
+ * and times; a donation by its chain and transaction. The donation page,
+ * which anyone can see, is added only when asked (`donatePage`) and only to
+ * an account without one, and an unfinished timer only to an account
+ * without one running (a user has at most one). An account keeps at most
+ * EVENTS_MAX events, as the events' route counts them: the first event that
+ * would pass that (counted with every event the account holds, this run's
+ * earlier chunks' too) refuses the chunk, named by its place (`events[5000]`),
+ * so an import never makes an account the route would not. A preview reads
+ * each chunk against the account alone: a file past the limit only with its
+ * earlier chunks is refused on the write, at that chunk (the page offers to
+ * take back what the run wrote). Each kind is written a part at a time, each
+ * part one JSON parameter D1 takes (jsonParts), however many rows the file
+ * holds.
  */
 export async function planOthers(
   d1: D1Database,
@@ -85,18 +99,31 @@ export async function planOthers(
     donatePage,
     importId = null,
     stackPart,
-  }: { donatePage: boolean; importId?: number | null; stackPart?: StackPart | undefined },
+    offset = 0,
+  }: {
+    donatePage: boolean;
+    importId?: number | null;
+    stackPart?: StackPart | undefined;
+    /** The place of the chunk's first row in its kind's list, to name a refused row as the file does. */
+    offset?: number;
+  },
 ): Promise<OthersPlan> {
   const read = (q: string) => d1.prepare(q).bind(userId);
   // The rows of this run's earlier chunks are the file's, not the account's: a file's copies are counted
   // against the account's alone.
   const notThisRun = (alias = "") => `coalesce(${alias}import_id, 0) != ${importId ?? -1}`;
   const run = runSql(importId);
-  const [people, checklists, stacks, timers, donations, info] = await d1.batch<Record<string, unknown>>([
+  const [people, checklists, events, eventCount, stacks, timers, donations, info] = await d1.batch<
+    Record<string, unknown>
+  >([
     read(`SELECT json_array(p.name, p.email, p.birth_date, (SELECT json_group_array(n) FROM
       (SELECT t.name AS n FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = p.id ORDER BY t.name))) AS k
       FROM people p WHERE p.user_id = ?1 AND ${notThisRun("p.")}`),
     read(`SELECT json_array(name, content, deadline) AS k FROM steps WHERE user_id = ?1 AND ${notThisRun()}`),
+    read(`SELECT json_array(title, date, "start", "end", "repeat", note) AS k FROM events
+      WHERE user_id = ?1 AND ${notThisRun()}`),
+    // Every event the account holds, this run's too: what the limit counts.
+    read("SELECT count(*) AS k FROM events WHERE user_id = ?1"),
     read(`SELECT json_array(s.name, s.icon, (SELECT json_group_array(json_array(i.title, i.type, i.position)) FROM
       (SELECT title, type, position FROM stack_items WHERE stack_id = s.id ORDER BY position, id) i)) AS k
       FROM stacks s WHERE s.user_id = ?1 AND ${notThisRun("s.")}`),
@@ -116,6 +143,13 @@ export async function planOthers(
     (c) => k(c.name, c.content, ms(c.deadline)),
     keys(checklists),
   );
+  const eventsIn = missing(
+    file.events.map((e, at) => ({ ...e, at })),
+    (e) => k(e.title, e.date, e.start, e.end, e.repeat, e.note),
+    keys(events),
+  );
+  const pastLimit = eventsIn.add[Math.max(0, EVENTS_MAX - Number(eventCount?.results[0]?.k ?? 0))];
+  if (pastLimit) throw new ImportRefused(rowRefused(`events[${pastLimit.at + offset}]`, EVENTS_TOO_MANY));
   // A stack too large for a chunk comes in parts (import/chunks.ts), each chunk's one stack: the first is
   // the stack, known by its name, icon and time (its items are in more chunks than this); each later one
   // goes on into the run's newest stack, if that is the stack (the first was added, not found).
@@ -205,6 +239,27 @@ export async function planOthers(
             j.value ->> '$.dl', j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
         userId,
         json,
+      ],
+    ]);
+  }
+  const eventRows = eventsIn.add.map((e) => ({
+    title: e.title,
+    note: e.note,
+    date: e.date,
+    start: e.start,
+    end: e.end,
+    repeat: e.repeat,
+    c: ms(e.createdAt),
+    m: ms(e.modifiedAt),
+  }));
+  for (const part of jsonParts(eventRows, ROWS_A_STATEMENT)) {
+    batches.push([
+      [
+        `INSERT INTO events (user_id, title, note, date, "start", "end", "repeat", created_at, modified_at, import_id)
+          SELECT ?1, j.value ->> '$.title', j.value ->> '$.note', j.value ->> '$.date', j.value ->> '$.start',
+            j.value ->> '$.end', j.value ->> '$.repeat', j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
+        userId,
+        JSON.stringify(part),
       ],
     ]);
   }
@@ -329,6 +384,7 @@ export async function planOthers(
       timers: { added: timersIn.add.length, present: timersIn.present },
       people: { added: peopleIn.add.length, present: peopleIn.present },
       checklists: { added: checklistsIn.add.length, present: checklistsIn.present },
+      events: { added: eventsIn.add.length, present: eventsIn.present },
       donateInfo: { added: addsInfo ? 1 : 0, present: file.donateInfo && hasInfo ? 1 : 0 },
       donations: { added: donationsIn.add.length, present: donationsIn.present },
     },

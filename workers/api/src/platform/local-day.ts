@@ -24,3 +24,27 @@ export function localDaySql(date: SQL, timeZone: string, from: number, to: numbe
     : sql.raw(String(first));
   return sql`((${date} + ${offset} + ${sql.raw(String(SHIFT_DAYS * DAY))}) / ${sql.raw(String(DAY))} - ${sql.raw(String(SHIFT_DAYS))})`;
 }
+
+/**
+ * SQL for the first instant (epoch ms) of a local day given as a day number, for days whose midnights lie in
+ * [from, to]: the day number times a day, less the zone's offset at that midnight — the offset before a
+ * change on the day of the change (clocks change after midnight, or at it: a day whose midnight the clocks
+ * jump over begins when they land, as startOfLocalDay has it). Days before `from` take its offset.
+ */
+export function localDayStartSql(day: SQL, timeZone: string, from: number, to: number): SQL {
+  const { first, changes } = offsetSpan(timeZone, from, to);
+  const midnight = sql`(${day}) * ${sql.raw(String(DAY))}`;
+  // A day takes a change's offset once its midnight, read with that offset, is at or after the change.
+  const offset = changes.length
+    ? sql`CASE ${sql.join(
+        changes
+          .toReversed()
+          .map(
+            (c) =>
+              sql`WHEN ${midnight} - ${sql.raw(String(c.offset))} >= ${sql.raw(String(c.at))} THEN ${sql.raw(String(c.offset))}`,
+          ),
+        sql` `,
+      )} ELSE ${sql.raw(String(first))} END`
+    : sql.raw(String(first));
+  return sql`(${midnight} - ${offset})`;
+}

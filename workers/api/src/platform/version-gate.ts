@@ -15,7 +15,7 @@ import { errorBody } from "./errors.ts";
  * with the row as it is now (`conflict`). No header: the write is made as before (scripts, the spec's
  * clients). A row that is not there passes the gate: the route's own 404, or a donation page made.
  */
-export type VersionedKind = "entry" | "steps" | "person" | "donate" | "profile";
+export type VersionedKind = "entry" | "steps" | "person" | "event" | "donate" | "profile";
 
 export const IF_MATCH_INVALID = message("The If-Match header is a modifiedAt as the API gave it");
 export const VERSION_CONFLICT = message("This was changed elsewhere since you opened it");

@@ -298,4 +298,28 @@ describe("round trips to D1", () => {
     );
     expect(res.status).toBe(404);
   });
+
+  it("Today is one trip, the session's row with it; each streak item adds its own statistic's", async () => {
+    await tripsOf(token, "POST", "/api/people", {
+      name: "Ada",
+      email: "ada@example.org",
+      birthDate: "1990-03-05",
+      tags: [],
+    });
+    await tripsOf(token, "POST", "/api/calendar/events", { title: "Gym", date: "2026-01-01", repeat: "weekly" });
+    await tripsOf(token, "POST", "/api/journal/entries", { text: "", metrics: [{ name: "mood", value: 4 }] });
+    // Birthdays, deadlines, the timer, the streak items and their tags, today's entries, the events, and the
+    // session's row in front.
+    expect((await tripsOf(token, "GET", "/api/today")).trips).toEqual(["batch of 8"]);
+    const stack = await tripsOf(token, "POST", "/api/journal/stacks", { name: "Habits" });
+    await tripsOf(token, "POST", "/api/journal/stack-items", {
+      stackId: stack.body.id,
+      title: "Runs",
+      type: "streaks",
+      config: { filter: [{ name: "run" }] },
+    });
+    const { trips } = await tripsOf(token, "GET", "/api/today");
+    // Its walk back from yesterday: one query more (each item's at once).
+    expect(trips).toEqual(["batch of 8", expect.stringMatching(/^WITH RECURSIVE walk/)]);
+  });
 });

@@ -34,6 +34,9 @@ interface World {
   /** Ann's person (tagged "@ada") and checklist (with a deadline). */
   annPerson: number;
   annSteps: number;
+  /** Ann's event (weekly, in the calendar's probe) and her feed's token. */
+  annEvent: number;
+  annFeed: string;
   /** Ann's import run, running, its first of two chunks written. */
   annImport: number;
   /** The id of Ann's session. */
@@ -109,6 +112,18 @@ const noneOf =
     expect(unwrap(await res.json()).map((r) => r.id)).not.toContain(w[key]);
   };
 
+const eventBody = {
+  title: "Ann's dentist",
+  date: "2026-03-05",
+  start: "09:00",
+  end: "10:00",
+  repeat: "weekly" as const,
+};
+const noFeed = async (res: Response) => {
+  expect(res.status).toBe(404);
+  expect(await errorOf(res)).toBe("There is no calendar feed: create one first");
+};
+
 const ROUTES: Record<string, RouteCase> = {
   "GET /api/people": { path: () => "/api/people", crossUser: noneOf("annPerson", (b) => b as { id: number }[]) },
   "POST /api/people": {
@@ -149,7 +164,52 @@ const ROUTES: Record<string, RouteCase> = {
     path: () => "/api/calendar?from=2026-03-01&to=2026-03-31",
     crossUser: async (res) => {
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ birthdays: [], deadlines: [], activity: {} });
+      expect(await res.json()).toEqual({ birthdays: [], deadlines: [], events: [], activity: {} });
+    },
+  },
+  "GET /api/calendar/events": {
+    path: () => "/api/calendar/events",
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(200);
+      expect((await res.json<{ data: { id: number }[] }>()).data.map((e) => e.id)).not.toContain(w.annEvent);
+    },
+  },
+  "POST /api/calendar/events": {
+    path: () => "/api/calendar/events",
+    body: () => eventBody,
+    crossUser: bobsOwn,
+  },
+  "PUT /api/calendar/events/:id": {
+    path: (w) => `/api/calendar/events/${w.annEvent}`,
+    body: () => ({ ...eventBody, title: "taken" }),
+    crossUser: notFound,
+  },
+  "DELETE /api/calendar/events/:id": { path: (w) => `/api/calendar/events/${w.annEvent}`, crossUser: notFound },
+  // Bob has no feed of his own: Ann's is never what he reads, changes or switches off.
+  "GET /api/calendar/feed": { path: () => "/api/calendar/feed", crossUser: noFeed },
+  "POST /api/calendar/feed": {
+    path: () => "/api/calendar/feed",
+    body: () => ({ birthdays: 900 }),
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(201);
+      expect((await res.json<{ url: string }>()).url).not.toContain(w.annFeed);
+    },
+  },
+  "PUT /api/calendar/feed": { path: () => "/api/calendar/feed", body: () => ({ birthdays: 900 }), crossUser: noFeed },
+  "DELETE /api/calendar/feed": { path: () => "/api/calendar/feed", crossUser: noFeed },
+  // The address is the capability (calendar/feed-routes.ts): an address that is not one is a plain 404 to anyone.
+  "GET /api/calendar/feed/:file": {
+    public: true,
+    path: (w) => `/api/calendar/feed/${w.annFeed.slice(0, 16)}${"A".repeat(43)}.ics`,
+    crossUser: notFound,
+  },
+  "GET /api/today": {
+    path: () => "/api/today",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      const today = await res.json<Record<string, unknown>>();
+      expect(today).toMatchObject({ birthdays: [], deadlines: [], timer: null, streaksAtRisk: [], events: [] });
+      expect(today.journal).toMatchObject({ mood: null });
     },
   },
   "POST /api/random/integers": {
@@ -616,6 +676,11 @@ async function buildWorld() {
     json: { id: annSteps.data.id, name: "Ann's plan", deadline: "2026-03-05T12:00:00Z" },
   });
   await ann.call("POST", "/entries", { text: "in March", date: "2026-03-05T12:00:00Z" });
+  // Ann's weekly event, and her calendar feed.
+  const annEvent = (await (await ann.api.calendar.events.$post({ json: eventBody })).json()) as {
+    data: { id: number };
+  };
+  const annFeed = (await (await ann.api.calendar.feed.$post({ json: { birthdays: 900 } })).json()) as { url: string };
   // Ann's passkey.
   await env.DB.prepare(
     "INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES ('annskey', ?, 'AA', 0, '[]', 'Phone', 1)",
@@ -650,6 +715,8 @@ async function buildWorld() {
     annTimer,
     annPerson: annPerson.id,
     annSteps: annSteps.data.id,
+    annEvent: annEvent.data.id,
+    annFeed: annFeed.url.split("/").at(-1)?.replace(".ics", "") ?? "",
     annImport: annImport.id,
     annSession: claimsOf(ann.token).sid as string,
   };

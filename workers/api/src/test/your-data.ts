@@ -53,9 +53,9 @@ export const entriesOf = (name: string) => [
 /**
  * Every kind of row a user can own, written through the API where it has a route (entries with tags and
  * metrics, down and up so the uptime tables fill, a stack and its item, a saved and a running timer, the
- * save's idempotency key, a person with tags, a checklist with a deadline, a donation page) and straight
- * into D1 where polling or the throttle writes (a donation, attempts keyed by the account; the page's PUT
- * starts its donation sources).
+ * save's idempotency key, a person with tags, a checklist with a deadline, a repeating timed event and an
+ * all-day one, the calendar's feed, a donation page) and straight into D1 where polling or the throttle
+ * writes (a donation, attempts keyed by the account; the page's PUT starts its donation sources).
  */
 export async function fillAccount(user: User) {
   const written = [];
@@ -136,6 +136,20 @@ export async function fillAccount(user: User) {
       deadline: "2026-03-07T12:00:00.000Z",
     }),
   );
+  // Every field of an event set on one (a note of two lines, quoted), and an all-day one with the defaults.
+  await ok(
+    userCall(user, "POST", "/calendar/events", {
+      title: "Dentist",
+      note: 'Card,\nand "the form"',
+      date: "2026-03-19",
+      start: "09:00",
+      end: "09:45",
+      repeat: "weekly",
+    }),
+  );
+  await ok(userCall(user, "POST", "/calendar/events", { title: `${user.name}'s day off`, date: "2026-03-20" }));
+  // The feed's secret address: deleted with the account, never exported.
+  await ok(userCall(user, "POST", "/calendar/feed", { events: 15, locale: "ru" }));
   await ok(userCall(user, "PUT", "/donate/info", { ...PAGE, donatePageTitle: `${user.name}'s page` }));
   await addDonation(user.id, { txId: "b".repeat(64), amount: "12345", from: "bc1qsender", at: Date.UTC(2026, 2, 1) });
   await env.DB.batch([

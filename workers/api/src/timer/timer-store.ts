@@ -108,6 +108,17 @@ function readBack(results: readonly unknown[]): TimerOut | null {
   return row ? toTimer(row) : null;
 }
 
+/** The user's unfinished timer as a builder's select, for another route's batch; `timerOf` reads its answer. */
+export function unfinishedTimerRead(db: Db, userId: number) {
+  return timerRead(db, userId, eq(timers.complete, false));
+}
+
+/** The timer of `unfinishedTimerRead`'s rows, or null. */
+export function timerOf(rows: readonly Row[]): TimerOut | null {
+  const [row] = rows;
+  return row ? toTimer(row) : null;
+}
+
 /** The user's unfinished timer (running or paused), or null. */
 export async function unfinishedTimer(db: Db, userId: number): Promise<TimerOut | null> {
   const row = await db.get<Row | undefined>(selectTimer(sql`${timers.userId} = ${userId} AND ${timers.complete} = 0`));

@@ -139,6 +139,23 @@ const KINDS: Record<string, Kind> = {
       modified_at: { at: "modifiedAt", as: "iso" },
     },
   },
+  events: {
+    rows: (doc) => doc.events,
+    order: "id",
+    columns: {
+      import_id: IMPORT,
+      id: ID,
+      user_id: OWNER,
+      title: { at: "title" },
+      note: { at: "note" },
+      date: { at: "date" },
+      start: { at: "start" },
+      end: { at: "end" },
+      repeat: { at: "repeat" },
+      created_at: { at: "createdAt", as: "iso" },
+      modified_at: { at: "modifiedAt", as: "iso" },
+    },
+  },
   donate_info: {
     rows: (doc) => (doc.donateInfo ? [doc.donateInfo] : []),
     order: "user_id",
@@ -240,6 +257,8 @@ const NOT_DATA: Record<string, string> = {
   imports: "the record of the imports run (the file's hash, when, what it added), not data the person wrote",
   import_chunks: "which chunks of an import run were written, and each one's answer: the run's record",
   donation_sources: "where polling for donations stands; the donations themselves are exported",
+  calendar_feeds:
+    "the calendar feed's secret address (a capability) and its reminders: an import must not recreate another account's address; deleted with the account",
   uptime_stale: "a mark that the sleep columns need recounting",
 };
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
+import { events } from "../calendar/schema.ts";
 import { donateInfo, donations } from "../donate/schema.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "../journal/schema.ts";
 import { people, personTags } from "../people/schema.ts";
@@ -181,6 +182,26 @@ export function exportChecklists(db: Db, userId: number, after: number | undefin
     .from(steps)
     .where(and(eq(steps.userId, userId), afterId(steps.id, after)))
     .orderBy(asc(steps.id))
+    .limit(limit)
+    .all();
+}
+
+export function exportEvents(db: Db, userId: number, after: number | undefined, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      note: events.note,
+      date: events.date,
+      start: events.start,
+      end: events.end,
+      repeat: events.repeat,
+      createdAt: events.createdAt,
+      modifiedAt: events.modifiedAt,
+    })
+    .from(events)
+    .where(and(eq(events.userId, userId), afterId(events.id, after)))
+    .orderBy(asc(events.id))
     .limit(limit)
     .all();
 }

@@ -13,6 +13,7 @@ import {
   exportDonateInfo,
   exportDonations,
   exportEntries,
+  exportEvents,
   exportMetrics,
   exportPeople,
   exportProfile,
@@ -123,6 +124,21 @@ async function* exportRest(
         deadline: isoOrNull(s.deadline),
         createdAt: iso(s.createdAt),
         modifiedAt: iso(s.modifiedAt),
+      }),
+    ),
+  );
+  yield* array(
+    "events",
+    pagesOf(exportEvents, db, userId, (e) =>
+      JSON.stringify({
+        title: e.title,
+        note: e.note,
+        date: e.date,
+        start: e.start,
+        end: e.end,
+        repeat: e.repeat,
+        createdAt: iso(e.createdAt),
+        modifiedAt: iso(e.modifiedAt),
       }),
     ),
   );

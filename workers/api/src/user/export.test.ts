@@ -120,6 +120,29 @@ const annsExport = {
       modifiedAt: STAMP,
     },
   ],
+  // In the order they were made; an all-day event's times are null.
+  events: [
+    {
+      title: "Dentist",
+      note: 'Card,\nand "the form"',
+      date: "2026-03-19",
+      start: "09:00",
+      end: "09:45",
+      repeat: "weekly",
+      createdAt: STAMP,
+      modifiedAt: STAMP,
+    },
+    {
+      title: "Ann's day off",
+      note: "",
+      date: "2026-03-20",
+      start: null,
+      end: null,
+      repeat: "none",
+      createdAt: STAMP,
+      modifiedAt: STAMP,
+    },
+  ],
   donateInfo: {
     title: "Ann's page",
     ethAddress: ETH,
@@ -188,6 +211,13 @@ describe("GET /api/user/export", () => {
     expect(text).not.toContain(await passwordHash());
     expect(text).not.toMatch(/password|session|"id"|user_?id/i);
     expect(text).not.toContain("Bob");
+    // Nor the calendar feed's address: a secret capability, which an import must not recreate.
+    const feed = await env.DB.prepare("SELECT lookup, secret FROM calendar_feeds WHERE user_id = ?")
+      .bind(ann.id)
+      .first<{ lookup: string; secret: string }>();
+    expect(feed).not.toBeNull();
+    expect(text).not.toContain(feed?.lookup);
+    expect(text).not.toContain(feed?.secret);
   });
 
   it("an account with nothing in it: the profile and empty lists", async () => {
@@ -204,6 +234,7 @@ describe("GET /api/user/export", () => {
       timers: [],
       people: [],
       checklists: [],
+      events: [],
       donateInfo: null,
       donations: [],
       entries: [],

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { localFetch } from "../scripts/local-fetch.ts";
+import { auditEachLayout } from "./axe.ts";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+/** The server's today in UTC (the zone these browsers run in), and a day from it. */
+const today = () => new Date().toISOString().slice(0, 10);
+const dayFrom = (days: number) =>
+  new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An account with one of everything Today shows, and no mood yet today. */
+async function busyDay() {
+  const account = await createAccount("Busy Day");
+  const { token } = account;
+  // A new account's profile has no zone yet: UTC, the browsers' zone here too, so the page and the API agree on today.
+  await callApi(token, "POST", "/api/people", {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    birthDate: `1990-${today().slice(5)}`,
+    tags: ["@ada"],
+  });
+  const list = (await callApi(token, "POST", "/api/steps", { name: "File the taxes" })) as { data: { id: number } };
+  await callApi(token, "PUT", `/api/steps/${list.data.id}`, {
+    id: list.data.id,
+    name: "File the taxes",
+    content: "- [x] forms\n- [ ] send",
+    deadline: `${dayFrom(2)}T12:00:00.000Z`,
+  });
+  await callApi(token, "POST", "/api/journal/timer", {
+    text: "Reading",
+    tags: [],
+    initAt: new Date(Date.now() - 3_600_000).toISOString(),
+  });
+  const stack = (await callApi(token, "POST", "/api/journal/stacks", { name: "Habits" })) as { id: number };
+  await callApi(token, "POST", "/api/journal/stack-items", {
+    stackId: stack.id,
+    title: "Morning runs",
+    type: "streaks",
+    config: { filter: [{ name: "run" }] },
+  });
+  for (const days of [-2, -1])
+    await callApi(token, "POST", "/api/journal/entries", {
+      text: "ran",
+      tags: ["run"],
+      date: `${dayFrom(days)}T07:00:00.000Z`,
+    });
+  await callApi(token, "POST", "/api/calendar/events", { title: "Gym", date: today(), start: "18:00", end: "19:00" });
+  return account;
+}
+
+describe("Today on the launcher", () => {
+  it("shows one of everything, and one tap logs the mood", async () => {
+    const account = await busyDay();
+    const context = await newContext(browser(), { width: 1280, timezoneId: "UTC" });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("root", "/"));
+    const today = page.locator(".today");
+    await today.getByRole("heading", { name: /^Today/ }).waitFor();
+    await expect.poll(() => today.getByText("Ada Lovelace").count()).toBe(1);
+    const about = today.getByRole("link", { name: "Write about Ada Lovelace" });
+    expect(await about.getAttribute("href")).toBe(`${siteUrl("journal", "/")}?prompt=about&person=%40ada`);
+    await expect.poll(() => today.getByText("File the taxes").count()).toBe(1);
+    await expect.poll(() => today.getByText("due in 2 days · 1 of 2 done").count()).toBe(1);
+    await expect.poll(() => today.getByText("Reading").count()).toBe(1);
+    await expect.poll(() => today.locator(".today-clock").innerText()).toMatch(/^01:0\d:\d\d$/);
+    await expect.poll(() => today.getByRole("link", { name: "Morning runs · 2 days" }).count()).toBe(1);
+    await expect.poll(() => today.getByRole("link", { name: "18:00–19:00 Gym" }).count()).toBe(1);
+    await expect.poll(() => today.getByText("No entries yet today").count()).toBe(1);
+
+    await today.getByRole("button", { name: "4 slightly happy" }).click();
+    await expect.poll(() => today.getByText("Mood today:").count()).toBe(1);
+    await expect.poll(() => today.getByText("1 entry today").count()).toBe(1);
+    const saved = (await callApi(account.token, "GET", "/api/today")) as { journal: { entries: number; mood: number } };
+    expect(saved.journal).toEqual({ entries: 1, mood: 4 });
+
+    // "Write about" opens the journal's form with their tag.
+    await about.click();
+    await page.waitForURL((url) => url.hostname.startsWith("journal."));
+    await expect.poll(() => page.locator("form").getByText("@ada").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("reads in Russian at 360 and 1280 px, axe clean", async () => {
+    const account = await busyDay();
+    const context = await newContext(browser(), { width: 360, timezoneId: "UTC" });
+    await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("root", "/"));
+    await page
+      .locator(".today")
+      .getByRole("heading", { name: /^Сегодня/ })
+      .waitFor();
+    await expect.poll(() => page.getByRole("link", { name: "Написать про Ada Lovelace" }).count()).toBe(1);
+    await expect.poll(() => page.getByText("Серии, которые прервутся сегодня").count()).toBe(1);
+    expect(await auditEachLayout(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("your own events and the feed", () => {
+  it("adds an event on the calendar, shows it in the day, week and month, and carries it in the feed", async () => {
+    const account = await createAccount("Event Maker");
+    const context = await newContext(browser(), { width: 1280, timezoneId: "UTC" });
+    const page = await context.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("calendar", `/?view=day&date=${today()}`));
+    await page.getByRole("link", { name: "Add event" }).click();
+    await page.getByRole("heading", { name: "New event" }).waitFor();
+    await page.getByLabel("Title").fill("Dentist");
+    await page.getByLabel("Starts").fill("09:00");
+    await page.getByLabel("Ends").fill("09:45");
+    await page.getByLabel("Repeat").selectOption("weekly");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+
+    const event = page.getByRole("link", { name: "09:00 Dentist" });
+    await expect.poll(() => event.count()).toBeGreaterThan(0);
+    for (const tab of ["Week", "Month"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect.poll(() => page.getByRole("link", { name: "09:00 Dentist" }).count()).toBeGreaterThan(0);
+    }
+
+    await page.getByRole("link", { name: "In your calendar app" }).click();
+    await page.getByRole("button", { name: "Make my feed address" }).click();
+    const address = page.getByLabel("Feed address");
+    await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/feed\/[\w-]{59}\.ics$/);
+    expect(await page.getByRole("link", { name: "Open in your calendar app" }).getAttribute("href")).toMatch(
+      /^webcal:\/\//,
+    );
+    const feed = await localFetch(await address.inputValue());
+    expect(feed.status).toBe(200);
+    expect(feed.text()).toContain("SUMMARY:Dentist\r\n");
+    expect(feed.text()).toContain(`DTSTART;TZID=UTC:${today().replaceAll("-", "")}T090000\r\n`);
+    expect(feed.text()).toContain("RRULE:FREQ=WEEKLY\r\n");
+    await context.close();
+  });
+});

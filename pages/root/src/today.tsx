@@ -1,0 +1,304 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatClock, runningSeconds } from "@nook/shared/common/stopwatch";
+import { MOOD_EMOJI, MOODS, type Mood } from "@nook/shared/journal/mood";
+import type { MoonPhaseName } from "@nook/shared/lupileon/schemas";
+import { api, errorText, ok, readerTimeZone } from "@nook/ui/api";
+import { formatCalendarDay, formatDayHeading } from "@nook/ui/dates";
+import { originOf } from "@nook/ui/site";
+import { useToast } from "@nook/ui/toasts";
+import { invalidate, useData } from "@nook/ui/use-data";
+import { useSubmit } from "@nook/ui/use-submit";
+import { keyedWrite } from "@nook/ui/write-key";
+import { useEffect, useState } from "react";
+import "./today.css";
+
+/** GET /api/today's answer. */
+type Today = Awaited<ReturnType<typeof loadToday>>;
+
+const TODAY_KEY = "today";
+const loadToday = () => ok(api.today.$get({ query: { tz: readerTimeZone() } }));
+
+const MOOD_NAMES: Record<Mood, MessageDescriptor> = {
+  1: msg`sad`,
+  2: msg`slightly sad`,
+  3: msg`neutral`,
+  4: msg`slightly happy`,
+  5: msg`very happy`,
+};
+const MOON_NAMES: Record<MoonPhaseName, MessageDescriptor> = {
+  "New Moon": msg`New Moon`,
+  "Waxing Crescent": msg`Waxing Crescent`,
+  "First Quarter": msg`First Quarter`,
+  "Waxing Gibbous": msg`Waxing Gibbous`,
+  "Full Moon": msg`Full Moon`,
+  "Waning Gibbous": msg`Waning Gibbous`,
+  "Last Quarter": msg`Last Quarter`,
+  "Waning Crescent": msg`Waning Crescent`,
+};
+/** The phases' faces. */
+const MOON_FACES: Record<MoonPhaseName, string> = {
+  "New Moon": "🌑",
+  "Waxing Crescent": "🌒",
+  "First Quarter": "🌓",
+  "Waxing Gibbous": "🌔",
+  "Full Moon": "🌕",
+  "Waning Gibbous": "🌖",
+  "Last Quarter": "🌗",
+  "Waning Crescent": "🌘",
+};
+
+const journal = originOf("journal");
+const links = {
+  about: (tag: string) => `${journal}/?${new URLSearchParams({ prompt: "about", person: tag })}`,
+  steps: (id: number) => `${originOf("steps")}/${id}`,
+  timer: `${journal}/tools/timer`,
+  stack: (id: number) => `${journal}/stacks/${id}`,
+  calendarDay: (date: string) => `${originOf("calendar")}/?view=day&date=${date}`,
+  event: (id: number) => `${originOf("calendar")}/events/${id}`,
+  person: (name: string) => `${originOf("people")}/?q=${encodeURIComponent(name)}`,
+  moon: `${originOf("lupileon")}/`,
+};
+
+/**
+ * Today (DESIGN §5 "Today"): the signed-in launcher's first screen — birthdays, deadlines, the timer,
+ * streaks that end tonight, today in the journal with one-tap mood, today's events and the Moon — from one
+ * call. Offline it shows the copy last seen, said so by the shell's banner.
+ */
+export function TodayPanel() {
+  const { t } = useLingui();
+  const { data, error, retry } = useData(TODAY_KEY, loadToday);
+  if (data === undefined)
+    return (
+      <section className="today" aria-labelledby="today-title" aria-busy={error === undefined}>
+        <h1 id="today-title">
+          <Trans>Today</Trans>
+        </h1>
+        {error === undefined ? (
+          <p className="muted">
+            <Trans>Loading your day...</Trans>
+          </p>
+        ) : (
+          <p className="error-line" role="alert">
+            {errorText(error, t`Could not load your day`)}{" "}
+            <button type="button" className="button button-quiet button-small" onClick={retry}>
+              <Trans>Try again</Trans>
+            </button>
+          </p>
+        )}
+      </section>
+    );
+  return <TodayCards today={data} />;
+}
+
+function TodayCards({ today }: { today: Today }) {
+  const { t, i18n } = useLingui();
+  const { birthdays, deadlines, timer, streaksAtRisk, events, moon } = today;
+  return (
+    <section className="today" aria-labelledby="today-title">
+      <h1 id="today-title">
+        <Trans>Today</Trans>{" "}
+        <span className="today-date muted">
+          {formatDayHeading(`${today.date}T12:00:00Z`, i18n.locale, "UTC", Number(today.date.slice(0, 4)))}
+        </span>
+      </h1>
+      <div className="today-grid">
+        <JournalCard today={today} />
+        {events.length > 0 && (
+          <article className="today-card">
+            <h2>
+              <Trans>Your events</Trans>
+            </h2>
+            <ul className="today-list">
+              {events.map((e) => (
+                <li key={e.eventId}>
+                  <a href={links.event(e.eventId)} className="user-text" dir="auto">
+                    {e.start === null ? e.title : `${e.start}–${e.end} ${e.title}`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </article>
+        )}
+        {timer && <TimerCard timer={timer} />}
+        {streaksAtRisk.length > 0 && (
+          <article className="today-card">
+            <h2>
+              <Trans>Streaks that end tonight</Trans>
+            </h2>
+            <ul className="today-list">
+              {streaksAtRisk.map((s) => (
+                <li key={s.itemId}>
+                  <a href={links.stack(s.stackId)}>
+                    <span className="user-text" dir="auto">
+                      {s.title}
+                    </span>
+                    {" · "}
+                    {s.more ? t`${s.length}+ days` : plural(s.length, { one: "# day", other: "# days" })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </article>
+        )}
+        {deadlines.length > 0 && (
+          <article className="today-card">
+            <h2>
+              <Trans>Deadlines</Trans>
+            </h2>
+            <ul className="today-list">
+              {deadlines.map((d) => (
+                <li key={d.stepsId} className={d.inDays < 0 ? "today-overdue" : undefined}>
+                  <a href={links.steps(d.stepsId)}>
+                    <span className="user-text" dir="auto">
+                      {d.name}
+                    </span>
+                  </a>{" "}
+                  <span className="muted">
+                    {d.inDays < 0
+                      ? t`overdue since ${formatCalendarDay(d.date, i18n.locale)}`
+                      : d.inDays === 0
+                        ? t`due today`
+                        : plural(d.inDays, { one: "due in # day", other: "due in # days" })}
+                    {" · "}
+                    {t`${d.completedItems} of ${d.totalItems} done`}
+                  </span>
+                  <progress max={Math.max(1, d.totalItems)} value={d.completedItems} aria-hidden="true" />
+                </li>
+              ))}
+            </ul>
+          </article>
+        )}
+        {birthdays.length > 0 && (
+          <article className="today-card">
+            <h2>
+              <Trans>Birthdays</Trans>
+            </h2>
+            <ul className="today-list">
+              {birthdays.map((b) => (
+                <li key={`${b.personId}-${b.date}`}>
+                  <a href={links.person(b.name)} className="user-text" dir="auto">
+                    {b.name}
+                  </a>{" "}
+                  <span className="muted">
+                    {b.inDays === 0
+                      ? plural(b.age, { one: "turns # today", other: "turns # today" })
+                      : t`turns ${b.age} on ${formatCalendarDay(b.date, i18n.locale)}`}
+                  </span>{" "}
+                  <a className="button button-quiet button-small" href={links.about(b.tag)}>
+                    <Trans>Write about {b.name}</Trans>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </article>
+        )}
+        <article className="today-card today-moon">
+          <h2>
+            <Trans>The Moon</Trans>
+          </h2>
+          <p>
+            <span className="today-moon-face" aria-hidden="true">
+              {MOON_FACES[moon.phase]}
+            </span>{" "}
+            <a href={links.moon}>{i18n._(MOON_NAMES[moon.phase])}</a>
+          </p>
+        </article>
+      </div>
+    </section>
+  );
+}
+
+/** Today in the journal: how many entries, the mood, and one tap to log it when there is none yet. */
+function JournalCard({ today }: { today: Today }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const { entries, mood } = today.journal;
+  const log = useSubmit(
+    async (value: Mood) => {
+      const json = { text: "", metrics: [{ name: "mood", value }] };
+      await keyedWrite(`today/mood-${today.date}`, json, (headers) =>
+        ok(api.journal.entries.$post({ json }, { headers })),
+      );
+      toast(t`Mood saved`);
+      await invalidate(TODAY_KEY);
+    },
+    { failed: (err) => errorText(err, t`Could not save your mood`) },
+  );
+  return (
+    <article className="today-card today-journal">
+      <h2>
+        <Trans>Journal</Trans>
+      </h2>
+      <p>
+        <a href={`${journal}/?day=${today.date}`}>
+          {entries === 0
+            ? t`No entries yet today`
+            : plural(entries, { one: "# entry today", other: "# entries today" })}
+        </a>
+      </p>
+      {mood === null || mood === undefined ? (
+        <fieldset className="today-moods">
+          <legend>
+            <Trans>How are you today?</Trans>
+          </legend>
+          <div className="row">
+            {MOODS.map((m) => (
+              <button
+                key={m}
+                type="button"
+                className="mood"
+                data-mood={m}
+                disabled={log.busy}
+                aria-label={`${m} ${i18n._(MOOD_NAMES[m])}`}
+                title={i18n._(MOOD_NAMES[m])}
+                onClick={() => void log.run(m)}
+              >
+                {MOOD_EMOJI[m]}
+              </button>
+            ))}
+          </div>
+          <p className="error-line" role="alert">
+            {log.error}
+          </p>
+        </fieldset>
+      ) : (
+        <p>
+          <Trans>Mood today:</Trans> <span aria-hidden="true">{MOOD_EMOJI[mood as Mood] ?? ""}</span>{" "}
+          {MOOD_NAMES[mood as Mood] ? i18n._(MOOD_NAMES[mood as Mood]) : mood}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** The unfinished timer: its running time, ticking while it runs. */
+function TimerCard({ timer }: { timer: NonNullable<Today["timer"]> }) {
+  const watch = {
+    startedAt: Date.parse(timer.startedAt),
+    pausedAt: timer.pausedAt === null ? null : Date.parse(timer.pausedAt),
+    pausedTimeDiff: timer.pausedTimeDiff,
+  };
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (watch.pausedAt !== null) return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [watch.pausedAt]);
+  return (
+    <article className="today-card">
+      <h2>{watch.pausedAt === null ? <Trans>Timer running</Trans> : <Trans>Timer paused</Trans>}</h2>
+      <p>
+        <a href={links.timer}>
+          <span className="today-clock">{formatClock(runningSeconds(watch, now))}</span>{" "}
+          {timer.text && (
+            <span className="user-text" dir="auto">
+              {timer.text}
+            </span>
+          )}
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,208 @@
+import { env, SELF } from "cloudflare:test";
+import ICAL from "ical.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { peopleCall } from "../people/test-calls.ts";
+import { bodyOf, count, errorOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
+import { calendarCall } from "./test-calls.ts";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+interface Feed {
+  url: string;
+  webcal: string;
+  birthdays: number | null;
+  deadlines: number | null;
+  events: number | null;
+  locale: "en" | "ru";
+}
+let ann: User;
+let bob: User;
+beforeEach(async () => {
+  await resetDb();
+  ann = await signedInUser("Ann");
+  bob = await signedInUser("Bob");
+  // Ann keeps her days in Berlin, whose clocks change on 29 March 2026.
+  await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Berlin' WHERE id = ?").bind(ann.id).run();
+});
+
+const feedOf = async (user: User, method = "GET", body?: unknown) => calendarCall(user, method, "/feed", body);
+const make = async (body: object = {}) => bodyOf<Feed>(await feedOf(ann, "POST", body), 201);
+/** The feed as a calendar app reads it: signed out, by its address alone. */
+const read = (url: string) => SELF.fetch(url.replace(/^http:\/\/[^/]+/, ORIGIN));
+
+/** The feed's events by UID, through ical.js (its TZIDs resolve through the file's own VTIMEZONE). */
+async function parsed(url: string) {
+  const res = await read(url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  const text = await res.text();
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = new Map(
+    calendar.getAllSubcomponents("vevent").map((v) => [String(v.getFirstPropertyValue("uid")), new ICAL.Event(v)]),
+  );
+  return { text, calendar, events };
+}
+
+/** The first `n` starts of an event as ical.js expands its RRULE. */
+function starts(event: ICAL.Event | undefined, n: number): string[] {
+  if (!event) throw new Error("no such event in the feed");
+  const it = event.iterator();
+  const out: string[] = [];
+  for (let t = it.next(); t && out.length < n; t = it.next())
+    out.push(t.isDate ? t.toString() : t.toJSDate().toISOString());
+  return out;
+}
+
+describe("the calendar feed", () => {
+  it("is none at first, made with an address of its own, and read back", async () => {
+    const none = await feedOf(ann);
+    expect(none.status).toBe(404);
+    expect(await errorOf(none)).toBe("There is no calendar feed: create one first");
+    const feed = await make({ birthdays: 900, events: 15, locale: "ru" });
+    expect(feed.url).toMatch(/^http:\/\/journal\.nook\.localhost\/api\/calendar\/feed\/[A-Za-z0-9_-]{59}\.ics$/);
+    expect(feed.webcal).toBe(feed.url.replace("http:", "webcal:"));
+    expect(feed).toMatchObject({ birthdays: 900, deadlines: null, events: 15, locale: "ru" });
+    expect(await bodyOf<Feed>(await feedOf(ann), 200)).toEqual(feed);
+  });
+
+  it("holds birthdays, unfinished deadlines and events, expanded as the calendar shows them, with reminders", async () => {
+    const leap = await (
+      await peopleCall(ann, "POST", "", {
+        name: "Leap; Day",
+        email: "l@example.org",
+        birthDate: "2000-02-29",
+        tags: [],
+      })
+    ).json<{ id: number }>();
+    const list = async (name: string, content: string, deadline: string) => {
+      const made = await (await calendarCallSteps(ann, "POST", "", { name })).json<{ data: { id: number } }>();
+      await calendarCallSteps(ann, "PUT", `/${made.data.id}`, { id: made.data.id, name, content, deadline });
+      return made.data.id;
+    };
+    // 23:30 UTC on 4 March is 00:30 on 5 March in Berlin: the deadline's day is Berlin's.
+    const due = await list("Taxes", "- [x] forms\n- [ ] send", "2026-03-04T23:30:00Z");
+    const done = await list("Done", "- [x] all", "2026-03-04T12:00:00Z");
+    const gym = await (
+      await calendarCall(ann, "POST", "/events", {
+        title: "Gym, legs",
+        note: "Bring\nshoes",
+        date: "2026-03-19",
+        start: "09:00",
+        end: "10:30",
+        repeat: "weekly",
+      })
+    ).json<{ data: { id: number } }>();
+    const rent = await (
+      await calendarCall(ann, "POST", "/events", { title: "Rent", date: "2026-01-31", repeat: "monthly" })
+    ).json<{ data: { id: number } }>();
+    const feed = await make({ birthdays: 900, deadlines: -540, events: 15 });
+    const { text, events } = await parsed(feed.url);
+    expect(text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+
+    const birthday = events.get(`birthday-${leap.id}@nook`);
+    expect(birthday?.summary).toBe("Leap; Day's birthday");
+    expect(starts(birthday, 5)).toEqual(["2000-02-29", "2001-02-28", "2002-02-28", "2003-02-28", "2004-02-29"]);
+    const triggers = (e: ICAL.Event | undefined) =>
+      e?.component
+        .getAllSubcomponents("valarm")
+        .map((a) => (a.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds());
+    // A day before at 09:00: 15 hours before the day's 00:00.
+    expect(triggers(birthday)).toEqual([-15 * 3600]);
+
+    const deadline = events.get(`steps-${due}@nook`);
+    expect(deadline?.summary).toBe("Due: Taxes");
+    expect(deadline?.description).toBe("1 of 2 done");
+    expect(starts(deadline, 2)).toEqual(["2026-03-05"]);
+    expect(triggers(deadline)).toEqual([9 * 3600]);
+    expect(events.has(`steps-${done}@nook`)).toBe(false);
+
+    // 09:00 in Berlin on both sides of the spring change.
+    const weekly = events.get(`event-${gym.data.id}@nook`);
+    expect(weekly?.summary).toBe("Gym, legs");
+    expect(weekly?.description).toBe("Bring\nshoes");
+    expect(starts(weekly, 3)).toEqual([
+      "2026-03-19T08:00:00.000Z",
+      "2026-03-26T08:00:00.000Z",
+      "2026-04-02T07:00:00.000Z",
+    ]);
+    expect(triggers(weekly)).toEqual([-15 * 60]);
+    // The 31st: months without one skipped, as the calendar's views do.
+    expect(starts(events.get(`event-${rent.data.id}@nook`), 4)).toEqual([
+      "2026-01-31",
+      "2026-03-31",
+      "2026-05-31",
+      "2026-07-31",
+    ]);
+    expect(await calendarSpan(ann, rent.data.id, "2026-01-01", "2026-07-31")).toEqual([
+      "2026-01-31",
+      "2026-03-31",
+      "2026-05-31",
+      "2026-07-31",
+    ]);
+  });
+
+  it("writes its own words in the language chosen, and holds nothing of another user's", async () => {
+    await peopleCall(ann, "POST", "", { name: "Ada", email: "a@example.org", birthDate: "1990-03-05", tags: [] });
+    await peopleCall(bob, "POST", "", {
+      name: "Bob's friend",
+      email: "b@example.org",
+      birthDate: "1990-03-05",
+      tags: [],
+    });
+    await calendarCall(bob, "POST", "/events", { title: "Bob's secret", date: "2026-03-05" });
+    const feed = await make({ locale: "ru" });
+    const { text, events } = await parsed(feed.url);
+    expect([...events.values()].map((e) => e.summary)).toEqual(["День рождения: Ada"]);
+    expect(text).not.toContain("Bob");
+    expect(text).not.toContain("VALARM");
+  });
+
+  it("changes its reminders on the same address, ends the old address when made anew, and is refused when off", async () => {
+    const first = await make();
+    const changed = await bodyOf<Feed>(await feedOf(ann, "PUT", { birthdays: 9540, locale: "ru" }), 200);
+    expect(changed).toMatchObject({ url: first.url, birthdays: 9540, locale: "ru" });
+    expect((await read(first.url)).status).toBe(200);
+
+    const second = await make();
+    expect(second.url).not.toBe(first.url);
+    const old = await read(first.url);
+    expect(old.status).toBe(404);
+    expect(await errorOf(old)).toBe("Not found");
+    expect((await read(second.url)).status).toBe(200);
+    expect(await count("calendar_feeds")).toBe(1);
+
+    // The right lookup with a wrong secret, and an address that is not one: the same 404.
+    const wrong = second.url.replace(/.{10}\.ics$/, "AAAAAAAAAA.ics");
+    for (const url of [wrong, `${ORIGIN}/api/calendar/feed/short.ics`, `${ORIGIN}/api/calendar/feed/${"x".repeat(59)}`])
+      expect((await read(url)).status).toBe(404);
+
+    const off = await feedOf(ann, "DELETE");
+    expect(await bodyOf(off, 200)).toEqual({ message: "The calendar feed is switched off" });
+    expect((await read(second.url)).status).toBe(404);
+    expect((await feedOf(ann)).status).toBe(404);
+    expect((await feedOf(ann, "DELETE")).status).toBe(404);
+    expect((await feedOf(ann, "PUT", {})).status).toBe(404);
+  });
+
+  it("refuses a reminder that is not one of the page's choices, and a language it does not speak", async () => {
+    for (const body of [{ birthdays: 15 }, { events: 900 }, { deadlines: "900" }, { locale: "de" }]) {
+      const res = await feedOf(ann, "POST", body);
+      expect(res.status).toBe(400);
+    }
+    expect(await count("calendar_feeds")).toBe(0);
+  });
+});
+
+const calendarCallSteps = (user: User, method: string, path: string, body?: unknown) =>
+  SELF.fetch(`${ORIGIN}/api/steps${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${user.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** The days the calendar's own view puts one of the user's events on. */
+async function calendarSpan(user: User, eventId: number, from: string, to: string): Promise<string[]> {
+  const res = await calendarCall(user, "GET", `?from=${from}&to=${to}`);
+  const { events } = await res.json<{ events: { date: string; eventId: number }[] }>();
+  return events.filter((e) => e.eventId === eventId).map((e) => e.date);
+}
