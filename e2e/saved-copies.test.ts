@@ -5,7 +5,7 @@ import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } f
 import { controlled, workerReady } from "./service-workers.ts";
 
 // Each of these sites opens offline after one visit (the rest: offline.test.ts), and what a person has seen
-// can be read with no network: each site with data of the account's (the launcher,
+// can be read with no network: each site with data of the account's (the launcher's Today among them;
 // kids and random have none), reloaded offline, shows its saved copy of what it last showed, marked
 // "Saved copy from {time}"; a load with no copy says it failed.
 const browser = useBrowser();
@@ -67,6 +67,11 @@ async function accountWithData() {
 }
 
 const SITES: { site: SiteName; path: string; shows: (page: Page) => Promise<unknown> }[] = [
+  {
+    site: "root",
+    path: "/",
+    shows: (page) => page.locator(".today").getByRole("heading", { name: "The Moon" }).waitFor(),
+  },
   { site: "journal", path: "/", shows: (page) => page.getByText("Seen before the tunnel").first().waitFor() },
   { site: "people", path: "/", shows: (page) => page.getByText("Grace Hopper").first().waitFor() },
   { site: "steps", path: "/", shows: (page) => page.getByTestId("steps-card").getByText("Packing list").waitFor() },
