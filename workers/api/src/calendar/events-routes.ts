@@ -1,11 +1,10 @@
-import { type CalendarEvent, EVENTS_MAX } from "@nook/shared/calendar/events";
+import { EVENTS_MAX } from "@nook/shared/calendar/events";
 import { EventBody, IdParam } from "@nook/shared/calendar/schemas";
 import { message, type ServerMessage } from "@nook/shared/common/messages";
-import { and, asc, count, eq, gte, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type * as v from "valibot";
 import type { AppEnv } from "../platform/context.ts";
-import type { Db } from "../platform/db.ts";
 import { fail } from "../platform/errors.ts";
 import { idempotentInBatch, keyed, keyedBatch } from "../platform/idempotency.ts";
 import { validate } from "../platform/validate.ts";
@@ -17,37 +16,10 @@ import {
   isVersionConflict,
   versionGate,
 } from "../platform/version-gate.ts";
+import { type EventRow, eventColumns, eventOut } from "./event-store.ts";
 import { events } from "./schema.ts";
 
 const EVENT_NOT_FOUND = message("Event not found");
-
-export const eventColumns = {
-  id: events.id,
-  title: events.title,
-  note: events.note,
-  date: events.date,
-  start: events.start,
-  end: events.end,
-  repeat: events.repeat,
-  createdAt: events.createdAt,
-  modifiedAt: events.modifiedAt,
-};
-
-type Row = Pick<typeof events.$inferSelect, keyof typeof eventColumns>;
-
-/** An event as the API answers it, times as ISO date-times. */
-export function eventOut(r: Row): CalendarEvent {
-  return { ...r, createdAt: new Date(r.createdAt).toISOString(), modifiedAt: new Date(r.modifiedAt).toISOString() };
-}
-
-/** The user's events that can fall within [from, to]: those of a day inside, and the repeating ones begun by `to`. */
-export function eventsWithin(db: Db, userId: number, from: string, to: string) {
-  return db
-    .select(eventColumns)
-    .from(events)
-    .where(and(eq(events.userId, userId), lte(events.date, to), or(gte(events.date, from), ne(events.repeat, "none"))))
-    .orderBy(asc(events.date), asc(events.id));
-}
 
 const mine = (userId: number, id: number): SQL | undefined => and(eq(events.id, id), eq(events.userId, userId));
 
@@ -128,10 +100,10 @@ export const eventsRoutes = new Hono<AppEnv>()
       // and a retry of a written edit is answered by its key, not refused by the version it moved on.
       const key = keyedBatch(db, keyClaim, 200, sql`${id}`);
       const gate = versionGate(db, "event", user.id, id, version);
-      let row: Row | undefined;
+      let row: EventRow | undefined;
       try {
         const results = await db.batch([...key, ...gate, update] as unknown as Batch);
-        row = (results[key.length + gate.length] as Row[])[0];
+        row = (results[key.length + gate.length] as EventRow[])[0];
       } catch (err) {
         if (!isVersionConflict(err)) throw err;
         const now = await read();

@@ -14,7 +14,7 @@ import type { Db } from "../platform/db.ts";
 import { fail, NOT_FOUND } from "../platform/errors.ts";
 import { validate } from "../platform/validate.ts";
 import { steps } from "../steps/schema.ts";
-import { eventColumns } from "./events-routes.ts";
+import { eventColumns } from "./event-store.ts";
 import { FEED_WORDS } from "./feed-words.ts";
 import { calendarFeeds, events } from "./schema.ts";
 

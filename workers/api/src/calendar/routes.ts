@@ -14,7 +14,8 @@ import { requireUser } from "../platform/require-user.ts";
 import { userTimeZone } from "../platform/time-zone.ts";
 import { validate } from "../platform/validate.ts";
 import { steps } from "../steps/schema.ts";
-import { eventOut, eventsRoutes, eventsWithin } from "./events-routes.ts";
+import { eventOut, eventsWithin } from "./event-store.ts";
+import { eventsRoutes } from "./events-routes.ts";
 import { feedFileRoutes, feedRoutes } from "./feed-routes.ts";
 
 /** The people whose birthday ("MM-DD") can fall within [from, to]: every one for a year or more. */

@@ -14,7 +14,7 @@ import {
 } from "@nook/shared/today/today";
 import { and, asc, desc, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { eventOut, eventsWithin } from "../calendar/events-routes.ts";
+import { eventOut, eventsWithin } from "../calendar/event-store.ts";
 import { birthdayCondition } from "../calendar/routes.ts";
 import { entries, entryMetrics, metrics, tags } from "../journal/schema.ts";
 import { moonDayPhase } from "../lupileon/astro.ts";

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
+import { eventColumns } from "../calendar/event-store.ts";
 import { events } from "../calendar/schema.ts";
 import { donateInfo, donations } from "../donate/schema.ts";
 import { entries, entryMetrics, entryTags, metrics, tags } from "../journal/schema.ts";
@@ -188,17 +189,7 @@ export function exportChecklists(db: Db, userId: number, after: number | undefin
 
 export function exportEvents(db: Db, userId: number, after: number | undefined, limit: number) {
   return db
-    .select({
-      id: events.id,
-      title: events.title,
-      note: events.note,
-      date: events.date,
-      start: events.start,
-      end: events.end,
-      repeat: events.repeat,
-      createdAt: events.createdAt,
-      modifiedAt: events.modifiedAt,
-    })
+    .select(eventColumns)
     .from(events)
     .where(and(eq(events.userId, userId), afterId(events.id, after)))
     .orderBy(asc(events.id))
