@@ -54,6 +54,10 @@ describe("Today on the launcher", () => {
     const account = await busyDay();
     const context = await newContext(browser(), { width: 1280, timezoneId: "UTC" });
     const page = await context.newPage();
+    // The page's clock, to move it past midnight; running from the real now, as the API's is.
+    await page.clock.install({ time: Date.now() });
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
     await addSession(page, account);
     await page.goto(siteUrl("root", "/"));
     const today = page.locator(".today");
@@ -76,6 +80,13 @@ describe("Today on the launcher", () => {
     expect(saved.journal).toEqual({ entries: 1, mood: 4 });
 
     expect(await auditEachLayout(page)).toEqual([]);
+
+    // Left open past midnight, it asks for the new day.
+    const asked = () => requests.filter((url) => new URL(url).pathname === "/api/today").length;
+    const before = asked();
+    const midnight = Date.parse(`${dayFrom(1)}T00:00:00Z`);
+    await page.clock.fastForward(midnight - (await page.evaluate(() => Date.now())) + 61_000);
+    await expect.poll(asked).toBeGreaterThan(before);
 
     // "Write about" opens the journal's form with their tag.
     await about.click();

@@ -10,8 +10,9 @@ import { originOf } from "@nook/ui/site";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
+import { useToday } from "@nook/ui/use-today";
 import { keyedWrite } from "@nook/ui/write-key";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import "./today.css";
 
 /** GET /api/today's answer. */
@@ -69,6 +70,14 @@ const links = {
 export function TodayPanel() {
   const { t } = useLingui();
   const { data, error, retry } = useData(TODAY_KEY, loadToday);
+  // A launcher left open past midnight asks for the new day (useToday looks at the clock every minute).
+  const day = useToday();
+  const seen = useRef(day);
+  useEffect(() => {
+    if (seen.current === day) return;
+    seen.current = day;
+    void invalidate(TODAY_KEY);
+  }, [day]);
   if (data === undefined)
     return (
       <section className="today" aria-labelledby="today-title" aria-busy={error === undefined}>
