@@ -13,6 +13,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
+import { base64url, fromBase64url } from "../platform/base64url.ts";
 import type { AppEnv } from "../platform/context.ts";
 import { fail, NOT_FOUND } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
@@ -73,14 +74,6 @@ async function takeChallenge(c: Context<AppEnv>, purpose: Purpose, userId?: numb
   }
 }
 
-const base64url = {
-  encode: (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, "-")
-      .replace(/\//g, "_")
-      .replace(/=+$/, ""),
-  decode: (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0)),
-};
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export const passkeyRoutes = new Hono<AppEnv>()
@@ -154,7 +147,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       .values({
         id: credential.id,
         userId,
-        publicKey: base64url.encode(credential.publicKey),
+        publicKey: base64url(credential.publicKey),
         counter: credential.counter,
         transports: JSON.stringify(credential.transports ?? []),
         name,
@@ -206,7 +199,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
         expectedRPID: rpID,
         credential: {
           id: found.passkey.id,
-          publicKey: base64url.decode(found.passkey.publicKey),
+          publicKey: fromBase64url(found.passkey.publicKey),
           counter: found.passkey.counter,
           transports: JSON.parse(found.passkey.transports) as string[],
         },

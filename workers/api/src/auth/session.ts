@@ -4,6 +4,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
+import { randomBase64url } from "../platform/base64url.ts";
 import type { AppEnv } from "../platform/context.ts";
 import { type Db, openDb } from "../platform/db.ts";
 import { sessions } from "./schema.ts";
@@ -63,11 +64,7 @@ export function isHttps(c: Context) {
 }
 
 export function randomId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return randomBase64url(32);
 }
 
 async function signToken(secret: string, claims: TokenClaims, expiresAt: number) {

@@ -9,6 +9,7 @@ import { type Context, Hono } from "hono";
 import type * as v from "valibot";
 import { users } from "../auth/schema.ts";
 import { people } from "../people/schema.ts";
+import { randomBase64url } from "../platform/base64url.ts";
 import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { fail, NOT_FOUND } from "../platform/errors.ts";
@@ -19,15 +20,6 @@ import { FEED_WORDS } from "./feed-words.ts";
 import { calendarFeeds, events } from "./schema.ts";
 
 const NO_FEED = message("There is no calendar feed: create one first");
-
-/** base64url of random bytes: 12 make the lookup's 16 characters, 32 the secret's 43. */
-function randomText(bytes: number): string {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
 
 /** The feed's address on the host the page was opened on: every host serves /api/*. */
 function feedAddress(c: Context<AppEnv>, row: { lookup: string; secret: string }) {
@@ -71,8 +63,9 @@ export const feedRoutes = new Hono<AppEnv>()
   .post("/", validate("json", FeedBody), async (c) => {
     const values = {
       userId: c.var.user.id,
-      lookup: randomText(12),
-      secret: randomText(32),
+      // 12 random bytes make the lookup's 16 characters, 32 the secret's 43.
+      lookup: randomBase64url(12),
+      secret: randomBase64url(32),
       ...settings(c.req.valid("json")),
       createdAt: Date.now(),
     };

@@ -29,6 +29,7 @@
 import { cookieDomain } from "@nook/shared/common/cookie-domain";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { base64url } from "./base64url.ts";
 import type { AppEnv } from "./context.ts";
 
 /** The cookie that carries a browser's bookmark from one request (and one site) to the next. */
@@ -84,13 +85,6 @@ function bookmarkKey(secret: string): Promise<CryptoKey> {
 }
 /** What is signed: the bookmark, named, so no other signature of the secret (a session's) can pass for it. */
 const signedText = (bookmark: string) => new TextEncoder().encode(`nook_d1|${bookmark}`);
-
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
 
 /** The cookie's value for `bookmark`: it and its signature. */
 export async function signBookmark(secret: string, bookmark: string): Promise<string> {
