@@ -13,6 +13,7 @@ import {
   withinYears,
 } from "@nook/shared/calendar/grid";
 import { addDays } from "@nook/shared/common/calendar-date";
+import { LoadFailed } from "@nook/ui/load-failed";
 import { originOf } from "@nook/ui/site";
 import { useToday } from "@nook/ui/use-today";
 import { type KeyboardEvent, useEffect, useRef } from "react";
@@ -256,14 +257,6 @@ function DataStatus({ data, retry }: { data: CalendarDaysState; retry: () => voi
       </p>
     );
   }
-  if (data.status === "failed")
-    return (
-      <p className="calendar-status error-line" role="alert">
-        {data.error}{" "}
-        <button type="button" className="button button-quiet button-small" onClick={retry}>
-          <Trans>Try again</Trans>
-        </button>
-      </p>
-    );
+  if (data.status === "failed") return <LoadFailed text={data.error} retry={retry} className="calendar-status" />;
   return null;
 }

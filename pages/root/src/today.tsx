@@ -6,6 +6,7 @@ import { MOOD_EMOJI, MOODS, type Mood } from "@nook/shared/journal/mood";
 import type { MoonPhaseName } from "@nook/shared/lupileon/schemas";
 import { api, errorText, ok, readerTimeZone } from "@nook/ui/api";
 import { formatCalendarDay, formatDayHeading } from "@nook/ui/dates";
+import { LoadFailed } from "@nook/ui/load-failed";
 import { originOf } from "@nook/ui/site";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
@@ -89,12 +90,7 @@ export function TodayPanel() {
             <Trans>Loading your day...</Trans>
           </p>
         ) : (
-          <p className="error-line" role="alert">
-            {errorText(error, t`Could not load your day`)}{" "}
-            <button type="button" className="button button-quiet button-small" onClick={retry}>
-              <Trans>Try again</Trans>
-            </button>
-          </p>
+          <LoadFailed text={errorText(error, t`Could not load your day`)} retry={retry} />
         )}
       </section>
     );

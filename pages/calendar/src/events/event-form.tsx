@@ -10,6 +10,7 @@ import { isCalendarDate } from "@nook/shared/common/calendar-date";
 import { accountKey } from "@nook/ui/account";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { LoadFailed } from "@nook/ui/load-failed";
 import { Loading } from "@nook/ui/loading";
 import type { ScreenParams } from "@nook/ui/screens";
 import { readStored, writeStored } from "@nook/ui/stored";
@@ -71,14 +72,7 @@ export function EventFormPage({ params }: { params: ScreenParams }) {
   const { data: events, error, retry } = useData(id === null ? null : EVENTS_KEY, loadEvents);
   if (id === null) return <EventForm event={null} />;
   if (events === undefined && error !== undefined)
-    return (
-      <p className="error-line" role="alert">
-        {errorText(error, t`Could not load your events`)}{" "}
-        <button type="button" className="button button-quiet button-small" onClick={retry}>
-          <Trans>Try again</Trans>
-        </button>
-      </p>
-    );
+    return <LoadFailed text={errorText(error, t`Could not load your events`)} retry={retry} />;
   if (events === undefined) return <Loading />;
   const event = events.find((e) => e.id === id);
   if (!event)

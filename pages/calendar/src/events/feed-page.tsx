@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ALL_DAY_REMINDERS, EVENT_REMINDERS } from "@nook/shared/calendar/events";
 import { errorText } from "@nook/ui/api";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { LoadFailed } from "@nook/ui/load-failed";
 import { Loading } from "@nook/ui/loading";
 import { useToast } from "@nook/ui/toasts";
 import { mutate, useData } from "@nook/ui/use-data";
@@ -38,12 +39,7 @@ export function FeedPage() {
         </Trans>
       </p>
       {feed === undefined && error !== undefined ? (
-        <p className="error-line" role="alert">
-          {errorText(error, t`Could not load your feed`)}{" "}
-          <button type="button" className="button button-quiet button-small" onClick={retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
+        <LoadFailed text={errorText(error, t`Could not load your feed`)} retry={retry} />
       ) : feed === undefined ? (
         <Loading />
       ) : (
