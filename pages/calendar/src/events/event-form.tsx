@@ -104,7 +104,7 @@ function EventForm({ event }: { event: CalendarEvent | null }) {
     return fieldsOf(event, isCalendarDate(asked) ? asked : today);
   });
   const [touched, setTouched] = useState(false);
-  // Kept once typed in, and while it differs from the event: a reload opens the form as it was typed.
+  // Kept once typed in: a reload opens the form as it was typed (let go on save, delete or cancel).
   useEffect(() => {
     if (touched) writeStored(key, { eventId: event?.id ?? null, fields } satisfies Draft);
   }, [touched, key, event, fields]);
