@@ -73,7 +73,7 @@ export const BUDGET_BYTES = 100 * 1024;
  * alone, or as rows handed their entries; either way rolldown split the first load into seven or eight files,
  * 99.3–100.6 KB in Russian.
  *
- * Spent: the launcher 81 → 84 KB (83.2 / 83.7 KB): Today (today.tsx), the signed-in launcher's first screen — its
+ * Spent: the launcher 81 → 84 KB (83.4 / 84.0 KB): Today (today.tsx), the signed-in launcher's first screen — its
  * cards, one-tap mood, the timer's clock, and the one way a screen loads data (use-data.ts, the API client), which
  * the launcher had not needed. Kept in the first load, not on demand: a signed-in visit would wait for a second
  * chunk before it could even ask for the day.
