@@ -9,6 +9,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 const E2E: NonNullable<TestProjectInlineConfiguration["test"]> = {
   environment: "node",
   globalSetup: ["./e2e/global-setup.ts"],
+  // Each file's processor time and counts, for the ledger (scripts/ledger.ts). A worker is a process of its
+  // own (forks), which the ledger's measure of "the test process and its children" needs.
+  setupFiles: ["./e2e/ledger-setup.ts"],
+  pool: "forks",
   // A read after an action retries until it holds (expect.poll); a busy machine gets 10 s, not 1. Each
   // try is a trip through Playwright to the page and back: every 100 ms, not vitest's 50, halves what
   // the waiting costs the processor for a twentieth of a second more, at most, before a read is seen.
@@ -27,7 +31,7 @@ const E2E: NonNullable<TestProjectInlineConfiguration["test"]> = {
  */
 export default defineConfig({
   test: {
-    reporters: ["default", "./scripts/slowest-files.ts"],
+    reporters: ["default", "./scripts/slowest-files.ts", "./scripts/ledger-reporter.ts"],
     // Three files at a time on 2 cores: an e2e file spends part of its time waiting on a page. vitest starts
     // the projects in name order (e2e, unit, workers), each project's largest files first, so the e2e files
     // share the slots first and the unit and workerd files fill them as the e2e files run out. Measured

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { inEachLayout, overflows } from "./browser.ts";
+import { counts } from "./ledger.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -15,6 +16,7 @@ interface Violation {
 }
 
 export async function audit(page: Page): Promise<string[]> {
+  counts.audits++;
   // Evaluated through the DevTools protocol, not added as a <script>: the sites' policy refuses inline scripts.
   // Once a document: a second audit of the same page reuses it (550 KB to parse again otherwise).
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { siteUrl as suiteSiteUrl } from "../scripts/suite.ts";
+import { CHROMIUM_ARGS, headlessShellPath } from "./chromium.ts";
+import { counts, watchContext } from "./ledger.ts";
 
 export const port = () => inject("port");
 /** A page of a site of the suite under test: siteUrl("journal", "/#entries"). */
@@ -11,14 +13,28 @@ export const siteUrl = (site: SiteName = "root", path = "/") => `${suiteSiteUrl(
 
 export { chromePath } from "./chromium.ts";
 
-/** The run's one Chromium (e2e/global-setup.ts), connected for this file and disconnected after it. */
+/** This worker's Chromium: launched by the first file that asks, kept for the files after it (isolate: false). */
+let launched: Promise<Browser> | undefined;
+
+/**
+ * A Chromium of this test process's own, for this file: the ledger counts the work of a process's children
+ * as the file's own (e2e/ledger-setup.ts), so each file's browser work is measured exactly. Every context a
+ * file opens is counted (page loads) and closed after the file.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(inject("browserEndpoint"));
+    launched ??= chromium.launch({ executablePath: headlessShellPath(), headless: true, args: CHROMIUM_ARGS });
+    browser = await launched;
+    const open = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await open(options);
+      watchContext(context);
+      return context;
+    };
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
   });
   return () => browser!;
 }
@@ -143,6 +159,7 @@ export async function createAccount(name = "Tester") {
     },
     body: JSON.stringify(account),
   });
+  counts.signUps++;
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text()}`);
   return { ...account, token: res.json<{ token: string }>().token };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SITES } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { addSession, callApi, chromePath, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { watchContext } from "./ledger.ts";
 import { controlled, visit, workerReady } from "./service-workers.ts";
 
 const browser = useBrowser();
@@ -57,6 +58,7 @@ describe("installable sites that open offline", () => {
       headless: true,
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
     });
+    watchContext(context);
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
