@@ -6,6 +6,7 @@ import { ApiError, api, errorText, ok, readerTimeZone } from "@nook/ui/api";
 import { loadServerMessages, serverText } from "@nook/ui/server-messages";
 import { originOf } from "@nook/ui/site";
 import { invalidate, useData } from "@nook/ui/use-data";
+import { Refused, useSubmit } from "@nook/ui/use-submit";
 import { type ChangeEvent, Fragment, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -19,9 +20,6 @@ import {
   undoRun,
   withRetries,
 } from "./import-upload.ts";
-
-/** A file the page itself refuses, before sending it: its words are the error shown. */
-class FileRefused extends Error {}
 
 /** The groups a Daylio mood can belong to, best first, by their value on Nook's 1–5 mood. */
 const GROUPS = Object.entries(DAYLIO_MOODS) as [keyof typeof DAYLIO_MOODS, number][];
@@ -82,7 +80,6 @@ export function ImportPage() {
   const [done, setDone] = useState<ImportResult | null>(null);
   /** Whether the write publishes the file's donation page too (public: unticked until the person ticks it). */
   const [publishPage, setPublishPage] = useState(false);
-  const [busy, setBusy] = useState(false);
   /** The write under way: the choices are fixed while it runs. */
   const [writing, setWriting] = useState(false);
   /** How far the preview (a file of more than one chunk) or the write has come. */
@@ -90,15 +87,14 @@ export function ImportPage() {
   const [written, setWritten] = useState<Progress | null>(null);
   /** Cancel was pressed: the write stops and its run is being undone. */
   const [cancelling, setCancelling] = useState(false);
-  const [error, setError] = useState("");
   /** What the page says of a write stopped (cancelled, its part taken back). */
   const [notice, setNotice] = useState("");
   /** A run whose chunk was refused (a 400): what it wrote stays until the person takes it back. */
   const [stopped, setStopped] = useState<number | null>(null);
   /** The run this page is writing, which "Your imports" does not call unfinished. */
   const [activeRun, setActiveRun] = useState<number | null>(null);
-  /** The latest request's number: an answer to an earlier one (a choice made again meanwhile) is dropped. */
-  const latest = useRef(0);
+  /** The latest request's: an earlier one (a choice made again meanwhile) is let go, its answer dropped. */
+  const shown = useRef<AbortController | null>(null);
   /** The file read and cut, for its format: the previews and the write of one file read it once. */
   const cut = useRef<{ file: File; format: Format; prepared: Promise<Prepared> } | null>(null);
   /** Aborts the write under way (Cancel). */
@@ -130,17 +126,17 @@ export function ImportPage() {
     }
   }
 
-  /** The file read and cut for `kind`, once: a refusal in words (FileRefused); a failure to read, tried again next time. */
+  /** The file read and cut for `kind`, once: a refusal in words (Refused); a failure to read, tried again next time. */
   function prepared(chosen: File, kind: Format): Promise<Prepared> {
     const kept = cut.current;
     if (kept && kept.file === chosen && kept.format === kind) return kept.prepared;
     const promise = prepareFile(chosen, kind).then((read) => {
-      if (!read.ok) throw new FileRefused(refusal(read, kind));
+      if (!read.ok) throw new Refused(refusal(read, kind));
       return read.prepared;
     });
     cut.current = { file: chosen, format: kind, prepared: promise };
     promise.catch((err: unknown) => {
-      if (!(err instanceof FileRefused) && cut.current?.prepared === promise) cut.current = null;
+      if (!(err instanceof Refused) && cut.current?.prepared === promise) cut.current = null;
     });
     return promise;
   }
@@ -188,25 +184,24 @@ export function ImportPage() {
     );
   }
 
-  /** Runs a request; only the latest one's answer, error and end are shown (`current` says whether it is still it). */
-  async function run(action: (current: () => boolean) => Promise<void>) {
-    const mine = ++latest.current;
-    const current = () => mine === latest.current;
-    setBusy(true);
-    setError("");
-    try {
-      await action(current);
-    } catch (err) {
-      if (current())
-        setError(
-          err instanceof FileRefused
-            ? err.message
-            : errorText(err, t`The file could not be read. Check your connection and try again.`),
-        );
-    } finally {
-      if (current()) setBusy(false);
-    }
-  }
+  /**
+   * The page's requests (a preview, the write, an undo), one shown at a time: a new one supersedes the one
+   * under way, whose `signal` then says it is let go (its progress and answer no longer shown); only the
+   * latest one's error and end are shown.
+   */
+  const request = useSubmit(
+    (job: (signal: AbortSignal) => Promise<void>) => {
+      shown.current?.abort();
+      const controller = new AbortController();
+      shown.current = controller;
+      return job(controller.signal);
+    },
+    {
+      supersede: true,
+      failed: (err) => errorText(err, t`The file could not be read. Check your connection and try again.`),
+    },
+  );
+  const { busy, error } = request;
 
   /**
    * Reads the preview, a chunk at a time. A new file or format clears the one shown; a choice made again
@@ -218,35 +213,28 @@ export function ImportPage() {
     setDone(null);
     setNotice("");
     setStopped(null);
-    if (chosen.size > IMPORT_BYTES_MAX) {
-      // Any preview still being read is of the file before: dropped, and with it what it would show.
-      latest.current += 1;
-      setPreview(null);
-      setBusy(false);
-      setReading(null);
-      setError(t`A file to import is at most ${IMPORT_MB_MAX} MB`);
-      return;
-    }
-    void run(async (current) => {
+    void request.run(async (signal) => {
       try {
+        // Any preview still being read is of the file before: let go, and with it what it would show.
+        if (chosen.size > IMPORT_BYTES_MAX) throw new Refused(t`A file to import is at most ${IMPORT_MB_MAX} MB`);
         const file = await prepared(chosen, kind);
         const options = optionsOf(file, groups, change, true);
         const total = file.chunks.length;
         const answers: ImportResult[] = [];
         for (const [i, chunk] of file.chunks.entries()) {
-          if (!current()) return;
+          if (signal.aborted) return;
           if (total > 1) setReading({ n: i + 1, total });
           answers.push(await previewChunk(kind, chunk, options));
         }
         const read = mergeResults(answers);
         // The reasons rows are left out are the server's words: its catalog first, so they show translated.
         if (read.skipped.count) await loadServerMessages().catch(() => {});
-        if (current()) setPreview(read);
+        if (!signal.aborted) setPreview(read);
       } catch (err) {
-        if (current()) setPreview(null);
+        if (!signal.aborted) setPreview(null);
         throw err;
       } finally {
-        if (current()) setReading(null);
+        if (!signal.aborted) setReading(null);
       }
     });
   }
@@ -290,7 +278,7 @@ export function ImportPage() {
     setCancelling(false);
     setNotice("");
     setStopped(null);
-    void run(async (current) => {
+    void request.run(async (signal) => {
       let runId: number | null = null;
       try {
         const file = await prepared(chosen, format);
@@ -326,14 +314,14 @@ export function ImportPage() {
           try {
             await undoRun(begun.id, "remove");
           } catch (err) {
-            throw new FileRefused(
+            throw new Refused(
               errorText(
                 err,
                 t`The import stopped, but what it wrote could not be taken back. Undo it under Your imports below.`,
               ),
             );
           }
-          if (current()) setNotice(t`The import was cancelled: nothing of it is kept.`);
+          if (!signal.aborted) setNotice(t`The import was cancelled: nothing of it is kept.`);
           return;
         }
         const finished = await withRetries(() =>
@@ -343,7 +331,7 @@ export function ImportPage() {
         // A run resumed: the chunks written before are in the run's own counts, not in the answers here.
         const answer = begun.written > 0 || !merged ? resultOfRun(finished, format, merged) : merged;
         if (answer.skipped.count) await loadServerMessages().catch(() => {});
-        if (current()) setDone(answer);
+        if (!signal.aborted) setDone(answer);
       } finally {
         cancel.current = null;
         setWriting(false);
@@ -362,7 +350,7 @@ export function ImportPage() {
 
   /** Takes back what a write stopped by a refused chunk wrote. */
   function undoStopped(id: number) {
-    void run(async () => {
+    void request.run(async () => {
       await undoRun(id, "remove");
       setStopped(null);
       setNotice(t`What the import wrote was taken back: nothing of it is kept.`);

@@ -4,7 +4,8 @@ import { api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { retryableImport } from "@nook/ui/retryable-import";
 import { useData } from "@nook/ui/use-data";
-import { type FormEvent, useId, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { useId, useState } from "react";
 
 /** The passkey ceremony, @simplewebauthn/browser with it, loaded when a passkey is added. */
 const loadPasskeys = retryableImport(
@@ -22,19 +23,21 @@ export function Passkeys() {
   const { state: auth } = useAuth();
   const nameId = useId();
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState("");
-  const [error, setError] = useState("");
   const list = useData("auth/passkeys", () => ok(api.auth.passkeys.$get()) as Promise<PasskeyListed[]>);
   const zone = auth.status === "authenticated" ? (auth.user.timeZone ?? undefined) : undefined;
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
 
-  async function add(e: FormEvent) {
-    e.preventDefault();
-    setBusy("add");
-    setError("");
-    setSaid("");
-    try {
+  /** Adds a passkey named in the form (no argument), or removes the one given. */
+  const change = useSubmit(
+    async (removing?: PasskeyListed) => {
+      setSaid("");
+      if (removing) {
+        await ok(api.auth.passkeys[":id"].$delete({ param: { id: removing.id } }));
+        list.mutate((list.data ?? []).filter((p) => p.id !== removing.id));
+        setSaid(t`Passkey removed.`);
+        return;
+      }
       const passkeys = await loadPasskeys();
       let added: PasskeyListed;
       try {
@@ -46,27 +49,16 @@ export function Passkeys() {
       list.mutate([added, ...(list.data ?? [])]);
       setName("");
       setSaid(t`Passkey added: you can sign in with it on the sign-in page.`);
-    } catch (err) {
-      setError(errorText(err, t`The passkey could not be added. Check your connection and try again.`));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove(passkey: PasskeyListed) {
-    setBusy(passkey.id);
-    setError("");
-    setSaid("");
-    try {
-      await ok(api.auth.passkeys[":id"].$delete({ param: { id: passkey.id } }));
-      list.mutate((list.data ?? []).filter((p) => p.id !== passkey.id));
-      setSaid(t`Passkey removed.`);
-    } catch (err) {
-      setError(errorText(err, t`The passkey could not be removed. Check your connection and try again.`));
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    {
+      failed: (err, removing) =>
+        removing
+          ? errorText(err, t`The passkey could not be removed. Check your connection and try again.`)
+          : errorText(err, t`The passkey could not be added. Check your connection and try again.`),
+    },
+  );
+  /** The browser is asked for a new passkey. */
+  const adding = change.busy && change.busyWith?.[0] === undefined;
 
   const keys = list.data;
   return (
@@ -101,8 +93,8 @@ export function Passkeys() {
               <button
                 type="button"
                 className="button button-quiet"
-                disabled={busy !== null}
-                onClick={() => void remove(p)}
+                disabled={change.busy}
+                onClick={() => void change.run(p)}
                 aria-label={removeLabel(p.name)}
               >
                 <Trans>Remove</Trans>
@@ -111,7 +103,7 @@ export function Passkeys() {
           ))}
         </ul>
       )}
-      <form className="row" onSubmit={add}>
+      <form className="row" onSubmit={change.onSubmit}>
         <label className="field session-what" htmlFor={nameId}>
           <span className="field-label">
             <Trans>PASSKEY NAME</Trans>
@@ -126,15 +118,15 @@ export function Passkeys() {
             onChange={(e) => setName(e.target.value)}
           />
         </label>
-        <button type="submit" className="button" disabled={busy !== null || name.trim() === ""}>
-          {busy === "add" ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
+        <button type="submit" className="button" disabled={change.busy || name.trim() === ""}>
+          {adding ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
         </button>
       </form>
       <p className="muted" aria-live="polite">
         {said}
       </p>
       <p className="error-line" role="alert">
-        {error}
+        {change.error}
       </p>
     </section>
   );

@@ -14,7 +14,8 @@ import { useAuth } from "@nook/ui/auth";
 import { lazyScreen } from "@nook/ui/screens";
 import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
-import { type FormEvent, type InputHTMLAttributes, Suspense, useEffect, useId, useState } from "react";
+import { useSubmit } from "@nook/ui/use-submit";
+import { type InputHTMLAttributes, Suspense, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 
 interface ProfileValues {
@@ -51,9 +52,6 @@ const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
  */
 const YourData = lazyScreen(() => import("./your-data.tsx").then((m) => m.YourData), "data");
 
-/** Spec §4: initial → edit → loading → initial (auth re-checked) or error; Cancel restores. */
-type FormState = "initial" | "edit" | "loading" | "error";
-
 /** The profile's version as last loaded or saved (its `modifiedAt`): a save is made against it (If-Match). */
 let profileVersion: string | null = null;
 
@@ -67,8 +65,8 @@ export function Profile() {
   const [, navigate] = useLocation();
   const [saved, setSaved] = useState<ProfileValues | null>(null);
   const [values, setValues] = useState<ProfileValues | null>(null);
-  const [form, setForm] = useState<FormState>("initial");
-  const [error, setError] = useState("");
+  /** Spec §4: initial → edit → saving (useSubmit's busy) → initial (auth re-checked), or the error and still editing; Cancel restores. */
+  const [editing, setEditing] = useState(false);
   /** The password a new e-mail needs (never kept beyond the form, never in a draft). */
   const [currentPassword, setCurrentPassword] = useState("");
   const accentLabelId = useId();
@@ -87,29 +85,19 @@ export function Profile() {
       timeZone: me.timeZone ?? "",
     };
   });
-  // The form shows the profile as loaded, and as asked again later unless it is being edited.
+  // The form shows the profile as loaded, and as asked again later unless it is being edited. A first
+  // load that failed, answered later (the tab shown again): the page as if it had loaded.
   useEffect(() => {
-    if (!me.data || (form !== "initial" && saved !== null)) return;
-    if (saved === null && form === "error") {
-      // A first load that failed, now answered (the tab shown again): the page as if it had loaded.
-      setForm("initial");
-      setError("");
-    }
+    if (!me.data || (editing && saved !== null)) return;
     setSaved(me.data);
     setValues(me.data);
-  }, [me.data, form, saved]);
-  useEffect(() => {
-    if (me.error === undefined || saved !== null) return;
-    setForm("error");
-    setError(t`Failed to load profile data`);
-  }, [me.error, saved, t]);
+  }, [me.data, editing, saved]);
+  /** The first load failed: nothing to show or edit yet. */
+  const loadFailed = me.error !== undefined && saved === null;
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!values) return;
-    setForm("loading");
-    setError("");
-    try {
+  const save = useSubmit(
+    async () => {
+      if (!values) return;
       const { timeZone, ...rest } = values;
       // A new sign-in address takes the password (the API refuses it without).
       const password = saved && emailChanged(values.email, saved.email) ? { currentPassword } : {};
@@ -139,14 +127,12 @@ export function Profile() {
       setCurrentPassword("");
       setSaved(next);
       setValues(next);
-      setForm("initial");
+      setEditing(false);
       await refresh();
-    } catch (err) {
-      setForm("error");
-      // Spec §8: 'Failed to update profile data', and the server's reason in the reader's language.
-      setError(withReason(t`Failed to update profile data`, err));
-    }
-  }
+    },
+    // Spec §8: 'Failed to update profile data', and the server's reason in the reader's language.
+    { failed: (err) => withReason(t`Failed to update profile data`, err) },
+  );
 
   async function signOut() {
     if (await logout()) navigate("/login", { replace: true });
@@ -154,7 +140,6 @@ export function Profile() {
   }
 
   const name = auth.status === "authenticated" ? auth.user.name : (saved?.name ?? "");
-  const editing = form === "edit" || form === "loading" || (form === "error" && saved !== null);
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
     setValues((v) => (v ? { ...v, [key]: value } : v));
   const field = (
@@ -175,7 +160,7 @@ export function Profile() {
         {...(key === "dateOfBirth"
           ? { min: `${DATE_OF_BIRTH_YEAR_MIN}-01-01`, max: `${DATE_OF_BIRTH_YEAR_MAX}-12-31` }
           : {})}
-        disabled={!editing || form === "loading"}
+        disabled={!editing || save.busy}
         value={values?.[key] ?? ""}
         onChange={(e) => set(key, e.target.value)}
         {...extra}
@@ -187,11 +172,11 @@ export function Profile() {
 
   return (
     <>
-      <form className="card stack page-narrow" onSubmit={save}>
+      <form className="card stack page-narrow" onSubmit={save.onSubmit}>
         <h1 className="user-text">
           <Trans>Hey, {name}</Trans>
         </h1>
-        {values === null && form !== "error" ? (
+        {values === null && !loadFailed ? (
           <p className="muted" aria-busy="true">
             <Trans>Loading...</Trans>
           </p>
@@ -209,7 +194,7 @@ export function Profile() {
                   type="password"
                   autoComplete="current-password"
                   required
-                  disabled={form === "loading"}
+                  disabled={save.busy}
                   value={currentPassword}
                   onChange={(e) => setCurrentPassword(e.target.value)}
                   data-testid="profile-current-password"
@@ -238,7 +223,7 @@ export function Profile() {
               </span>
               <select
                 className="input"
-                disabled={!editing || form === "loading"}
+                disabled={!editing || save.busy}
                 value={values.timeZone}
                 aria-describedby={zoneHintId}
                 onChange={(e) => set("timeZone", e.target.value)}
@@ -267,7 +252,7 @@ export function Profile() {
                       value={color}
                       aria-label={i18n._(COLOR_NAMES[color])}
                       checked={values.accentColor === color}
-                      disabled={!editing || form === "loading"}
+                      disabled={!editing || save.busy}
                       onChange={() => set("accentColor", color)}
                     />
                     <span style={{ background: ACCENT_HEX[color] }} data-color={color} />
@@ -278,29 +263,29 @@ export function Profile() {
           </>
         )}
         <p className="error-line" role="alert">
-          {error}
+          {loadFailed ? t`Failed to load profile data` : save.error}
         </p>
         <div className="row">
           {editing ? (
             <>
-              <button className="button" type="submit" disabled={form === "loading"}>
-                {form === "loading" ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
+              <button className="button" type="submit" disabled={save.busy}>
+                {save.busy ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
               </button>
               <button
                 className="button button-quiet"
                 type="button"
-                disabled={form === "loading"}
+                disabled={save.busy}
                 onClick={() => {
                   setValues(saved);
-                  setError("");
-                  setForm("initial");
+                  save.clearError();
+                  setEditing(false);
                 }}
               >
                 <Trans>Cancel</Trans>
               </button>
             </>
           ) : (
-            <button className="button" type="button" disabled={values === null} onClick={() => setForm("edit")}>
+            <button className="button" type="button" disabled={values === null} onClick={() => setEditing(true)}>
               <Trans>Edit</Trans>
             </button>
           )}

@@ -3,6 +3,7 @@ import type { SessionListed } from "@nook/shared/auth/schemas";
 import { api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { useData } from "@nook/ui/use-data";
+import { useSubmit } from "@nook/ui/use-submit";
 import { type ReactNode, useState } from "react";
 import { useLocation } from "wouter";
 
@@ -15,19 +16,22 @@ export function Sessions() {
   const { t, i18n } = useLingui();
   const { state: auth } = useAuth();
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<ReactNode>(null);
-  const [error, setError] = useState("");
   const list = useData("auth/sessions", () => ok(api.auth.sessions.$get()) as Promise<SessionListed[]>);
   const zone = auth.status === "authenticated" ? (auth.user.timeZone ?? undefined) : undefined;
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
   const shown = (iso: string) => when.format(new Date(iso));
 
-  async function end(session: SessionListed) {
-    setBusy(session.id);
-    setError("");
-    setSaid(null);
-    try {
+  /** Ends one session, or (null) every other one. */
+  const end = useSubmit(
+    async (session: SessionListed | null) => {
+      setSaid(null);
+      if (session === null) {
+        const { ended } = await ok(api.auth.sessions.$delete());
+        list.mutate((list.data ?? []).filter((s) => s.current));
+        setSaid(<Plural value={ended} one="Signed out of # other session." other="Signed out of # other sessions." />);
+        return;
+      }
       await ok(api.auth.sessions[":id"].$delete({ param: { id: session.id } }));
       if (session.current) {
         navigate("/login", { replace: true });
@@ -35,27 +39,16 @@ export function Sessions() {
       }
       list.mutate((list.data ?? []).filter((s) => s.id !== session.id));
       setSaid(<Trans>Session ended.</Trans>);
-    } catch (err) {
-      setError(errorText(err, t`The session could not be ended. Check your connection and try again.`));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function endOthers() {
-    setBusy("others");
-    setError("");
-    setSaid(null);
-    try {
-      const { ended } = await ok(api.auth.sessions.$delete());
-      list.mutate((list.data ?? []).filter((s) => s.current));
-      setSaid(<Plural value={ended} one="Signed out of # other session." other="Signed out of # other sessions." />);
-    } catch (err) {
-      setError(errorText(err, t`The sessions could not be ended. Check your connection and try again.`));
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    {
+      failed: (err, session) =>
+        session === null
+          ? errorText(err, t`The sessions could not be ended. Check your connection and try again.`)
+          : errorText(err, t`The session could not be ended. Check your connection and try again.`),
+    },
+  );
+  /** The session being ended (null: every other one); undefined while nothing is. */
+  const [ending] = end.busyWith ?? [];
 
   const endLabel = (began: string) => t`End the session signed in ${began}`;
   const sessions = list.data;
@@ -96,11 +89,11 @@ export function Sessions() {
               <button
                 type="button"
                 className="button button-quiet"
-                disabled={busy !== null}
-                onClick={() => void end(s)}
+                disabled={end.busy}
+                onClick={() => void end.run(s)}
                 aria-label={s.current ? t`End this session (sign out)` : endLabel(shown(s.createdAt))}
               >
-                {busy === s.id ? <Trans>Ending...</Trans> : <Trans>End</Trans>}
+                {ending?.id === s.id ? <Trans>Ending...</Trans> : <Trans>End</Trans>}
               </button>
             </li>
           ))}
@@ -108,8 +101,8 @@ export function Sessions() {
       )}
       {others > 0 && (
         <div className="row">
-          <button type="button" className="button" disabled={busy !== null} onClick={() => void endOthers()}>
-            {busy === "others" ? <Trans>Signing out...</Trans> : <Trans>Sign out everywhere else</Trans>}
+          <button type="button" className="button" disabled={end.busy} onClick={() => void end.run(null)}>
+            {ending === null ? <Trans>Signing out...</Trans> : <Trans>Sign out everywhere else</Trans>}
           </button>
         </div>
       )}
@@ -117,7 +110,7 @@ export function Sessions() {
         {said}
       </p>
       <p className="error-line" role="alert">
-        {error}
+        {end.error}
       </p>
       <p className="muted">
         <Trans>A session ends after 30 days unused, and 90 days after it began however much it is used.</Trans>
