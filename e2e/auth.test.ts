@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { createAccount, newContext, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { localQuery } from "../scripts/suite.ts";
+import { repo } from "../scripts/wrangler.ts";
+import { createAccount, newContext, port, signIn, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
 describe("signing in, the profile and the password", () => {
+  it("hashes the suite's sign-ups at the test cost, as its PASSWORD_COST asks", async () => {
+    // wrangler dev hands --var to the gateway alone: the API gets the var from its own config (scripts/suite.ts
+    // apiConfig). At the deployed cost a sign-up takes about 170 ms of the processor, at the test cost 15.
+    const account = await createAccount("Cheap Hash");
+    const [row] = localQuery<{ hash: string }>(
+      { port: port(), persistTo: `${repo}.e2e/state` },
+      `SELECT password_hash AS hash FROM users WHERE email = '${account.email}'`,
+    );
+    expect(row?.hash).toMatch(/^scrypt\$N=1024,r=8,p=1\$/);
+  });
+
   it("signs in on the auth site and shows the name on the journal site", async () => {
     const account = await createAccount("Ada Tester");
     const context = await newContext(browser());

@@ -7,6 +7,7 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -38,7 +39,11 @@ export interface SuiteOptions {
   port: number;
   /** wrangler's --persist-to; default .wrangler/state at the repo root. */
   persistTo?: string;
-  /** Vars for the API Worker over .dev.vars (wrangler's --var), e.g. the test suites' PASSWORD_COST. */
+  /**
+   * Vars for both Workers over .dev.vars, e.g. the test suites' PASSWORD_COST. wrangler dev hands `--var` to
+   * the first config alone (the gateway), and takes from .dev.vars only the names wrangler.toml declares, so
+   * the API gets them from a copy of its config with the vars added (`apiConfig`).
+   */
   vars?: Record<string, string>;
   /**
    * wrangler dev's inspector port (--inspector-port; default 9229, or a free one when taken): its /ws speaks
@@ -147,6 +152,24 @@ export async function seedDemo(o: SuiteOptions): Promise<boolean> {
 
 /** Starts wrangler dev with both Workers; resolves once /api/health answers. */
 /** `output`: "inherit" for the terminal, or a file descriptor to log to. */
+/**
+ * The API's wrangler config for `o`: wrangler.toml itself, or, with vars, a copy beside the state with the
+ * vars in its [vars], its paths made absolute, and .dev.vars beside it (wrangler reads it from the config's
+ * folder). The deployed wrangler.toml never names PASSWORD_COST (auth/production-settings.test.ts).
+ */
+function apiConfig(o: SuiteOptions): string {
+  const vars = Object.entries(o.vars ?? {});
+  if (vars.length === 0) return "wrangler.toml";
+  const dir = `${persistTo(o)}/api-config`;
+  mkdirSync(dir, { recursive: true });
+  const toml = readFileSync(`${repo}wrangler.toml`, "utf8")
+    .replace(/^(main|migrations_dir) = "(?!\/)/gm, `$1 = "${repo}`)
+    .replace(/^\[vars\]$/m, `[vars]\n${vars.map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join("\n")}`);
+  writeFileSync(`${dir}/wrangler.toml`, toml);
+  copyFileSync(`${repo}.dev.vars`, `${dir}/.dev.vars`);
+  return `${dir}/wrangler.toml`;
+}
+
 export async function serve(o: SuiteOptions, output: "inherit" | number = "inherit"): Promise<ChildProcess> {
   const child = spawnWrangler(
     [
@@ -154,7 +177,7 @@ export async function serve(o: SuiteOptions, output: "inherit" | number = "inher
       "-c",
       "workers/gateway/wrangler.toml",
       "-c",
-      "wrangler.toml",
+      apiConfig(o),
       "--port",
       String(o.port),
       "--ip",
