@@ -3,7 +3,9 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { playwright } from "@vitest/browser-playwright";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { CHROMIUM_ARGS, headlessShellPath } from "./e2e/chromium.ts";
 
 /** The e2e projects' settings: the suite and the browser from one global setup (shared by both). */
 const E2E: NonNullable<TestProjectInlineConfiguration["test"]> = {
@@ -23,8 +25,15 @@ const E2E: NonNullable<TestProjectInlineConfiguration["test"]> = {
   isolate: false,
 };
 
+/** The sites' components compile as in their build: Lingui's macros, and .po catalogs as modules. */
+const SITE_PLUGINS = () => [
+  babel({ plugins: ["@lingui/babel-plugin-lingui-macro"], include: [/\.[jt]sx?$/], exclude: [/node_modules/] }),
+  lingui(),
+];
+
 /**
- * Three projects: `unit` (pure logic in packages/ and pages/, in Node),
+ * Four projects: `unit` (pure logic in packages/ and pages/, in Node), `browser` (the sites' components in
+ * Chromium, *.browser.test.tsx),
  * `workers` (the API inside workerd with a real D1, migrations applied), and
  * `e2e` (the running suite driven through real Chromium), with `e2e-alone` for the one e2e file that must
  * run with nothing beside it.
@@ -42,11 +51,7 @@ export default defineConfig({
     maxWorkers: Math.max(3, availableParallelism() + 1),
     projects: [
       {
-        // The sites' components compile as in their build: Lingui's macros, and .po catalogs as modules.
-        plugins: [
-          babel({ plugins: ["@lingui/babel-plugin-lingui-macro"], include: [/\.[jt]sx?$/], exclude: [/node_modules/] }),
-          lingui(),
-        ],
+        plugins: SITE_PLUGINS(),
         test: {
           name: "unit",
           include: [
@@ -55,8 +60,31 @@ export default defineConfig({
             "workers/gateway/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
+          // The component tests run in a page (the browser project).
+          exclude: [...configDefaults.exclude, "**/*.browser.test.tsx"],
           environment: "node",
           isolate: false,
+        },
+      },
+      {
+        // A screen's own behaviour (keys, focus, a layout at a width, an empty or error state) as a component
+        // in a real page: Debian's Chromium (the e2e files' headless shell, with their flags), one instance,
+        // driven through Playwright. Nothing is downloaded: Playwright's own browsers are never used.
+        plugins: SITE_PLUGINS(),
+        test: {
+          name: "browser",
+          include: ["pages/**/*.browser.test.tsx", "packages/**/*.browser.test.tsx"],
+          // The sites' stylesheets apply as in their build (vitest leaves a plain .css file empty by default):
+          // a layout at a width is the point of some of these tests.
+          css: true,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS } }),
+            instances: [{ browser: "chromium" }],
+            // A laptop's width unless a test sets its own (page.viewport).
+            viewport: { width: 1280, height: 800 },
+          },
         },
       },
       {

@@ -4,7 +4,8 @@ import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } f
 const browser = useBrowser();
 
 // The journal's home read by day and reached by keyboard: day headings in the profile's zone,
-// "N days ago" counted on the calendar, the form first in the Tab order, the mood by arrow keys.
+// "N days ago" counted on the calendar, the form first in the Tab order. The mood's arrow keys and a phone
+// row's … menu are the components' own: mood-picker.browser.test.tsx and entry-item.browser.test.tsx.
 describe("the journal by day", () => {
   it("groups the list under its days, counts days on the calendar, and shows each row's time", async () => {
     const account = await createAccount("Day Reader");
@@ -70,50 +71,6 @@ describe("the journal by day", () => {
     await expect.poll(() => page.getByLabel("Text").inputValue()).toBe("written from the keyboard");
     // One h1 on the page.
     await expect.poll(() => page.locator("h1").count()).toBe(1);
-    await context.close();
-  });
-
-  it("moves between the mood's faces with the arrow keys, one Tab stop for all five", async () => {
-    const account = await createAccount("Mood Keys");
-    const context = await newContext(browser(), { width: 1280 });
-    const page = await context.newPage();
-    await addSession(page, account);
-    await page.goto(siteUrl("journal", "/"));
-    const face = (name: RegExp) => page.getByRole("radio", { name });
-    await face(/^1 sad/).waitFor();
-    await expect
-      .poll(() =>
-        page.locator('.moods [role="radio"]').evaluateAll((els) => els.map((el) => el.getAttribute("tabindex"))),
-      )
-      .toEqual(["0", "-1", "-1", "-1", "-1"]);
-    await face(/^1 sad/).focus();
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => face(/^2 slightly sad/).getAttribute("aria-checked")).toBe("true");
-    await expect.poll(() => face(/^2 slightly sad/).evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press("End");
-    await expect.poll(() => face(/^5 very happy/).getAttribute("aria-checked")).toBe("true");
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => face(/^1 sad/).getAttribute("aria-checked")).toBe("true");
-    // Space on the chosen face clears the mood (spec: picking the same mood twice clears it).
-    await page.keyboard.press("Space");
-    await expect.poll(() => face(/^1 sad/).getAttribute("aria-checked")).toBe("false");
-    await context.close();
-  });
-
-  it("puts a phone row's actions behind one … button", async () => {
-    const account = await createAccount("Phone Rows");
-    await callApi(account.token, "POST", "/api/journal/entries", { text: "small screen" });
-    const context = await newContext(browser(), { width: 360 });
-    const page = await context.newPage();
-    await addSession(page, account);
-    await page.goto(siteUrl("journal", "/#entries"));
-    const row = page.getByTestId("entry").first();
-    await row.getByText("small screen").waitFor();
-    await expect.poll(() => row.getByRole("button", { name: "Edit" }).isVisible()).toBe(false);
-    await row.getByRole("button", { name: "Actions" }).click();
-    await expect.poll(() => row.getByRole("button", { name: "Actions" }).getAttribute("aria-expanded")).toBe("true");
-    await row.getByRole("button", { name: "Edit" }).click();
-    await page.getByRole("heading", { name: /^Edit entry #\d+$/ }).waitFor();
     await context.close();
   });
 });

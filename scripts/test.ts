@@ -1,5 +1,5 @@
 /**
- * npm test: checks, a build of every site, then every test — unit, the API
+ * npm test: checks, a build of every site, then every test — unit, components in Chromium, the API
  * inside workerd with a real D1, and e2e in real Chromium.
  *   npm test                 everything
  *   npm test -- --project workers   only one vitest project (skips nothing else)
@@ -58,13 +58,18 @@ run("static checks", process.execPath, [`${repo}scripts/check.ts`]);
 run("build every site", process.execPath, [`${repo}scripts/build-sites.ts`]);
 run("first-load size of every site", process.execPath, [`${repo}scripts/bundle-size.ts`]);
 run("no server message in a first load", process.execPath, [`${repo}scripts/first-load-messages.ts`]);
-run("tests: unit, workers (workerd + D1), e2e (Chromium)", "vitest", ["run", ...process.argv.slice(2)], {
-  ...process.env,
-  CHROME_PATH: chrome,
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-});
+run(
+  "tests: unit, browser (components in Chromium), workers (workerd + D1), e2e (Chromium)",
+  "vitest",
+  ["run", ...process.argv.slice(2)],
+  {
+    ...process.env,
+    CHROME_PATH: chrome,
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  },
+);
 console.log("\nTime per step:");
 for (const [title, ms] of timings) console.log(`  ${seconds(ms).padStart(8)}  ${title}`);
 console.log(`  ${seconds(performance.now() - started).padStart(8)}  npm test in all`);

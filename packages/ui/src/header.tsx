@@ -6,12 +6,21 @@ import { useAuth } from "./auth.tsx";
 import { useLocale } from "./i18n.tsx";
 import { MoonIcon, PersonIcon, SunIcon } from "./icons.tsx";
 import { LogoMark } from "./logo.tsx";
-import { originOf, PRODUCT_NAME, SITE, SITE_NAMES } from "./site.ts";
+import { originOf, PRODUCT_NAME, SITE, SITE_NAMES, type SiteName } from "./site.ts";
 
 /** Spec §9: the language label shows for 2 s after a switch. */
 export const LANGUAGE_LABEL_MS = 2000;
 
-export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme(): void }) {
+/** `site`: the bundle's own (SITE); another only in a component test, which serves no site of its own. */
+export function Header({
+  theme,
+  onToggleTheme,
+  site = SITE,
+}: {
+  theme: Theme;
+  onToggleTheme(): void;
+  site?: SiteName;
+}) {
   const { t, i18n } = useLingui();
   const { state } = useAuth();
   const { locale, setLocale } = useLocale();
@@ -42,11 +51,11 @@ export function Header({ theme, onToggleTheme }: { theme: Theme; onToggleTheme()
       >
         <LogoMark size={30} />
       </button>
-      {SITE === "root" ? (
+      {site === "root" ? (
         <span className="header-site" />
       ) : (
         <a className="header-site" href={`${originOf("root")}/`}>
-          {i18n._(SITE_NAMES[SITE]).toLocaleUpperCase(locale)}
+          {i18n._(SITE_NAMES[site]).toLocaleUpperCase(locale)}
         </a>
       )}
       {isLocalHost(location.host) && (
