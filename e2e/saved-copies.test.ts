@@ -1,10 +1,10 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 import { controlled, workerReady } from "./service-workers.ts";
 
-// Each of these sites opens offline after one visit (the rest: offline.test.ts), and what a person has seen
+// Each of these sites opens offline after one visit (the rest: offline-sites.test.ts), and what a person has seen
 // can be read with no network: each site with data of the account's (the launcher's Today among them;
 // kids and random have none), reloaded offline, shows its saved copy of what it last showed, marked
 // "Saved copy from {time}"; a load with no copy says it failed.
@@ -94,13 +94,26 @@ const SITES: { site: SiteName; path: string; shows: (page: Page) => Promise<unkn
   },
 ];
 
+/**
+ * A test a site, in order on one page of one account (as a reader goes from site to site), then the test
+ * of another account on the same browser.
+ */
 describe("saved copies: a site reloaded offline shows what it last showed", () => {
-  it("each site, and the copy is said with its time; nothing of it for another account", async () => {
-    const account = await accountWithData();
-    const context = await newContext(browser(), { serviceWorkers: "allow" });
-    const page = await context.newPage();
+  let account: Awaited<ReturnType<typeof accountWithData>>;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    account = await accountWithData();
+    context = await newContext(browser(), { serviceWorkers: "allow" });
+    page = await context.newPage();
     await addSession(page, account);
-    for (const { site, path, shows } of SITES) {
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  for (const { site, path, shows } of SITES)
+    it(`each site, and the copy is said with its time: ${site}`, async () => {
       if (await page.getByTestId("offline-banner").count()) {
         // Back online, the banner goes.
         await context.setOffline(false);
@@ -123,8 +136,9 @@ describe("saved copies: a site reloaded offline shows what it last showed", () =
       await expect
         .poll(() => page.getByTestId("saved-copy").textContent(), { message: site })
         .toMatch(/^Saved copy from .*\d/);
-    }
+    });
 
+  it("nothing of it for another account", async () => {
     // Back online, the journal's answer replaces its copy, and the notice goes.
     await context.setOffline(false);
     await page.goto(siteUrl("journal", "/"));
@@ -144,6 +158,5 @@ describe("saved copies: a site reloaded offline shows what it last showed", () =
     expect(await page.getByText("Seen before the tunnel").count()).toBe(0);
     expect(await page.getByTestId("saved-copy").count()).toBe(0);
     await expect.poll(() => copiesOf(page, account)).toBe(0);
-    await context.close();
   });
 });

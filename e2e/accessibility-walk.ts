@@ -2,26 +2,25 @@ import { STACK_ITEM_TYPES } from "@nook/shared/stacks/schemas";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { callApi, createAccount, newContext, saveTimer, signIn, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, createAccount, newContext, saveTimer, signIn, siteUrl, useBrowser } from "./browser.ts";
 
-const browser = useBrowser();
+type Theme = "dark" | "light";
+type Accent = "purple" | "yellow";
 
 /**
- * Every main screen audited in each theme, a test a screen. The screens of a theme share one page and run
- * in order, as a reader goes: signed in at the login page, the accent chosen on the profile, then each
- * site with something on it that an earlier screen made or the API put there.
+ * Every main screen audited in each theme, a test a screen, in two walks a theme (each its own file:
+ * accessibility-{dark,light}-{journal,sites}.test.ts). The screens of a walk share one page and run in order,
+ * as a reader goes, each site with something on it that an earlier screen made or the API put there.
+ *
+ * The first walk: signed in at the login page, the accent chosen on the profile, the password change, the
+ * launcher, and the journal's screens.
  */
-for (const [theme, accent] of [
-  ["dark", "purple"],
-  ["light", "yellow"],
-] as const)
-  describe(`accessibility (axe-core, WCAG 2 AA), ${theme} theme, ${accent} accent`, () => {
+export function auditAccountScreens(theme: Theme, accent: Accent) {
+  const browser = useBrowser();
+  describe(`accessibility (axe-core, WCAG 2 AA), ${theme} theme, ${accent} accent: the account and the journal`, () => {
     let account: Awaited<ReturnType<typeof createAccount>>;
     let context: BrowserContext;
     let page: Page;
-    /** A checklist due in three days, made with the people book, seen again on its own site and the calendar. */
-    let list: { id: number };
-    const deadline = new Date(Date.now() + 3 * 86_400_000);
     beforeAll(async () => {
       account = await createAccount("Axe Reader");
       context = await newContext(browser(), { colorScheme: theme });
@@ -117,6 +116,39 @@ for (const [theme, accent] of [
       await page.getByTestId("other-timer").first().waitFor();
       await noFindings();
     });
+  });
+}
+
+/**
+ * The other sites' screens in a theme, in order: the people book, a checklist and the calendar, the kids and
+ * random sites, and lupileon. The accent is the profile's, saved through the API (choosing it on the profile
+ * is audited in auditAccountScreens).
+ */
+export function auditSiteScreens(theme: Theme, accent: Accent) {
+  const browser = useBrowser();
+  describe(`accessibility (axe-core, WCAG 2 AA), ${theme} theme, ${accent} accent: the other sites`, () => {
+    let account: Awaited<ReturnType<typeof createAccount>>;
+    let context: BrowserContext;
+    let page: Page;
+    /** A checklist due in three days, made with the people book, seen again on its own site and the calendar. */
+    let list: { id: number };
+    const deadline = new Date(Date.now() + 3 * 86_400_000);
+    beforeAll(async () => {
+      account = await createAccount("Axe Reader");
+      await callApi(account.token, "PUT", "/api/user/profile", {
+        email: account.email,
+        name: account.name,
+        username: account.username,
+        accentColor: accent,
+      });
+      context = await newContext(browser(), { colorScheme: theme });
+      page = await context.newPage();
+      await addSession(page, account);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+    const noFindings = async () => expect(await audit(page)).toEqual([]);
 
     it("the people book", async () => {
       // The people book, a checklist and the calendar, each with something on it.
@@ -217,3 +249,4 @@ for (const [theme, accent] of [
       await noFindings();
     });
   });
+}

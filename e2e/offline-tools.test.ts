@@ -1,104 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SITES } from "../packages/shared/src/common/sites.ts";
-import { localFetch } from "../scripts/local-fetch.ts";
-import { addSession, callApi, chromePath, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
-import { watchContext } from "./ledger.ts";
-import { controlled, visit, workerReady } from "./service-workers.ts";
+import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { visit, workerReady } from "./service-workers.ts";
 
 const browser = useBrowser();
 
 describe("installable sites that open offline", () => {
-  it("every site links a manifest in the reader's language, with its icons, standalone", async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    for (const site of SITES) {
-      const html = (await localFetch(siteUrl(site, "/"))).text();
-      const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
-      expect(href).toBe("/manifest.en.webmanifest");
-      const manifest = (await localFetch(siteUrl(site, href!))).json<{
-        name: string;
-        display: string;
-        start_url: string;
-        icons: { src: string; sizes: string; purpose: string }[];
-      }>();
-      expect(manifest.display).toBe("standalone");
-      expect(manifest.start_url).toBe("/");
-      expect(manifest.name).toBe(site === "root" ? "Nook" : `Nook · ${site}`);
-      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
-        "192x192 any",
-        "512x512 any",
-        "512x512 maskable",
-        "any any",
-      ]);
-      for (const icon of manifest.icons) {
-        expect((await localFetch(siteUrl(site, icon.src))).status, `${site} ${icon.src}`).toBe(200);
-      }
-    }
-    // In Russian the manifest is the Russian one, named in Russian.
-    await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/", sameSite: "Lax" }]);
-    await page.goto(siteUrl("kids", "/"));
-    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.ru.webmanifest");
-    const ru = (await localFetch(siteUrl("kids", "/manifest.ru.webmanifest"))).json<{ name: string }>();
-    expect(ru.name).toBe("Nook · детям");
-    // The journal's, too.
-    expect((await localFetch(siteUrl("journal", "/manifest.ru.webmanifest"))).json<{ name: string }>().name).toBe(
-      "Nook · журнал",
-    );
-    await context.close();
-  });
-
-  it("Chromium finds every site installable: no installability error, a manifest without errors", async () => {
-    // A profile of its own: Chromium installs nothing from an incognito context, which every other test uses.
-    const dir = mkdtempSync(`${tmpdir()}/nook-install-`);
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: chromePath(),
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-    });
-    watchContext(context);
-    try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      for (const site of SITES) {
-        // A signed-out page of each site: the launcher, a sign-in, or a site's own signed-out screen.
-        await page.goto(siteUrl(site, "/"));
-        await page.locator("main").waitFor();
-        await workerReady(page);
-        const manifest = await cdp.send("Page.getAppManifest");
-        expect(manifest.errors, site).toEqual([]);
-        const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-        expect(installabilityErrors, site).toEqual([]);
-      }
-    } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  // The sites with an account's data open offline in saved-copies.test.ts, with the same checks and their
-  // saved copies: one visit and one service worker a site, not two.
-  const WITH_COPIES = new Set(["journal", "people", "steps", "calendar", "donate", "auth", "lupileon"]);
-  for (const site of SITES.filter((s) => !WITH_COPIES.has(s))) {
-    it(`${site}: after one visit it opens with no network, and says it is offline`, async () => {
-      const { context, page } = await visit(browser(), site);
-      await context.setOffline(true);
-      await page.reload();
-      await page.getByTestId("offline-banner").waitFor();
-      expect(await controlled(page)).toBe(true);
-      // The site itself renders (its header and its screen), not the browser's error page nor the sign-in.
-      await page.locator("header.header").waitFor();
-      await page.locator("main > :not(.offline-banner)").first().waitFor();
-      expect(new URL(page.url()).host).toBe(new URL(siteUrl(site, "/")).host);
-      // Back online, the banner goes.
-      await context.setOffline(false);
-      await page.getByTestId("offline-banner").waitFor({ state: "detached" });
-      await context.close();
-    });
-  }
-
   it("the journal's screens render offline as the remembered user, and a call that needs the network says so", async () => {
     const { context, page } = await visit(browser(), "journal");
     await context.setOffline(true);
