@@ -42,8 +42,9 @@ export default defineConfig({
   test: {
     reporters: ["default", "./scripts/slowest-files.ts", "./scripts/ledger-reporter.ts"],
     // Three files at a time on 2 cores: an e2e file spends part of its time waiting on a page. vitest starts
-    // the projects in name order (e2e, unit, workers), each project's largest files first, so the e2e files
-    // share the slots first and the unit and workerd files fill them as the e2e files run out. Measured
+    // the projects in name order (browser, e2e, unit, workers), each project's largest files first, so the
+    // few component files (about 9 s) and then the e2e files share the slots first, and the unit and workerd
+    // files fill them as the e2e files run out. Measured
     // (npm test's vitest step, this machine, 2026-11-27): e2e one file at a time after the rest, 1196 s;
     // three at a time in vitest's order, 664 s; the unit and workerd files spread evenly between the e2e
     // files by a sequencer of our own, 663 s — no better, so vitest's order stays. The processor is the

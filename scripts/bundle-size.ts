@@ -77,8 +77,13 @@ export const BUDGET_BYTES = 100 * 1024;
  * cards, one-tap mood, the timer's clock, and the one way a screen loads data (use-data.ts, the API client), which
  * the launcher had not needed. Kept in the first load, not on demand: a signed-in visit would wait for a second
  * chunk before it could even ask for the day.
+ *
+ * Spent: the launcher 84 → 85 KB (83.6 / 84.1 KB): the one form hook grown to fit the four screens that had a busy
+ * flag of their own (use-submit.ts: the run's arguments, failure words by argument, a run that supersedes), which
+ * Today's one-tap mood uses; and the header's `site` (every site's header shown in one component test, where the
+ * launcher's bundle had folded `SITE === "root"` away).
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 84 * 1024, journal: 98 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 85 * 1024, journal: 98 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */
