@@ -10,8 +10,11 @@
 export const BUDGETS = {
   /** Processor seconds a file, unless it is named below. */
   fileSeconds: 20,
-  /** Processor seconds for every e2e file together. */
-  totalSeconds: 600,
+  /**
+   * Processor seconds for every e2e file together: 369 s measured in a whole run on 2026-12-06 (61 files), with
+   * room for a slower day of the machine, not for another minute of tests without a look at the ledger.
+   */
+  totalSeconds: 480,
   /** Files allowed more, each with its reason. Keys are paths from the repository's root. */
   files: {} as Record<string, { seconds: number; why: string }>,
 };
