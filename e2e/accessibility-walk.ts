@@ -29,12 +29,12 @@ export function auditAccountScreens(theme: Theme, accent: Accent) {
     afterAll(async () => {
       await context?.close();
     });
-    const noFindings = async () => expect(await audit(page)).toEqual([]);
+    const noFindings = async (screen: string) => expect(await audit(page, screen)).toEqual([]);
 
     it("the login page", async () => {
       await page.goto(siteUrl("auth", "/login"));
       await page.getByRole("button", { name: "Go" }).waitFor();
-      await noFindings();
+      await noFindings("auth: the login page");
     });
 
     it("the profile, in the accent chosen there", async () => {
@@ -44,19 +44,19 @@ export function auditAccountScreens(theme: Theme, accent: Accent) {
       await page.getByRole("button", { name: "Save" }).click();
       await page.waitForFunction((a) => document.documentElement.dataset.accent === a, accent);
       await page.getByRole("button", { name: "Edit", exact: true }).waitFor();
-      await noFindings();
+      await noFindings("auth: the profile");
     });
 
     it("the password change", async () => {
       await page.goto(siteUrl("auth", "/edit-password"));
       await page.getByLabel("CURRENT PASSWORD").waitFor();
-      await noFindings();
+      await noFindings("auth: the password change");
     });
 
     it("the launcher", async () => {
       await page.goto(siteUrl("root"));
       await page.locator(".launcher").waitFor();
-      await noFindings();
+      await noFindings("root: the launcher");
     });
 
     it("the journal with an entry", async () => {
@@ -64,7 +64,7 @@ export function auditAccountScreens(theme: Theme, accent: Accent) {
       await page.getByLabel("Text").fill("An entry to audit");
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await page.getByTestId("entry").first().waitFor();
-      await noFindings();
+      await noFindings("journal: the entries");
     });
 
     it("a stack with an item of every type, in edit mode", async () => {
@@ -103,7 +103,7 @@ export function auditAccountScreens(theme: Theme, accent: Accent) {
           !document.querySelector('.widget [aria-busy="true"]'),
         STACK_ITEM_TYPES.length,
       );
-      await noFindings();
+      await noFindings("journal: a stack in edit mode");
     });
 
     it("the timer, stopped, with a goal and other timers", async () => {
@@ -114,7 +114,7 @@ export function auditAccountScreens(theme: Theme, accent: Accent) {
       await page.getByRole("button", { name: "Stop" }).click();
       await page.getByTestId("timer-goal").waitFor();
       await page.getByTestId("other-timer").first().waitFor();
-      await noFindings();
+      await noFindings("journal: the timer, stopped");
     });
   });
 }
@@ -148,7 +148,7 @@ export function auditSiteScreens(theme: Theme, accent: Accent) {
     afterAll(async () => {
       await context?.close();
     });
-    const noFindings = async () => expect(await audit(page)).toEqual([]);
+    const noFindings = async (screen: string) => expect(await audit(page, screen)).toEqual([]);
 
     it("the people book", async () => {
       // The people book, a checklist and the calendar, each with something on it.
@@ -172,13 +172,13 @@ export function auditSiteScreens(theme: Theme, accent: Accent) {
       });
       await page.goto(siteUrl("people"));
       await page.getByText("Ada Audit").first().waitFor();
-      await noFindings();
+      await noFindings("people: the list");
     });
 
     it("a checklist with a deadline", async () => {
       await page.goto(siteUrl("steps", `/${list.id}`));
       await page.getByText("Audited steps").first().waitFor();
-      await noFindings();
+      await noFindings("steps: a checklist");
     });
 
     it("the calendar month with a deadline", async () => {
@@ -186,7 +186,7 @@ export function auditSiteScreens(theme: Theme, accent: Accent) {
         siteUrl("calendar", `/?view=month&year=${deadline.getFullYear()}&month=${deadline.getMonth() + 1}`),
       );
       await page.getByText("Deadline: Audited steps").first().waitFor();
-      await noFindings();
+      await noFindings("calendar: the month");
     });
 
     it("the kids' alphabet", async () => {
@@ -194,7 +194,7 @@ export function auditSiteScreens(theme: Theme, accent: Accent) {
       await page.goto(siteUrl("kids", "/alphabet"));
       await page.getByRole("group", { name: "Letters" }).getByRole("button", { name: "B", exact: true }).click();
       await page.getByRole("button", { name: "Next word" }).waitFor();
-      await noFindings();
+      await noFindings("kids: the alphabet");
     });
 
     it("the chaos game with points drawn", async () => {
@@ -202,7 +202,7 @@ export function auditSiteScreens(theme: Theme, accent: Accent) {
       await page.getByRole("button", { name: "Pick a random point" }).click();
       await page.getByRole("button", { name: "Top" }).click();
       await page.getByRole("button", { name: "Add 100" }).click();
-      await noFindings();
+      await noFindings("kids: the chaos game");
     });
 
     it("a drawn tarot card", async () => {
@@ -211,14 +211,14 @@ export function auditSiteScreens(theme: Theme, accent: Accent) {
       await page.getByRole("button", { name: "Pick a card" }).click();
       // A drawn card (a major arcanum, 22 of 78, has no suit meaning: wait for the card, not for that).
       await page.getByTestId("tarot-card").first().waitFor();
-      await noFindings();
+      await noFindings("random: the tarot, a card drawn");
     });
 
     it("the dice, rolled", async () => {
       await page.goto(siteUrl("random", "/dices"));
       await page.getByRole("button", { name: "Roll" }).click();
       await page.getByText(/^Total: \d+$/).waitFor();
-      await noFindings();
+      await noFindings("random: the dice, rolled");
     });
 
     it("lupileon: math", async () => {
@@ -232,21 +232,21 @@ export function auditSiteScreens(theme: Theme, accent: Accent) {
       });
       await page.goto(siteUrl("lupileon", "/?mode=math"));
       await page.getByText("What?", { exact: true }).click();
-      await noFindings();
+      await noFindings("lupileon: the home, math");
     });
 
     it("lupileon: stars, every block open", async () => {
       await page.goto(siteUrl("lupileon", "/?mode=stars"));
       await page.getByTestId("weekday").waitFor();
       for (const summary of await page.locator("summary").all()) await summary.click();
-      await noFindings();
+      await noFindings("lupileon: the home, stars");
     });
 
     it("lupileon: a date's sky and moon", async () => {
       await page.goto(siteUrl("lupileon", "/by-date?date=2024-03-20"));
       await page.getByRole("img", { name: /wheel of the sidereal signs/ }).waitFor();
       await page.getByTestId("moon-card").getByText("Waxing Gibbous").waitFor();
-      await noFindings();
+      await noFindings("lupileon: the by-date page");
     });
   });
 }

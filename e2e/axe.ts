@@ -15,8 +15,26 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-export async function audit(page: Page): Promise<string[]> {
+/**
+ * The theme and language a screen is audited in: the page's data-theme (the colour scheme when unset, as the
+ * sites read it: dark unless light is preferred) and its <html lang>.
+ */
+const themeAndLang = (page: Page) =>
+  page.evaluate(() => {
+    const theme =
+      document.documentElement.dataset.theme ||
+      (matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark");
+    return `${theme}, ${document.documentElement.lang || "no lang"}`;
+  });
+
+/**
+ * axe's serious and critical findings on the page as it stands, `screen` naming what is audited ("people:
+ * the add modal"). axe runs once a screen, theme and language in a run: each audit is recorded for the ledger
+ * (scripts/ledger.ts), which fails a run that audits the same one twice, in one file or in two.
+ */
+export async function audit(page: Page, screen: string): Promise<string[]> {
   counts.audits++;
+  counts.audited.push(`${screen} (${await themeAndLang(page)})`);
   // Evaluated through the DevTools protocol, not added as a <script>: the sites' policy refuses inline scripts.
   // Once a document: a second audit of the same page reuses it (550 KB to parse again otherwise).
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
@@ -42,11 +60,14 @@ export async function audit(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** In each layout (narrow and light, wide and dark): nothing scrolls sideways, and axe's serious findings, each marked with its layout. */
-export async function auditEachLayout(page: Page): Promise<string[]> {
+/**
+ * In each layout (narrow and light, wide and dark): nothing scrolls sideways, and axe's serious findings on
+ * `screen`, each marked with its layout.
+ */
+export async function auditEachLayout(page: Page, screen: string): Promise<string[]> {
   const found = await inEachLayout(page, async ({ width, theme }) => {
     await expect.poll(() => overflows(page), { message: `sideways scroll at ${width} px, ${theme}` }).toBe(0);
-    return (await audit(page)).map((finding) => `${width} px, ${theme}: ${finding}`);
+    return (await audit(page, screen)).map((finding) => `${width} px, ${theme}: ${finding}`);
   });
   return found.flat();
 }

@@ -34,7 +34,7 @@ describe("your own events and the feed", () => {
     await page.getByRole("link", { name: "09:00 Dentist" }).first().click();
     await page.getByRole("heading", { name: "Edit event" }).waitFor();
     await expect.poll(() => page.getByLabel("Title").inputValue()).toBe("Dentist");
-    expect(await auditEachLayout(page)).toEqual([]);
+    expect(await auditEachLayout(page, "calendar: an event's form")).toEqual([]);
     await page.getByRole("button", { name: "Cancel" }).click();
 
     await page.getByRole("link", { name: "In your calendar app" }).click();
@@ -44,7 +44,7 @@ describe("your own events and the feed", () => {
     expect(await page.getByRole("link", { name: "Open in your calendar app" }).getAttribute("href")).toMatch(
       /^webcal:\/\//,
     );
-    expect(await auditEachLayout(page)).toEqual([]);
+    expect(await auditEachLayout(page, "calendar: the feed")).toEqual([]);
     const feed = await localFetch(await address.inputValue());
     expect(feed.status).toBe(200);
     expect(feed.text()).toContain("SUMMARY:Dentist\r\n");

@@ -48,7 +48,7 @@ export async function settled(page: Page, text: string, findings?: Record<string
   const toAudit = findings !== undefined && screen !== undefined && !(screen in findings);
   const seen = await inEachLayout(page, async () => {
     await expect.poll(() => overflows(page)).toBeLessThanOrEqual(0);
-    return toAudit ? audit(page) : [];
+    return toAudit ? audit(page, `calendar: the ${screen}`) : [];
   });
   if (toAudit) findings[screen] = seen.flat();
 }

@@ -126,7 +126,9 @@ describe("the calendar site", () => {
       await expect
         .poll(() => current.evaluate((el) => el.closest("[data-date]")?.getAttribute("data-date")))
         .toBe(today);
-      findings[`today-${view}`] = (await inEachLayout(page, () => audit(page))).flat();
+      findings[`today-${view}`] = (
+        await inEachLayout(page, () => audit(page, `calendar: the ${view.toLowerCase()}, signed out`))
+      ).flat();
     }
     // The tabs follow the arrow keys.
     await tab(page, "Year").focus();

@@ -124,7 +124,7 @@ describe("the donate site", () => {
     await page.getByRole("link", { name: "view" }).click();
     await page.getByRole("heading", { name: "Tea for the dog" }).waitFor();
     await expect.poll(() => page.getByTestId("info-btc").textContent()).toBe(BTC_LEGACY);
-    findings.home = await audit(page);
+    findings.home = await audit(page, "donate: the home");
 
     // The public page, in a context that never signed in.
     const visitor = await newContext(browser());
@@ -153,14 +153,14 @@ describe("the donate site", () => {
     await publicPage.getByTestId("public-eth").getByRole("button", { name: "Copy" }).click();
     await publicPage.getByTestId("public-eth").getByRole("button", { name: "Copied" }).waitFor();
     await expect.poll(() => publicPage.evaluate(() => navigator.clipboard.readText())).toBe(ETH);
-    findings.public = await audit(publicPage);
+    findings.public = await audit(publicPage, "donate: a public page");
 
     await publicPage.goto(siteUrl("donate", "/u/nobody_has_this_name"));
     await publicPage.getByTestId("donate-missing").getByText("This donation page does not exist.").waitFor();
 
     // Delete: the first click asks, the second deletes; home says not set up; the public page is gone.
     await page.getByRole("link", { name: "Manage" }).click();
-    findings.manage = await audit(page);
+    findings.manage = await audit(page, "donate: the manage page");
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Donation information deleted").waitFor();
@@ -265,7 +265,7 @@ describe("the donate site", () => {
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(ground).toBe("rgb(255, 255, 255)");
       // The light theme's contrast too (the first test audits the dark one at 1280 px).
-      if (theme === "light") expect(await audit(page)).toEqual([]);
+      if (theme === "light") expect(await audit(page, "donate: a public page")).toEqual([]);
       await context.close();
     });
 });

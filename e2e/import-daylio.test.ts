@@ -47,7 +47,7 @@ describe("a Daylio import's choices", () => {
       const importButton = preview.getByRole("button");
       const mood = preview.getByRole("combobox", { name: /tired, but ok/ });
       expect(await importButton.isDisabled()).toBe(true);
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, "auth: the import, a Daylio preview asking a mood's group")).toEqual([]);
 
       // Chosen, then chosen again from the keyboard: the list stays, and the focus in it, while the preview is read.
       await mood.selectOption("2");
@@ -94,7 +94,7 @@ describe("a Daylio import's choices", () => {
       await changes.getByRole("radio").first().check();
       await expect.poll(() => importButton.isDisabled()).toBe(false);
       expect(await importButton.textContent()).toBe(en ? "Change the mood of 1 entry" : "Изменить настроение 1 записи");
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, "auth: the import, a Daylio mood change")).toEqual([]);
       await importButton.click();
       await done.waitFor();
       const again = (await callApi(account.token, "GET", "/api/journal/entries")) as {

@@ -143,7 +143,7 @@ describe("an import in chunks", () => {
     expect(await asked.locator("p").textContent()).toBe(
       "1 of the rows this import added were changed since: keep them, or remove them too",
     );
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "auth: the import, an undo asking about changed rows")).toEqual([]);
     await asked.getByRole("button", { name: "Keep the changed ones" }).click();
     const said = page.getByTestId("import-undone");
     await said.waitFor();

@@ -43,7 +43,7 @@ describe("import data", () => {
       await page.goto(siteUrl("auth", "/profile"));
       await page.getByRole("link", { name: locale === "en" ? "Import data" : "Импорт данных" }).click();
       await page.getByTestId("import-file").waitFor();
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, "auth: the import")).toEqual([]);
       await page.getByRole("radio", { name: /^Daylio/ }).check();
 
       const written: string[] = [];
@@ -64,7 +64,7 @@ describe("import data", () => {
       // "Ecstatic" is none of Daylio's five groups: the import waits for its group.
       const importButton = preview.getByRole("button");
       expect(await importButton.isDisabled()).toBe(true);
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, "auth: the import, a Daylio preview asking a mood's group")).toEqual([]);
       await preview.getByRole("combobox").selectOption("5");
       await expect
         .poll(() => written.at(-1))
@@ -284,7 +284,7 @@ describe("a Nook export brought back through the page", () => {
     expect(await pageChoice.getByTestId("import-page-paypal").textContent()).toBe("ABCDEFGHIJKLM");
     const publish = pageChoice.getByRole("checkbox", { name: "Also publish this file's donation page" });
     expect(await publish.isChecked()).toBe(false);
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "auth: the import, a Nook export's preview")).toEqual([]);
     await publish.check();
     await expect.poll(async () => (await rows(preview)).at(-2)).toBe("Donation page|1|0");
     const sent: string[] = [];

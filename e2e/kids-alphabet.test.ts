@@ -117,7 +117,7 @@ describe("kids: alphabet", () => {
     await expect.poll(async () => (await wordText(page)).startsWith("c")).toBe(true);
     await page.keyboard.press("End");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Z");
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "kids: the alphabet")).toEqual([]);
     await context.close();
   });
 
@@ -256,7 +256,7 @@ describe("kids: numbers", () => {
     await page.getByRole("img", { name: "An empty plate" }).waitFor();
     await page.getByText("Nothing to count").waitFor();
     await expect.poll(() => page.locator(".counted-object").count()).toBe(0);
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "kids: the numbers")).toEqual([]);
 
     // In Russian: the names of the things in the right plural forms.
     await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
@@ -286,12 +286,12 @@ describe("kids: alphabet and numbers fit", () => {
       await language(page).selectOption("ru");
       await showWord(page, "И", "инопланетянин");
       await expect.poll(() => overflows(page)).toBe(0);
-      const alphabet = await audit(page);
+      const alphabet = await audit(page, "kids: the alphabet");
       await page.goto(siteUrl("kids", "/numbers"));
       await page.getByRole("group", { name: "Digits" }).getByRole("button", { name: "8", exact: true }).click();
       await page.getByRole("img", { name: "8 apples" }).waitFor();
       await expect.poll(() => overflows(page)).toBe(0);
-      expect({ alphabet, numbers: await audit(page) }).toEqual({ alphabet: [], numbers: [] });
+      expect({ alphabet, numbers: await audit(page, "kids: the numbers") }).toEqual({ alphabet: [], numbers: [] });
       await context.close();
     });
 });

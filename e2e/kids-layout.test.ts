@@ -17,7 +17,7 @@ describe("the kids site", () => {
       await page.goto(siteUrl("kids"));
       await page.locator(".kids-tile").first().waitFor();
       await expect.poll(() => overflows(page)).toBe(0);
-      if (theme === "light") expect(await audit(page)).toEqual([]);
+      if (theme === "light") expect(await audit(page, "kids: the home")).toEqual([]);
 
       await page.goto(siteUrl("kids", "/sierpinski"));
       const canvas = sierpinski.canvas(page);
@@ -34,12 +34,12 @@ describe("the kids site", () => {
       // Halfway from (250, 400) to the bottom left vertex (12, 456.11), wherever the canvas is shown.
       await expect.poll(async () => (await pixelAt(canvas, { x: 131, y: 428.06 }))[3]).toBeGreaterThan(100);
       await expect.poll(() => overflows(page)).toBe(0);
-      if (theme === "light") expect(await audit(page)).toEqual([]);
+      if (theme === "light") expect(await audit(page, "kids: the chaos game")).toEqual([]);
 
       const lensePage = await lenseWithPicture(context, 1600, 900);
       await expect.poll(() => overflows(lensePage)).toBe(0);
       await lensePage.getByText("Keeping the left side").waitFor();
-      if (theme === "light") expect(await audit(lensePage)).toEqual([]);
+      if (theme === "light") expect(await audit(lensePage, "kids: the lense with a picture")).toEqual([]);
       await context.close();
     });
 });

@@ -13,7 +13,7 @@ describe("the kids site", () => {
     await empty.goto(siteUrl("kids", "/lense"));
     await empty.getByText("No picture yet. Upload one or paste it to begin.").waitFor();
     await expect.poll(() => button(empty, "Download PNG").count()).toBe(0);
-    expect(await audit(empty)).toEqual([]);
+    expect(await audit(empty, "kids: the lense, empty")).toEqual([]);
     await empty.close();
 
     const page = await lenseWithPicture(context);
@@ -55,7 +55,7 @@ describe("the kids site", () => {
     await expectMirrored(page, picture, dragged, "right");
     await line.fill("150");
     await expectMirrored(page, picture, 150, "right");
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "kids: the lense with a picture")).toEqual([]);
 
     // Download: a PNG named lense.png, the result's size.
     const downloading = page.waitForEvent("download");

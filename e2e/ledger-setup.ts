@@ -9,7 +9,15 @@ import { counts, resetCounts } from "./ledger.ts";
 
 declare module "vitest" {
   interface TaskMeta {
-    ledger?: { ownMs: number; wallMs: number; pageLoads: number; signUps: number; audits: number };
+    ledger?: {
+      ownMs: number;
+      wallMs: number;
+      pageLoads: number;
+      signUps: number;
+      audits: number;
+      /** The screens axe audited, each "screen (theme, lang)" (e2e/axe.ts). */
+      audited: string[];
+    };
   }
 }
 
@@ -30,5 +38,6 @@ afterAll(({}, suite) => {
     ownMs: treeCpuMs([process.pid]) - cpuAtStart,
     wallMs: performance.now() - wallAtStart,
     ...counts,
+    audited: [...counts.audited],
   };
 });

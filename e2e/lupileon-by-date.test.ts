@@ -27,7 +27,7 @@ describe("the by-date page, signed out", () => {
     await page.getByTestId("moon-card").waitFor();
     await page.getByTestId("sky").waitFor();
     expect(calls.sort()).toEqual(["celestial", "moon", "solar"].map((c) => `/api/lupileon/${c}/${today}`).sort());
-    expect(await auditEachLayout(page)).toEqual([]);
+    expect(await auditEachLayout(page, "lupileon: the by-date page")).toEqual([]);
 
     // Two changes within the wait: only the last date is asked for, and the old answers stay until then.
     calls.length = 0;

@@ -67,7 +67,7 @@ describe("the people site, narrow and light, then wide and dark", () => {
     const { account, context, page } = await peoplePage();
     const writes = peopleWrites(page);
     await page.getByText("No people yet. Add the first one with 'Add Person'.").waitFor();
-    const findings: Record<string, string[]> = { empty: await auditEachLayout(page) };
+    const findings: Record<string, string[]> = { empty: await auditEachLayout(page, "people: the list, empty") };
 
     // Add: tags typed any way come out lower-cased, with '@', each once; one still typed is saved too.
     await page.getByRole("button", { name: "Add Person" }).click();
@@ -85,7 +85,7 @@ describe("the people site, narrow and light, then wide and dark", () => {
     await expect
       .poll(() => add.getByTestId("form-tags").locator(".chip .user-text").allTextContents())
       .toEqual(["@ada", "@math"]);
-    findings.addModal = await auditEachLayout(page);
+    findings.addModal = await auditEachLayout(page, "people: the add modal");
     await add.getByRole("button", { name: "Add", exact: true }).click();
     await toast(page, "Person added");
     await add.waitFor({ state: "detached" });
@@ -110,7 +110,7 @@ describe("the people site, narrow and light, then wide and dark", () => {
     // 2026 − 1815 = 211 on 10 December: 210 on 25 November.
     await expect.poll(() => ada.getByTestId("person-age").textContent()).toBe("210 years old");
     await expect.poll(() => chips(ada)).toEqual(["@ada", "@friends", "@math"]);
-    findings.list = await auditEachLayout(page);
+    findings.list = await auditEachLayout(page, "people: the list");
 
     // Selecting: the name is a button; Enter and Space toggle the card's actions, as a click does.
     const select = ada.getByRole("button", { name: "Ada Lovelace" });
@@ -146,7 +146,7 @@ describe("the people site, narrow and light, then wide and dark", () => {
     await edit.getByRole("button", { name: "Remove tag @math" }).click();
     await field(edit, "Tags").fill("Poetry");
     await field(edit, "Tags").press("Enter");
-    findings.editModal = await auditEachLayout(page);
+    findings.editModal = await auditEachLayout(page, "people: the edit modal");
     await edit.getByRole("button", { name: "Update" }).click();
     await toast(page, "Person updated");
     await edit.waitFor({ state: "detached" });
@@ -481,13 +481,13 @@ describe("the people site in Russian, light theme", () => {
     await expect
       .poll(() => ada.getByRole("link", { name: "Записи в журнале: Ада" }).getAttribute("href"))
       .toBe(siteUrl("journal", `/?tag=${encodeURIComponent("@семья")}`));
-    const findings = { list: await audit(page), modal: [] as string[] };
+    const findings = { list: await audit(page, "people: the list"), modal: [] as string[] };
 
     await page.getByRole("button", { name: "Добавить человека" }).click();
     const add = dialog(page, "Новый человек");
     await add.getByRole("button", { name: "Добавить", exact: true }).click();
     await add.getByRole("alert").getByText("Укажите имя", { exact: true }).waitFor();
-    findings.modal = await audit(page);
+    findings.modal = await audit(page, "people: the add modal, refused");
     // A birth date after today, refused in Russian before anything is sent.
     await field(add, "Имя").fill("Борис");
     await field(add, "Эл. почта").fill("boris@example.org");

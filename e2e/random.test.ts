@@ -49,7 +49,7 @@ describe("the random home", () => {
       await page.waitForURL(siteUrl("random", path));
       await page.goBack();
     }
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "random: the home")).toEqual([]);
     await context.close();
   });
 });
@@ -65,7 +65,7 @@ describe("random numbers", () => {
     const [n] = await numbers(page);
     expect(n! >= 1 && n! <= 10).toBe(true);
     await page.getByText("From 1 to 10, drawn on this device.").waitFor();
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "random: the numbers, drawn")).toEqual([]);
     await context.close();
   });
 
@@ -172,7 +172,7 @@ describe("dices", () => {
     await expect.poll(() => page.getByRole("radio", { name: "d100" }).isChecked()).toBe(true);
     await page.getByRole("button", { name: "Clear history" }).click();
     await page.getByText("No rolls yet.").waitFor();
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "random: the dice, rolled")).toEqual([]);
     await context.close();
   });
 
@@ -244,7 +244,12 @@ describe("the random site narrow and light, then wide and dark", () => {
         await page.getByLabel("How many").selectOption("10");
         await page.getByRole("button", { name: "Roll" }).click();
       }
-      expect(await auditEachLayout(page)).toEqual([]);
+      expect(
+        await auditEachLayout(
+          page,
+          { "/": "random: the home", "/numbers": "random: the numbers, drawn" }[path] ?? "random: the dice, rolled",
+        ),
+      ).toEqual([]);
       await context.close();
     });
 });

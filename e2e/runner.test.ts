@@ -151,7 +151,7 @@ describe("runner: a run tracked in the browser", () => {
       await expect.poll(() => brokenFigures(page), { message: `figures on two lines at ${width}px` }).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "journal: the runner, a run saved")).toEqual([]);
 
     // Sent to the journal: an entry tagged run with the duration and distance, dated at the start; once only.
     const sent = page.waitForResponse(
@@ -236,7 +236,7 @@ describe("runner: a run tracked in the browser", () => {
     await page.getByText("Press Start to track a run.").waitFor();
     await expect.poll(() => page.getByRole("button", { name: "Start" }).isEnabled()).toBe(true);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("nook.runner.current"))).toBeNull();
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "journal: the runner, the location refused")).toEqual([]);
     await context.close();
   });
 

@@ -49,7 +49,7 @@ describe("the steps site, narrow and light, then wide and dark", () => {
     await expect.poll(() => card.getByTestId("progress-count").textContent()).toBe("0/0");
     await expect.poll(() => card.getByTestId("progress-percent").textContent()).toBe("0%");
     await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
-    const homeFindings = await auditEachLayout(page);
+    const homeFindings = await auditEachLayout(page, "steps: the home");
 
     // The card opens the checklist: a new one has one empty line, and Import Data rather than Save.
     const href = await card.getAttribute("href");
@@ -65,7 +65,7 @@ describe("the steps site, narrow and light, then wide and dark", () => {
     // Backspace on the only line keeps it.
     await page.getByLabel("Line 1", { exact: true }).press("Backspace");
     await expect.poll(() => texts(page)).toEqual([""]);
-    const viewFindings = await auditEachLayout(page);
+    const viewFindings = await auditEachLayout(page, "steps: a checklist");
 
     await page.getByRole("link", { name: "← steps" }).click();
     await page.waitForURL(siteUrl("steps", "/"));
@@ -103,7 +103,7 @@ describe("the steps site, narrow and light, then wide and dark", () => {
     const area = dialog.getByRole("textbox");
     await expect.poll(() => area.getAttribute("placeholder")).toBe("- [ ] Paste some markdown");
     await expect.poll(() => area.evaluate((el) => el === document.activeElement)).toBe(true);
-    const dialogFindings = await auditEachLayout(page);
+    const dialogFindings = await auditEachLayout(page, "steps: the import dialog");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await importButton.click();

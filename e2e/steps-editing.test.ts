@@ -118,7 +118,7 @@ describe("the steps site, narrow and light, then wide and dark", () => {
     await expect.poll(() => name.inputValue()).toBe("Taxes");
     await expect.poll(() => date.inputValue()).toBe("");
     await expect.poll(() => date.getAttribute("type")).toBe("date");
-    const editFindings = await auditEachLayout(page);
+    const editFindings = await auditEachLayout(page, "steps: a checklist in edit mode");
 
     // A blank name stays in the form.
     await name.fill(" ");

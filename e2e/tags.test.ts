@@ -162,7 +162,7 @@ describe("tags and metrics: every language, theme and width", () => {
             : "Тег run уже есть. Объединить с ним jog? К нему перейдёт 1 запись.",
         )
         .waitFor();
-      expect(await auditEachLayout(page)).toEqual([]);
+      expect(await auditEachLayout(page, "journal: tags and metrics")).toEqual([]);
       await context.close();
     });
 });

@@ -329,13 +329,13 @@ describe("the tarot", () => {
       const tops = await cards(page).evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
       if (width === 1280) expect(new Set(tops).size).toBe(1);
       else expect(new Set(tops).size).toBe(3);
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, "random: the tarot, a card drawn")).toEqual([]);
 
       // The dialog too.
       await page.getByRole("button", { name: "Save result" }).click();
       await page.getByRole("dialog", { name: "Save result" }).waitFor();
       await expect.poll(() => overflows(page)).toBe(0);
-      expect(await audit(page)).toEqual([]);
+      expect(await audit(page, "random: the tarot's save dialog")).toEqual([]);
       expect(refused).toEqual([]);
       await context.close();
     });

@@ -79,7 +79,7 @@ describe("Today on the launcher", () => {
     const saved = (await callApi(account.token, "GET", "/api/today")) as { journal: { entries: number; mood: number } };
     expect(saved.journal).toEqual({ entries: 1, mood: 4 });
 
-    expect(await auditEachLayout(page)).toEqual([]);
+    expect(await auditEachLayout(page, "root: the launcher")).toEqual([]);
 
     // Left open past midnight, it asks for the new day.
     const asked = () => requests.filter((url) => new URL(url).pathname === "/api/today").length;
@@ -108,7 +108,7 @@ describe("Today on the launcher", () => {
       .waitFor();
     await expect.poll(() => page.getByRole("link", { name: "Написать про Ada Lovelace" }).count()).toBe(1);
     await expect.poll(() => page.getByText("Серии, которые прервутся сегодня").count()).toBe(1);
-    expect(await auditEachLayout(page)).toEqual([]);
+    expect(await auditEachLayout(page, "root: the launcher")).toEqual([]);
     await context.close();
   });
 });

@@ -126,7 +126,7 @@ describe("your data: the downloads and leaving", () => {
       const { context, page } = await profileWithData(locale);
       const download = locale === "en" ? "Download my data" : "Скачать мои данные";
       await page.getByRole("button", { name: download }).waitFor();
-      const findings: Record<string, string[]> = { data: await audit(page) };
+      const findings: Record<string, string[]> = { data: await audit(page, "auth: the profile") };
       await page.getByRole("button", { name: locale === "en" ? "Delete account…" : "Удалить аккаунт…" }).click();
       await page.getByLabel(locale === "en" ? "PASSWORD" : "ПАРОЛЬ").fill("wrong password");
       await page
@@ -135,7 +135,7 @@ describe("your data: the downloads and leaving", () => {
         })
         .click();
       await page.getByText(locale === "en" ? "The password is incorrect" : "Неверный пароль").waitFor();
-      findings.deleting = await audit(page);
+      findings.deleting = await audit(page, "auth: the profile, deleting the account");
       expect(findings).toEqual({ data: [], deleting: [] });
       await context.close();
     });

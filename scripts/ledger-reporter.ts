@@ -2,7 +2,8 @@
  * The e2e ledger's vitest reporter (scripts/ledger.ts says what is measured). It samples the local server's
  * processor time once a second and shares it between the e2e files running then, gathers each file's own
  * figures from its meta (e2e/ledger-setup.ts), prints the ledger after the run, writes it to
- * test-results/e2e-ledger.json, and fails the run when a file is over its budget or the files over their total.
+ * test-results/e2e-ledger.json, and fails the run when a file is over its budget or the files over their total,
+ * or when axe audits the same screen twice in a theme (and language).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
@@ -69,6 +70,7 @@ export default class LedgerReporter implements Reporter {
         pageLoads: own.pageLoads,
         signUps: own.signUps,
         audits: own.audits,
+        audited: own.audited ?? [],
       });
     }
     if (entries.length === 0) return;
@@ -77,10 +79,12 @@ export default class LedgerReporter implements Reporter {
     mkdirSync(dirname(this.out), { recursive: true });
     writeFileSync(this.out, `${JSON.stringify({ budgets: this.budgets, entries, broken }, null, 2)}\n`);
     if (broken.length) {
-      console.log(`\n✗ The e2e ledger is over budget:\n${broken.map((b) => `  - ${b}`).join("\n")}`);
+      console.log(`\n✗ The e2e ledger's rules are broken:\n${broken.map((b) => `  - ${b}`).join("\n")}`);
       process.exitCode = 1;
     } else {
-      console.log("✓ Every e2e file within its budget, and the files within their total.");
+      console.log(
+        "✓ Every e2e file within its budget, the files within their total, and each screen audited once a theme.",
+      );
     }
   }
 }

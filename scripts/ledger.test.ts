@@ -70,6 +70,33 @@ describe("the e2e ledger's rules", () => {
     expect(rows[2]).toMatch(/4\.5\s+50\s+4\.0\s+0\.5/);
   });
 
+  it("fails a screen audited twice in a theme and language, naming it and the files", () => {
+    const a = {
+      ...entry("e2e/a.test.ts", 1_000, 0),
+      audited: ["people: the list (dark, en)", "people: the list (light, en)"],
+    };
+    const b = { ...entry("e2e/b.test.ts", 1_000, 0), audited: ["people: the list (dark, en)"] };
+    expect(judge([a, b], budgets)).toEqual([
+      "axe ran twice on people: the list (dark, en): e2e/a.test.ts, e2e/b.test.ts — audit a screen once per theme (README, The e2e ledger)",
+    ]);
+  });
+
+  it("fails a screen audited twice in one file", () => {
+    const a = { ...entry("e2e/a.test.ts", 1_000, 0), audited: ["kids: home (light, en)", "kids: home (light, en)"] };
+    expect(judge([a], budgets)).toEqual([
+      "axe ran twice on kids: home (light, en): e2e/a.test.ts, e2e/a.test.ts — audit a screen once per theme (README, The e2e ledger)",
+    ]);
+  });
+
+  it("passes distinct screens, and one screen in each theme and language", () => {
+    const a = {
+      ...entry("e2e/a.test.ts", 1_000, 0),
+      audited: ["people: the list (dark, en)", "people: the list (light, en)", "people: the list (light, ru)"],
+    };
+    const b = { ...entry("e2e/b.test.ts", 1_000, 0), audited: ["people: the add modal (dark, en)"] };
+    expect(judge([a, b], budgets)).toEqual([]);
+  });
+
   it("states a reason beside every budget above the default", () => {
     for (const [file, { seconds, why }] of Object.entries(BUDGETS.files)) {
       expect(seconds, file).toBeGreaterThan(BUDGETS.fileSeconds);

@@ -1,7 +1,8 @@
 /**
  * The e2e ledger: what each e2e file cost in processor time, with its page loads, sign-ups and audits, held to
- * the budgets in e2e/budgets.ts. Processor time wanders far less than wall time on a shared machine: a file
- * that waits on a busy neighbour costs the same processor seconds, only later.
+ * the budgets in e2e/budgets.ts, and no screen audited by axe twice in a theme. Processor time wanders far less
+ * than wall time on a shared machine: a file that waits on a busy neighbour costs the same processor seconds,
+ * only later.
  *
  * A file's figure is the sum of
  * - `own`: its test process and everything that process starts (each vitest worker launches its own
@@ -23,6 +24,8 @@ export interface LedgerEntry {
   pageLoads: number;
   signUps: number;
   audits: number;
+  /** The screens axe audited, each "screen (theme, lang)" (e2e/axe.ts), once an audit. */
+  audited?: string[];
 }
 
 export interface Budgets {
@@ -88,7 +91,27 @@ export function treeCpuMs(roots: number[]): number {
 
 export const budgetOf = (budgets: Budgets, file: string) => budgets.files[file]?.seconds ?? budgets.fileSeconds;
 
-/** Each broken rule in words, with the figure: empty when every file and the total are within budget. */
+/**
+ * Each screen (with its theme and language) axe audited more than once in the run, in one file or across
+ * files, in words, with the files: axe runs once a screen and theme, in the accessibility walk or in the one
+ * flow that stands on the screen.
+ */
+export function auditedTwice(entries: LedgerEntry[]): string[] {
+  const files = new Map<string, string[]>();
+  for (const e of entries)
+    for (const screen of e.audited ?? []) files.set(screen, [...(files.get(screen) ?? []), e.file]);
+  return [...files]
+    .filter(([, where]) => where.length > 1)
+    .map(
+      ([screen, where]) =>
+        `axe ran ${where.length === 2 ? "twice" : `${where.length} times`} on ${screen}: ${where.join(", ")} — audit a screen once per theme (README, The e2e ledger)`,
+    );
+}
+
+/**
+ * Each broken rule in words, with the figure: empty when every file and the total are within budget and no
+ * screen is audited twice in a theme.
+ */
 export function judge(entries: LedgerEntry[], budgets: Budgets): string[] {
   const broken: string[] = [];
   for (const e of entries) {
@@ -106,6 +129,7 @@ export function judge(entries: LedgerEntry[], budgets: Budgets): string[] {
     broken.push(
       `The e2e files together took ${total.toFixed(1)} s of processor time, over their total of ${budgets.totalSeconds} s (e2e/budgets.ts).`,
     );
+  broken.push(...auditedTwice(entries));
   return broken;
 }
 
@@ -130,7 +154,7 @@ export function formatLedger(entries: LedgerEntry[], budgets: Budgets): string {
     ]
       .map((v) => String(v).padStart(9))
       .join("")}`;
-  const sum = (k: keyof Omit<LedgerEntry, "file">) => rows.reduce((t, r) => t + r[k], 0);
+  const sum = (k: keyof Omit<LedgerEntry, "file" | "audited">) => rows.reduce((t, r) => t + r[k], 0);
   const total: LedgerEntry = {
     file: "all e2e files",
     ownMs: sum("ownMs"),
