@@ -48,7 +48,8 @@ describe("the calendar site", () => {
     await page.getByRole("alert").filter({ hasText: "Could not load your days" }).waitFor();
     await page.unroute("**/api/calendar?*");
     await page.getByRole("button", { name: "Try again" }).click();
-    await settled(page, "March 2031", findings, "month");
+    // The month is audited in the accessibility walk, in each theme (axe once a screen and theme).
+    await settled(page, "March 2031");
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
     // March 2031 starts on a Saturday and ends on a Monday: the grid's five neighbours before, six after.
     expect(calls.at(-1)).toMatchObject({ from: "2031-02-24", to: "2031-04-06" });

@@ -114,7 +114,8 @@ describe("the calendar site", () => {
     await title(page).filter({ hasText: "December 2031" }).waitFor();
 
     // Today is marked, in every view. Signed out, each view is audited here, with today marked, once a
-    // layout (the one audit of the signed-out views; the views with an account's days: the next tests).
+    // layout (the one audit of the signed-out views; the views with an account's days: e2e/calendar-days.test.ts,
+    // and the month in the accessibility walk).
     const today = await browserToday(page);
     await page.getByRole("button", { name: "Today", exact: true }).click();
     await page.locator(".month-grid").waitFor();

@@ -117,7 +117,6 @@ describe("kids: alphabet", () => {
     await expect.poll(async () => (await wordText(page)).startsWith("c")).toBe(true);
     await page.keyboard.press("End");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Z");
-    expect(await audit(page, "kids: the alphabet")).toEqual([]);
     await context.close();
   });
 
@@ -256,7 +255,6 @@ describe("kids: numbers", () => {
     await page.getByRole("img", { name: "An empty plate" }).waitFor();
     await page.getByText("Nothing to count").waitFor();
     await expect.poll(() => page.locator(".counted-object").count()).toBe(0);
-    expect(await audit(page, "kids: the numbers")).toEqual([]);
 
     // In Russian: the names of the things in the right plural forms.
     await context.addCookies([{ name: "locale", value: "ru", domain: ".nook.localhost", path: "/" }]);
@@ -271,13 +269,14 @@ describe("kids: numbers", () => {
 });
 
 describe("kids: alphabet and numbers fit", () => {
+  // axe once a screen and theme: the alphabet in the accessibility walk, the numbers here narrow and light, wide and dark.
   for (const [theme, width] of [
     ["light", 360],
     ["dark", 360],
     ["light", 1280],
     ["dark", 1280],
   ] as const)
-    it(`${width} px without sideways scrolling, ${theme} theme, with no accessibility findings`, async () => {
+    it(`${width} px without sideways scrolling, ${theme} theme`, async () => {
       const context = await newContext(browser(), { width, height: 800, colorScheme: theme });
       await context.addCookies([{ name: "preferred-theme", value: theme, domain: ".nook.localhost", path: "/" }]);
       const page = await openAlphabet(context);
@@ -286,12 +285,11 @@ describe("kids: alphabet and numbers fit", () => {
       await language(page).selectOption("ru");
       await showWord(page, "И", "инопланетянин");
       await expect.poll(() => overflows(page)).toBe(0);
-      const alphabet = await audit(page, "kids: the alphabet");
       await page.goto(siteUrl("kids", "/numbers"));
       await page.getByRole("group", { name: "Digits" }).getByRole("button", { name: "8", exact: true }).click();
       await page.getByRole("img", { name: "8 apples" }).waitFor();
       await expect.poll(() => overflows(page)).toBe(0);
-      expect({ alphabet, numbers: await audit(page, "kids: the numbers") }).toEqual({ alphabet: [], numbers: [] });
+      if ((width === 360) === (theme === "light")) expect(await audit(page, "kids: the numbers")).toEqual([]);
       await context.close();
     });
 });

@@ -108,7 +108,6 @@ describe("the kids site", () => {
     await sierpinski.count(page).getByText("112 points drawn").waitFor();
     // The steps done are ticked off, the current one marked.
     await expect.poll(() => page.locator(".sierpinski-step-done").count()).toBe(2);
-    expect(await audit(page, "kids: the chaos game")).toEqual([]);
 
     // The theme changes: everything again in the new inks (the light theme's points are another colour).
     await page.getByRole("button", { name: "Nook: switch to the light theme" }).click();
@@ -116,7 +115,6 @@ describe("the kids site", () => {
     expect(near(lightInk, pointInk, 12)).toBe(false);
     await expect.poll(async () => near(await pixelAt(canvas, first), lightInk, 12)).toBe(true);
     await expect.poll(() => sierpinski.count(page).textContent()).toBe("112 points drawn");
-    expect(await audit(page, "kids: the chaos game")).toEqual([]);
 
     // Start over: step 0, no points, only the triangle.
     await button(page, "Start over").click();

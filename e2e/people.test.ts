@@ -110,7 +110,8 @@ describe("the people site, narrow and light, then wide and dark", () => {
     // 2026 − 1815 = 211 on 10 December: 210 on 25 November.
     await expect.poll(() => ada.getByTestId("person-age").textContent()).toBe("210 years old");
     await expect.poll(() => chips(ada)).toEqual(["@ada", "@friends", "@math"]);
-    findings.list = await auditEachLayout(page, "people: the list");
+    // The list with a person is audited in the accessibility walk, in each theme (axe once a screen and theme).
+    await fitsEachLayout(page);
 
     // Selecting: the name is a button; Enter and Space toggle the card's actions, as a click does.
     const select = ada.getByRole("button", { name: "Ada Lovelace" });
@@ -200,7 +201,7 @@ describe("the people site, narrow and light, then wide and dark", () => {
     expect(((await callApi(account.token, "GET", "/api/people")) as Person[]).map((p) => p.name)).toEqual(["Ada King"]);
     await fitsEachLayout(page);
 
-    expect(findings).toEqual({ empty: [], addModal: [], list: [], editModal: [] });
+    expect(findings).toEqual({ empty: [], addModal: [], editModal: [] });
     await context.close();
   });
 

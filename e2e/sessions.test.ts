@@ -52,7 +52,8 @@ describe("where you are signed in", () => {
             expect.stringContaining(en ? "This device" : "Это устройство"),
           ]),
         );
-      expect(await audit(page, "auth: the profile")).toEqual([]);
+      // The profile in English is audited in the accessibility walk (axe once a screen, theme and language).
+      if (!en) expect(await audit(page, "auth: the profile")).toEqual([]);
       // The page is no wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -65,13 +65,14 @@ describe("the steps site, narrow and light, then wide and dark", () => {
     // Backspace on the only line keeps it.
     await page.getByLabel("Line 1", { exact: true }).press("Backspace");
     await expect.poll(() => texts(page)).toEqual([""]);
-    const viewFindings = await auditEachLayout(page, "steps: a checklist");
+    // A checklist is audited in the accessibility walk, in each theme (axe once a screen and theme).
+    await fitsEachLayout(page);
 
     await page.getByRole("link", { name: "← steps" }).click();
     await page.waitForURL(siteUrl("steps", "/"));
     await page.getByTestId("steps-card").first().waitFor();
     await expect.poll(() => page.getByTestId("steps-card").count()).toBe(1);
-    expect({ home: homeFindings, view: viewFindings }).toEqual({ home: [], view: [] });
+    expect(homeFindings).toEqual([]);
     await context.close();
   });
 

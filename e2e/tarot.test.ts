@@ -310,7 +310,7 @@ describe("the tarot", () => {
     [360, "light"],
     [1280, "dark"],
   ] as const)
-    it(`fits ${width} px without sideways scrolling and passes axe, ${colorScheme} theme`, async () => {
+    it(`fits ${width} px without sideways scrolling, and its dialog passes axe, ${colorScheme} theme`, async () => {
       const context = await newContext(browser(), { width, colorScheme });
       const page = await context.newPage();
       // Nothing the page does is refused by the Content-Security-Policy (no inline styles or scripts).
@@ -329,7 +329,7 @@ describe("the tarot", () => {
       const tops = await cards(page).evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
       if (width === 1280) expect(new Set(tops).size).toBe(1);
       else expect(new Set(tops).size).toBe(3);
-      expect(await audit(page, "random: the tarot, a card drawn")).toEqual([]);
+      // The drawn cards are audited in the accessibility walk, in each theme (axe once a screen and theme).
 
       // The dialog too.
       await page.getByRole("button", { name: "Save result" }).click();
