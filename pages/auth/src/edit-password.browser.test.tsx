@@ -23,7 +23,10 @@ beforeEach(() => {
       if (!new URL(request.url).pathname.endsWith("/api/auth/change-password"))
         return new Response(null, { status: 404 });
       posts++;
-      const { currentPassword, newPassword } = (await request.json()) as Record<string, string>;
+      const { currentPassword, newPassword } = (await request.json()) as {
+        currentPassword: string;
+        newPassword: string;
+      };
       if (newPassword.length > 128) {
         const text = "Password must be at most 128 characters";
         return Response.json(
