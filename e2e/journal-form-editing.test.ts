@@ -101,18 +101,6 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
-  it("shows the text limit near the end and stops at it", async () => {
-    const { context, page } = await journal();
-    await page.goto(siteUrl("journal", "/#new-entry"));
-    const text = page.getByLabel("Text");
-    await expect.poll(() => text.getAttribute("maxlength")).toBe("10000");
-    await text.fill("x".repeat(9500));
-    await page.getByText("9,500 / 10,000").waitFor();
-    await text.fill("y".repeat(10_050));
-    await expect.poll(async () => (await text.inputValue()).length).toBe(10_000);
-    await context.close();
-  });
-
   it("brings the form into view, below the header, when editing far down the list, narrow and wide", async () => {
     const { context, page, account } = await journal({ width: LAYOUTS[0].width, locale: "en" });
     for (let i = 0; i < 30; i++)

@@ -2,20 +2,21 @@ import { renderInPage, unmountPage } from "@nook/ui/in-page";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { messages as en } from "../../locales/en.po";
+import { messages as ru } from "../../locales/ru.po";
 import type { Entry } from "../journal-api.ts";
 import { EntryItem } from "./entry-item.tsx";
 import "@nook/ui/styles.css";
 import "../journal.css";
 
-/** An entry as the API lists it: written just now, no tags, no lifts. */
-const entry = (id: number, text: string) =>
+/** An entry as the API lists it: written just now, no tags, no lifts, the metrics given (the API's order: by name). */
+const entry = (id: number, text: string, metrics: { name: string; value: number }[] = []) =>
   ({
     id,
     date: new Date().toISOString(),
     modifiedAt: new Date().toISOString(),
     text,
     tags: [],
-    metrics: [],
+    metrics,
     totalLifts: 0,
     isLifted: false,
   }) as unknown as Entry;
@@ -52,5 +53,30 @@ describe("an entry's row", () => {
     await row.getByRole("button", { name: "Edit" }).click();
     // The row hands the edit to the list (entries-panel.tsx), which opens the form on this entry.
     expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes an entry's metrics in the reader's language: 12,5 and 6 ч 20 мин on a Russian page", async () => {
+    // 22 800 s = 6 h 20 min.
+    const run = entry(8, "run", [
+      { name: "duration", value: 22_800 },
+      { name: "km", value: 12.5 },
+    ]);
+    renderInPage(
+      <ul>
+        <EntryItem
+          entry={run}
+          now={new Date()}
+          onLift={vi.fn()}
+          onEdit={vi.fn()}
+          onDuplicate={vi.fn()}
+          onDelete={vi.fn()}
+        />
+      </ul>,
+      "ru",
+      ru,
+    );
+    await expect.element(page.getByTestId("entry").getByText("run")).toBeVisible();
+    const chips = [...document.querySelectorAll('[data-testid="entry"] .chip-metric')].map((el) => el.textContent);
+    expect(chips).toEqual(["duration: 6 ч 20 мин", "km: 12,5"]);
   });
 });

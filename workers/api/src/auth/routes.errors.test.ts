@@ -143,7 +143,7 @@ describe("GET /api/auth/logout", () => {
 });
 
 describe("POST /api/auth/change-password", () => {
-  it("refuses a wrong current password (401) or a short new one (400), changing nothing", async () => {
+  it("refuses a wrong current password (401) or a short or too long new one (400), changing nothing", async () => {
     const ann = await createUser("Ann");
     const { token } = await (await login(ann.email)).json<{ token: string }>();
     const before = await env.DB.prepare("SELECT password_hash FROM users").first();
@@ -163,6 +163,21 @@ describe("POST /api/auth/change-password", () => {
     );
     expect(short.status).toBe(400);
     expect((await short.json<{ message: string }>()).message).toBe("Password must be at least 8 characters");
+    // Past the longest a password can be (128): the words the password form shows after its own (its browser
+    // test, pages/auth/src/edit-password.browser.test.tsx, answers with this body).
+    const long = await send(
+      "POST",
+      `${AUTH}/api/auth/change-password`,
+      { currentPassword: PASSWORD, newPassword: "z".repeat(129) },
+      bearer(token),
+    );
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      message: "Password must be at most 128 characters",
+      error: "Password must be at most 128 characters",
+      code: "auth.passwordTooLong",
+      values: { max: 128 },
+    });
     const missing = await send(
       "POST",
       `${AUTH}/api/auth/change-password`,
