@@ -14,7 +14,6 @@ declare module "vitest" {
       wallMs: number;
       pageLoads: number;
       signUps: number;
-      audits: number;
       /** The screens axe audited, each "screen (theme, lang)" (e2e/axe.ts). */
       audited: string[];
     };

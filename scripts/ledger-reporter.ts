@@ -69,8 +69,8 @@ export default class LedgerReporter implements Reporter {
         tests: [...m.children.allTests()].length,
         pageLoads: own.pageLoads,
         signUps: own.signUps,
-        audits: own.audits,
-        audited: own.audited ?? [],
+        audits: own.audited.length,
+        audited: own.audited,
       });
     }
     if (entries.length === 0) return;
