@@ -25,6 +25,22 @@ export async function setLocale(context: BrowserContext, locale: Locale) {
   await context.addCookies([{ name: "locale", value: locale, domain: ".nook.localhost", path: "/" }]);
 }
 
+/**
+ * Holds the page's request for the server's words in `locale` (they load once the page is idle) until the
+ * returned `release` is called: a refusal shown before they arrive must still be in words.
+ */
+export async function holdServerMessages(page: Page, locale: Locale): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/messages\\.${locale}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const entries = (page: Page) => page.getByTestId("entry");
 export const toast = (page: Page, text: string) =>
   page.getByTestId("toast").filter({ hasText: text }).first().waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAccount, siteUrl } from "./browser.ts";
-import { entryWrites, useJournal } from "./journal-form-fixtures.ts";
+import { entryWrites, holdServerMessages, useJournal } from "./journal-form-fixtures.ts";
 
 const journal = useJournal();
 
@@ -8,14 +8,7 @@ describe("the entry form keeps what was typed", () => {
   it("says why in words even when the server's catalog is still on its way, never its code", async () => {
     const { context, page } = await journal();
     // The server's words load once the page is idle: hold them until after the click.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/messages\.en-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdServerMessages(page, "en");
     await page.goto(siteUrl("journal", "/#new-entry"));
     await page.getByLabel("Tags").fill("!neg");
     await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -29,14 +22,7 @@ describe("the entry form keeps what was typed", () => {
     const { context, page } = await journal({ locale: "ru" });
     const writes = entryWrites(page);
     // The server's words load once the page is idle: hold them until after the metric is refused.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/messages\.ru-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdServerMessages(page, "ru");
     await page.goto(siteUrl("journal", "/#new-entry"));
     await page.getByLabel("Название метрики").fill("steps");
     await page.getByLabel("Значение метрики").fill("-10000000000000");
@@ -57,14 +43,7 @@ describe("the entry form keeps what was typed", () => {
 
   it("says a refused '!' tag in words when Enter comes before the server's catalog, never its code", async () => {
     const { context, page } = await journal({ locale: "ru" });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/messages\.ru-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdServerMessages(page, "ru");
     await page.goto(siteUrl("journal", "/#new-entry"));
     await page.getByLabel("Теги").fill("!neg");
     await page.getByLabel("Теги").press("Enter");
