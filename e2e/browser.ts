@@ -16,6 +16,18 @@ export { chromePath } from "./chromium.ts";
 /** This worker's Chromium: launched by the first file that asks, kept for the files after it (isolate: false). */
 let launched: Promise<Browser> | undefined;
 
+/** Launches Chromium with every context it opens counted for the ledger (its page loads). */
+async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: headlessShellPath(), headless: true, args: CHROMIUM_ARGS });
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    watchContext(context);
+    return context;
+  };
+  return browser;
+}
+
 /**
  * A Chromium of this test process's own, for this file: the ledger counts the work of a process's children
  * as the file's own (e2e/ledger-setup.ts), so each file's browser work is measured exactly. Every context a
@@ -24,14 +36,8 @@ let launched: Promise<Browser> | undefined;
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    launched ??= chromium.launch({ executablePath: headlessShellPath(), headless: true, args: CHROMIUM_ARGS });
+    launched ??= launch();
     browser = await launched;
-    const open = browser.newContext.bind(browser);
-    browser.newContext = async (options) => {
-      const context = await open(options);
-      watchContext(context);
-      return context;
-    };
   });
   afterAll(async () => {
     await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
