@@ -1,6 +1,6 @@
 /** Real Chromium through playwright-core: CHROME_PATH, else Debian's /usr/bin/chromium. */
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { siteUrl as suiteSiteUrl } from "../scripts/suite.ts";
@@ -43,6 +43,18 @@ export function useBrowser(): () => Browser {
     await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
   });
   return () => browser!;
+}
+
+/**
+ * What the browser refuses under the Content-Security-Policy on the pages given to `cspRefusals(page, list)`,
+ * gathered in the list this returns; each test of the calling file fails if anything is in it at its end.
+ */
+export function useCspRefusals(): string[] {
+  const refused: string[] = [];
+  afterEach(() => {
+    expect(refused.splice(0)).toEqual([]);
+  });
+  return refused;
 }
 
 /** How much wider than its viewport the page is, in px: 0 when nothing makes it scroll sideways. */

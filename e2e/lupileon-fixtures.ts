@@ -1,5 +1,4 @@
 import type { Page } from "playwright-core";
-import { afterEach, expect } from "vitest";
 import {
   addSession,
   callApi,
@@ -10,6 +9,7 @@ import {
   layoutContext,
   siteUrl,
   useBrowser,
+  useCspRefusals,
 } from "./browser.ts";
 
 // The helpers of the lupileon site's e2e files (lupileon-home, lupileon-by-date).
@@ -23,10 +23,7 @@ import {
 export function useLupileon() {
   const browser = useBrowser();
   /** What the browser refused under the Content-Security-Policy, on any page of the file's tests. */
-  const refused: string[] = [];
-  afterEach(() => {
-    expect(refused.splice(0)).toEqual([]);
-  });
+  const refused = useCspRefusals();
 
   async function newPage(layout: Layout = LAYOUTS[0], locale?: "ru") {
     const context = await layoutContext(browser(), layout);

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEachLayout } from "./axe.ts";
 import {
   addSession,
@@ -11,15 +11,13 @@ import {
   newContext,
   siteUrl,
   useBrowser,
+  useCspRefusals,
 } from "./browser.ts";
 
 const browser = useBrowser();
 
 /** What the browser refused under the Content-Security-Policy, on any page of these tests. */
-const refused: string[] = [];
-afterEach(() => {
-  expect(refused.splice(0)).toEqual([]);
-});
+const refused = useCspRefusals();
 
 async function open(path: string, options: { width?: number; reducedMotion?: boolean; locale?: "ru" } = {}) {
   const width = options.width ?? 1280;

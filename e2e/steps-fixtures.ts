@@ -1,5 +1,4 @@
 import type { Page, Request } from "playwright-core";
-import { afterEach, expect } from "vitest";
 import {
   addSession,
   callApi,
@@ -9,6 +8,7 @@ import {
   type Layout,
   layoutContext,
   useBrowser,
+  useCspRefusals,
 } from "./browser.ts";
 
 // The helpers of the steps site's e2e files (steps-create-import, steps-editing, steps-saving,
@@ -39,10 +39,7 @@ export const getSteps = async (token: string, id: number) =>
 export function useSteps() {
   const browser = useBrowser();
   /** What the browser refused under the Content-Security-Policy, on any page of the file's tests. */
-  const refused: string[] = [];
-  afterEach(() => {
-    expect(refused.splice(0)).toEqual([]);
-  });
+  const refused = useCspRefusals();
   return async function signedIn(name = "Stepper", layout: Layout = LAYOUTS[0]) {
     const account = await createAccount(name);
     // In UTC, the zone of a profile without one (the account's): a deadline's day is the profile's, so the
