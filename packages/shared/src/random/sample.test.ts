@@ -8,6 +8,7 @@ import {
   randomInts,
   type Words,
 } from "./sample.ts";
+import { seededWords } from "./seeded-words.ts";
 
 /** Words handed out in the given order, over and over. */
 function words(...list: number[]): Words {
@@ -20,27 +21,6 @@ function chiSquare(counts: number[]) {
   const total = counts.reduce((a, b) => a + b, 0);
   const expected = total / counts.length;
   return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
-}
-
-/**
- * Uniform 32-bit words from a seed (a Weyl sequence through MurmurHash3's
- * finalizer). The chi-square tests draw from it, not from the crypto source:
- * they check the sampler's arithmetic, that uniform words come out as uniform
- * numbers, and so give the same answer every run. On crypto words a fair
- * sampler failed each of them one run in a thousand (one did, 2026-11-26).
- * The crypto source's own fairness is checked apart (cryptoWords, below).
- */
-function seededWords(seed: number): Words {
-  let state = seed >>> 0;
-  return {
-    next() {
-      state = (state + 0x9e3779b9) >>> 0;
-      let z = state;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-      return (z ^ (z >>> 16)) >>> 0;
-    },
-  };
 }
 
 // Critical values at p = 0.001: a fair sampler on a seeded source stays below them (and would, on 999 seeds in 1000).
