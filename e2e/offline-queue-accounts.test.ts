@@ -70,7 +70,7 @@ describe("the offline queue", () => {
     // Back online, she signs out on the auth site; Bob signs in there.
     page = await context.newPage();
     await context.setOffline(false);
-    await switchAccount(page, bob);
+    await switchAccount(page, bob, "1 change made in this browser has not reached Nook yet");
 
     // Bob opens the journal with no network: his own, empty journal, nothing of Alice's.
     await context.setOffline(true);

@@ -50,10 +50,17 @@ export async function tokenOf(account: { email: string; password: string }) {
   return res.json<{ token: string }>().token;
 }
 
-/** On the auth site: Logout, then the login page's form as `next`. */
-export async function switchAccount(page: Page, next: { email: string; password: string }) {
+/**
+ * On the auth site: Logout, then the login page's form as `next`. With `waiting`, the sign-out first says
+ * that many of the account's writes wait unsent in this browser, and they are kept.
+ */
+export async function switchAccount(page: Page, next: { email: string; password: string }, waiting?: string) {
   await page.goto(siteUrl("auth", "/profile"));
   await page.getByRole("button", { name: "Logout" }).click();
+  if (waiting !== undefined) {
+    await expect.poll(() => page.getByTestId("waiting-writes").textContent()).toContain(waiting);
+    await page.getByRole("button", { name: "Sign out, keep them" }).click();
+  }
   await page.getByLabel("EMAIL").fill(next.email);
   await page.getByLabel("PASSWORD").fill(next.password);
   await page.getByRole("button", { name: "Go" }).click();

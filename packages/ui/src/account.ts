@@ -12,18 +12,69 @@ export function browserAccount(): number | null {
 }
 
 /**
- * The account this page started as: what it shows and keeps is theirs for the page's life. (Read afresh, a
- * sign-in in another tab would have this page's next write — a run saved as it unloads — land in the new
- * account's storage.)
+ * The account this page is: what it shows, keeps and sends is theirs for the page's life. It is the
+ * browser's account at the page's start, and changes only by this tab's own sign-in or sign-out
+ * (`adoptAccount`); another tab's makes this page start again (`noticeSwitch`). (Read afresh, a sign-in in
+ * another tab would have this page's next write — a run saved as it unloads — land in the new account's
+ * storage, and Alice's half-typed words go out as Bob's.)
  */
-const pageAccount = browserAccount();
+let pageAccount = browserAccount();
 
-/** The account this page started as (null: nobody signed in then). */
+/** The account this page is (null: signed out). */
 export const startAccount = (): number | null => pageAccount;
+
+/** This tab signed in or out itself: the page is now the browser's account. */
+export function adoptAccount() {
+  pageAccount = browserAccount();
+}
+
+/**
+ * The header a write names its account with (DESIGN §3): the API refuses it (409 `platform.otherAccount`)
+ * when the session is another account's. Also on the API's answers under a session: whose answer it is.
+ */
+export const ACCOUNT_HEADER = "Nook-Account";
+
+/** The headers that name the page's account, none when it is signed out. */
+export function accountHeaders(account: number | null = pageAccount): Record<string, string> {
+  return account === null ? {} : { [ACCOUNT_HEADER]: String(account) };
+}
+
+let leaving = false;
+
+/** The page is starting again as another account: nothing more is shown, sent or kept by it. */
+export const accountLeaving = (): boolean => leaving;
+
+/**
+ * Whether the browser's account is no longer this page's (another tab signed in, out, or as someone else):
+ * then the page hides what it shows and starts again as the browser's account (or signed out), and true is
+ * returned, so the caller shows, sends and keeps nothing more. What was typed stays where it was kept, under
+ * the page's account (drafts are kept as they are typed, and flushed as the page hides), for its author.
+ */
+export function noticeSwitch(): boolean {
+  if (leaving) return true;
+  if (typeof document === "undefined" || browserAccount() === pageAccount) return false;
+  leaving = true;
+  document.getElementById("root")?.setAttribute("hidden", "");
+  location.reload();
+  return true;
+}
+
+/**
+ * Looks at the account cookie whenever the tab may be seen again: focused, shown, or restored from the
+ * back-forward cache (where no script starts). Set before anything else listens, so a screen's own refresh
+ * on the same event finds the page already leaving.
+ */
+export function watchAccount() {
+  if (typeof window === "undefined") return;
+  const look = () => void noticeSwitch();
+  addEventListener("focus", look, true);
+  addEventListener("pageshow", look, true);
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && look(), true);
+}
 
 /**
  * The storage key of one account's copy of `key`: drafts, runs, the timer's
- * offline start, histories; by default the account the page started as.
+ * offline start, histories; by default the page's account.
  * Signed out, a bucket of its own ("signed-out"), so the runner and the tarot
  * still keep what is done without an account.
  */

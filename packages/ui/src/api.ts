@@ -4,16 +4,62 @@ import type { AppType } from "@nook/api/app";
 import type { CodedMessage, MessageValues, ServerCode } from "@nook/shared/common/messages";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import { ACCOUNT_HEADER, accountHeaders, adoptAccount, noticeSwitch, startAccount } from "./account.ts";
 import { loadServerMessages, serverText } from "./server-messages.ts";
-import { announcing } from "./writes.ts";
+import { announcing, isUnsafe } from "./writes.ts";
+
+/** This tab's own sign-ins and sign-outs: once answered, the page is the account the browser now names. */
+const SIGNING = /^\/api\/(auth\/(login|register|logout|passkeys\/login)|prodyalogin|user\/account)$/;
+
+/** Never settles: the page is starting again as another account, and this call's end is never shown. */
+const never = () => new Promise<Response>(() => {});
+
+/** The answer to a call whose answer is another account's while this page is still its own (a 409). */
+function otherAccount(): Response {
+  const text = "This was sent for another account than the one signed in now";
+  const body = { message: text, error: text, code: "platform.otherAccount", values: {} };
+  return Response.json(body, { status: 409 });
+}
+
+/**
+ * `fetch` that keeps a page to its account (DESIGN "In the pocket"): nothing is sent once another tab has
+ * changed the browser's account (the page starts again as it, account.ts), a write names the page's account
+ * (the API refuses it for another session), and an answer that is another account's is never shown or kept.
+ */
+export function accountFetch(fetcher: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    if (noticeSwitch()) return never();
+    const request = input instanceof Request ? input : null;
+    const method = init?.method ?? request?.method;
+    let sent = init;
+    if (isUnsafe(method)) {
+      const headers = new Headers(init?.headers ?? request?.headers);
+      for (const [name, value] of Object.entries(accountHeaders())) headers.set(name, value);
+      sent = { ...init, headers };
+    }
+    const res = await fetcher(input, sent);
+    const path = new URL(String(request?.url ?? input), "http://x").pathname;
+    if (res.ok && SIGNING.test(path)) {
+      adoptAccount();
+      return res;
+    }
+    if (noticeSwitch()) return never();
+    const whose = res.headers.get(ACCOUNT_HEADER);
+    if (whose !== null && whose !== String(startAccount())) {
+      await res.body?.cancel();
+      return otherAccount();
+    }
+    return res;
+  };
+}
 
 /**
  * The typed API client: every site calls /api on its own origin, with the
- * session cookie; a successful write tells the site's other tabs (writes.ts).
+ * session cookie, as the page's account; a successful write tells the site's other tabs (writes.ts).
  */
 export const api = hc<AppType>(typeof location === "undefined" ? "http://localhost" : location.origin, {
   init: { credentials: "include" },
-  fetch: announcing((input, init) => fetch(input, init)),
+  fetch: announcing(accountFetch((input, init) => fetch(input, init))),
 }).api;
 
 /** This browser's IANA zone: sent at sign-in (a profile without a zone takes it) and compared with the profile's. */

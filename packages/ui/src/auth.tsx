@@ -2,10 +2,10 @@ import { type AccentColor, DEFAULT_ACCENT_COLOR, isAccentColor } from "@nook/sha
 import { profileTimeZone } from "@nook/shared/common/profile-zone";
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from "react";
 import { applyAccent, rememberAccent } from "./accent.ts";
-import { accountKey, browserAccount } from "./account.ts";
+import { accountKey, browserAccount, startAccount } from "./account.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
-import { readStored, writeStored, writeStoredText } from "./stored.ts";
-import { forgetSavedCopies, useData } from "./use-data.ts";
+import { readStored, readStoredText, storedKeys, writeStored, writeStoredText } from "./stored.ts";
+import { keepCopiesOf, useData } from "./use-data.ts";
 import { writes } from "./writes.ts";
 
 export type AuthState =
@@ -24,7 +24,7 @@ interface AuthContextValue {
   refresh(): Promise<AuthState>;
   logout(): Promise<boolean>;
   /** This tab ended the session another way (the account deleted): as after a sign-out, the user forgotten. */
-  ended(): void;
+  ended(): Promise<void>;
 }
 
 const LOADING: AuthState = { status: "loading" };
@@ -87,7 +87,7 @@ function authenticated(user: User): AuthState {
  * (no name yet, the browser's zone), so their own things still show and wait. Nobody when it names no one.
  */
 function offlineUser(): User | undefined {
-  const account = browserAccount();
+  const account = startAccount();
   if (account === null) return undefined;
   const remembered = readStored(accountKey(LAST_USER_KEY, account), userOf, undefined);
   if (remembered?.id === account) return remembered;
@@ -101,7 +101,7 @@ function offlineUser(): User | undefined {
 async function checkSession(): Promise<AuthState> {
   // No account cookie, no session: the API sets and clears the two together (auth/session.ts). Signed out is
   // a normal state, so it is known without asking (the question's 401 would be an error in the console).
-  if (browserAccount() === null) {
+  if (startAccount() === null) {
     forgetUser();
     setProfileTimeZone(null);
     return ANONYMOUS;
@@ -131,6 +131,33 @@ function forgetUser() {
   setCheckedUser(undefined);
 }
 
+/** The account whose things this site keeps now (its saved copies, its remembered user): "" for nobody. */
+const HELD_KEY = "nook-held-account";
+
+/**
+ * What this site keeps of anyone but `account` goes: the remembered users and the saved copies of every other
+ * account (all of them for null). Waiting writes and drafts stay, hidden under their author's account.
+ */
+async function keepOnlyAccount(account: number | null) {
+  const mine = account === null ? null : accountKey(LAST_USER_KEY, account);
+  for (const key of storedKeys(`${LAST_USER_KEY}@`)) if (key !== mine) writeStoredText(key, null);
+  await keepCopiesOf(account);
+  writeStoredText(HELD_KEY, account === null ? "" : String(account));
+}
+
+/**
+ * At a site's start, before anything renders or redirects: when the browser's account is not the one this
+ * site last kept things for (a sign-out, or another person's sign-in, on any site since), what it kept of
+ * anyone else goes first. Free when nothing changed (one read of this browser's storage).
+ */
+export async function settleAccount(): Promise<void> {
+  const account = startAccount();
+  if (readStoredText(HELD_KEY) === (account === null ? "" : String(account))) return;
+  await keepOnlyAccount(account).catch((err: unknown) =>
+    console.error("Could not clear another account's copies", err),
+  );
+}
+
 /** The check for a caller that needs an answer: a failure counts as signed out. */
 const check = () => checkSession().catch(() => ANONYMOUS);
 
@@ -149,9 +176,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutate(next);
     return next;
   }, [mutate]);
-  const ended = useCallback(() => {
+  const ended = useCallback(async () => {
     forgetUser();
-    void forgetSavedCopies().catch(console.error);
+    // Gone before the page moves on to the login: nothing of the account is left to read in this browser.
+    await keepOnlyAccount(null).catch(console.error);
     mutate(LOGGED_OUT);
     // The spec's logout is a GET, which the API client does not announce: the site's other tabs check again.
     writes.announce();
@@ -159,11 +187,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await ok(api.auth.logout.$get());
-      ended();
-      return true;
     } catch {
       return false;
     }
+    await ended();
+    return true;
   }, [ended]);
 
   // The user's accent colours every site; while the check runs, the remembered one stays.

@@ -3,6 +3,7 @@ import { ACCOUNT_COOKIE } from "@nook/shared/common/account-cookie";
 import type { Locale } from "@nook/shared/common/preferences";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
+import { adoptAccount } from "./account.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { LocaleProvider } from "./i18n.tsx";
@@ -23,6 +24,8 @@ const catalog = (site: SiteName, locale: Locale) => {
 function signedInAs(name: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie at sign-in
   document.cookie = `${ACCOUNT_COOKIE}=1; Path=/`;
+  // As this tab's own sign-in leaves it: the page is the account (another tab's would make it start again).
+  adoptAccount();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
@@ -53,6 +56,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   // biome-ignore lint/suspicious/noDocumentCookie: see signedInAs
   document.cookie = `${ACCOUNT_COOKIE}=; Path=/; Max-Age=0`;
+  adoptAccount();
   await page.viewport(1280, 800);
 });
 

@@ -24,6 +24,16 @@ export interface SenderDeps {
   userId(): number | undefined;
   /** The account the browser's account cookie names now (account.ts): a write goes only with its own author's session. */
   account(): number | null;
+  /** The page's account (account.ts `startAccount`): a write kept is theirs. */
+  pageAccount(): number | null;
+  /** Whether another tab changed the browser's account (account.ts `noticeSwitch`): then nothing more goes. */
+  switched(): boolean;
+  /** The headers that name a write's account (account.ts `accountHeaders`). */
+  accountHeaders(account: number | null): Record<string, string>;
+  /** Tells the browser's other sites how many of an account's writes wait here (waiting-notes.ts). */
+  noteWaiting(account: number, count: number): void;
+  /** When a sign-out asked to discard an account's waiting writes (waiting-notes.ts), or null. */
+  discardedBefore(account: number): number | null;
 }
 
 let deps: SenderDeps;
@@ -47,6 +57,8 @@ export const SEND_TIMEOUT_MS = 30_000;
 const BACKOFF_MAX_MS = 60_000;
 /** The server's "the first request with this key is still in progress" (a 409 worth waiting for). */
 const IN_FLIGHT = "platform.idempotencyKeyInFlight";
+/** The server's "the session is another account's" (a 409 the write waits out, for its author). */
+const OTHER_ACCOUNT = "platform.otherAccount";
 
 let store: UseStore | undefined;
 const db = () => {
@@ -73,13 +85,21 @@ async function refresh(): Promise<readonly QueuedWrite[]> {
   }
   // A sent write is kept while its lists are read again (a minute at most), one kept for its result a week.
   const now = Date.now();
-  const stale = (i: QueuedWrite) =>
+  const sentLongAgo = (i: QueuedWrite) =>
     i.state === "sent" && i.createdAt < now - (i.keepResult ? KEEP_SENT_MS : SENT_SHOWN_MS);
+  // Discarded at a sign-out (on any site): the author's writes kept before it go unsent.
+  const discarded = (i: QueuedWrite) => {
+    const before = i.user === undefined || i.state === "sent" ? null : deps.discardedBefore(i.user);
+    return before !== null && i.createdAt < before;
+  };
+  const stale = (i: QueuedWrite) => sentLongAgo(i) || discarded(i);
   for (const item of items) if (stale(item)) void del(item.key, db());
   // Only the checked user's writes are shown and sent; another person's (a shared browser) stay kept for them,
   // and before the auth check has answered, none go.
   const me = deps.userId();
-  setSnapshot({ items: items.filter((i) => !stale(i) && me !== undefined && (i.user === undefined || i.user === me)) });
+  const mine = items.filter((i) => !stale(i) && me !== undefined && (i.user === undefined || i.user === me));
+  setSnapshot({ items: mine });
+  if (me !== undefined) deps.noteWaiting(me, mine.filter((i) => i.state !== "sent").length);
   return queuedWrites();
 }
 
@@ -98,13 +118,18 @@ function uuid(): string {
 async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out"> {
   // The browser's session is now another account's (a switch on another site since this page checked): the
   // write waits for its author, unsent.
-  if (item.user !== undefined && deps.account() !== item.user) return "signed-out";
+  if (deps.switched() || (item.user !== undefined && deps.account() !== item.user)) return "signed-out";
   let res: Response;
   try {
     res = await deps.send(`${location.origin}${item.path}`, {
       method: item.method,
       credentials: "include",
-      headers: { ...item.headers, "Content-Type": "application/json", "Idempotency-Key": item.id },
+      headers: {
+        ...item.headers,
+        ...deps.accountHeaders(item.user ?? null),
+        "Content-Type": "application/json",
+        "Idempotency-Key": item.id,
+      },
       body: item.body === undefined ? undefined : JSON.stringify(item.body),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
@@ -142,9 +167,13 @@ async function attempt(item: QueuedWrite): Promise<"next" | "stop" | "signed-out
     // A conflict of the key (the first request still in progress) is waited for; another conflict (the timer
     // already saved, say) will not change by waiting.
     (res.status === 409 && (code === null || code === IN_FLIGHT));
-  if (retry) {
+  // The session turned out another account's (a switch in another tab as it went): the write waits for its
+  // author, and this page starts again as the browser's account.
+  const otherAccount = res.status === 409 && code === OTHER_ACCOUNT;
+  if (retry || otherAccount) {
     await set(item.key, { ...item, tries: item.tries + 1 }, db());
-    return res.status === 401 ? "signed-out" : "stop";
+    if (otherAccount) deps.switched();
+    return res.status === 401 || otherAccount ? "signed-out" : "stop";
   }
   const text = body?.message ?? body?.error;
   const values =
@@ -240,6 +269,8 @@ export function start() {
  * first attempt went (`outcome`); a failure to keep it (no IndexedDB) rejects, and nothing was sent.
  */
 export async function enqueue(write: NewWrite): Promise<{ item: QueuedWrite; outcome: Promise<Outcome> }> {
+  // Another tab changed the account: this page starts again, and what was typed stays in its draft.
+  if (deps.switched()) return new Promise(() => {});
   start();
   const createdAt = Date.now();
   const item: QueuedWrite = {
@@ -249,7 +280,7 @@ export async function enqueue(write: NewWrite): Promise<{ item: QueuedWrite; out
     createdAt,
     state: "waiting",
     tries: 0,
-    user: deps.userId(),
+    user: deps.pageAccount() ?? undefined,
   };
   await set(item.key, item, db());
   await refresh();

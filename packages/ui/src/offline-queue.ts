@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { browserAccount } from "./account.ts";
+import { accountHeaders, browserAccount, noticeSwitch, startAccount } from "./account.ts";
 import { ApiError } from "./api.ts";
 import { checkedUserId, onUserChecked } from "./auth.tsx";
 import { loadServerMessages } from "./server-messages.ts";
 import { invalidate } from "./use-data.ts";
+import { discardedBefore, noteWaiting } from "./waiting-notes.ts";
 import { announcing } from "./writes.ts";
 
 /**
@@ -145,6 +146,11 @@ const sender = () => {
       send: announcing((input, init) => fetch(input, init)),
       userId: checkedUserId,
       account: browserAccount,
+      pageAccount: startAccount,
+      switched: noticeSwitch,
+      accountHeaders,
+      noteWaiting,
+      discardedBefore,
     });
     return m;
   });

@@ -4,7 +4,8 @@ import type { Theme } from "@nook/shared/common/preferences";
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { applyAccent, rememberedAccent } from "./accent.ts";
-import { AuthProvider } from "./auth.tsx";
+import { watchAccount } from "./account.ts";
+import { AuthProvider, settleAccount } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { bootI18n, type CatalogLoader, LocaleProvider } from "./i18n.tsx";
 import { OfflineBanner, SavedCopyNotice, setStillWorksOffline, startServiceWorker, UpdatePrompt } from "./offline.tsx";
@@ -72,9 +73,13 @@ function Shell({ App }: { App: ComponentType }) {
  */
 export async function mountSite(App: ComponentType, loadCatalog: CatalogLoader, stillWorksOffline?: MessageDescriptor) {
   setStillWorksOffline(stillWorksOffline);
+  // First of all: a tab that another tab's sign-in, sign-out or switch reaches starts again as the browser's
+  // account, and a site opened after one keeps nothing of anyone else (account.ts, auth.tsx).
+  watchAccount();
+  const settled = settleAccount();
   applyTheme(currentTheme());
   applyAccent(rememberedAccent());
-  const locale = await bootI18n(loadCatalog);
+  const [locale] = await Promise.all([bootI18n(loadCatalog), settled]);
   document.title = pageTitle(i18n);
   const root = document.getElementById("root");
   if (!root) throw new Error("pages/index.html has no #root");

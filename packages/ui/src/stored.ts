@@ -41,6 +41,21 @@ export function writeStoredText(key: string, text: string | null, refused?: Refu
   }
 }
 
+/** The keys kept in this browser (for this site) that start with `prefix`; none when the browser refuses. */
+export function storedKeys(prefix: string): string[] {
+  try {
+    const store = storage();
+    const found: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) found.push(key);
+    }
+    return found;
+  } catch {
+    return [];
+  }
+}
+
 export function readStored<T>(key: string, parse: Parse<T>, fallback: T): T {
   const text = readStoredText(key);
   if (text === null) return fallback;

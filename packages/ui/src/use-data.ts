@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from "react";
-import { startAccount } from "./account.ts";
+import { noticeSwitch, startAccount } from "./account.ts";
 import { ApiError } from "./api.ts";
 import { type Copies, dataStore, type Loader } from "./data-store.ts";
 
@@ -13,17 +13,19 @@ const canKeep = typeof indexedDB !== "undefined";
 
 /**
  * The signed-in account's last answers, kept and read back when the network fails (DESIGN "Read offline").
- * Who is signed in is not kept here (auth.tsx remembers the user), nor is anything signed out.
+ * Who is signed in is not kept here (auth.tsx remembers the user), nor is anything signed out. A copy is
+ * kept only under the account whose answer it is: the page's, while the browser still names it (an answer of
+ * another account's session never reaches here, api.ts `accountFetch`).
  */
 const copies: Copies = {
   read(key) {
     const account = startAccount();
-    if (!canKeep || account === null) return Promise.resolve(undefined);
+    if (!canKeep || account === null || noticeSwitch()) return Promise.resolve(undefined);
     return savedCopies().then((m) => m.readCopy(account, key));
   },
   write(key, data) {
     const account = startAccount();
-    if (!canKeep || account === null || key === "auth/check") return;
+    if (!canKeep || account === null || key === "auth/check" || noticeSwitch()) return;
     void savedCopies()
       .then((m) => m.writeCopy(account, key, data))
       .catch((err: unknown) => console.error("Saved copies: could not keep", key, err));
@@ -35,19 +37,18 @@ const copies: Copies = {
 /** The page's one store: every screen of the site shares its keys. */
 const store = dataStore({ copies });
 
-// Another account's copies are of a signed-out account (a browser has one session): they go, once the page
-// has painted. Nobody signed in: all of them.
-if (canKeep && typeof window !== "undefined")
-  setTimeout(() => {
-    void savedCopies()
-      .then((m) => m.keepOnly(startAccount()))
-      .catch(console.error);
-  }, 2000);
+/**
+ * The site's saved copies are of `account` only: every other account's go, all of them for null (signed
+ * out). Opened only when there may be some (saved-copies.ts `keepOnly`).
+ */
+export function keepCopiesOf(account: number | null): Promise<void> {
+  if (!canKeep) return Promise.resolve();
+  return savedCopies().then((m) => m.keepOnly(account));
+}
 
 /** This tab signed out (or deleted the account): every saved copy goes now. */
 export function forgetSavedCopies(): Promise<void> {
-  if (!canKeep) return Promise.resolve();
-  return savedCopies().then((m) => m.keepOnly(null));
+  return keepCopiesOf(null);
 }
 
 /** The time of the oldest saved copy a screen shows now, or undefined when all is fresh. */

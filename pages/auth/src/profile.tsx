@@ -12,11 +12,11 @@ import { ACCENT_HEX } from "@nook/shared/common/accent-palette";
 import { api, ok, withReason } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { lazyScreen } from "@nook/ui/screens";
-import { useToast } from "@nook/ui/toasts";
 import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type InputHTMLAttributes, Suspense, useEffect, useId, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
+import { SignOut } from "./sign-out.tsx";
 
 interface ProfileValues {
   email: string;
@@ -60,9 +60,7 @@ const emailChanged = (typed: string, saved: string) => typed.trim().toLowerCase(
 
 export function Profile() {
   const { t, i18n } = useLingui();
-  const { state: auth, refresh, logout } = useAuth();
-  const toast = useToast();
-  const [, navigate] = useLocation();
+  const { state: auth, refresh } = useAuth();
   const [saved, setSaved] = useState<ProfileValues | null>(null);
   const [values, setValues] = useState<ProfileValues | null>(null);
   /** Spec §4: initial → edit → saving (useSubmit's busy) → initial (auth re-checked), or the error and still editing; Cancel restores. */
@@ -133,11 +131,6 @@ export function Profile() {
     // Spec §8: 'Failed to update profile data', and the server's reason in the reader's language.
     { failed: (err) => withReason(t`Failed to update profile data`, err) },
   );
-
-  async function signOut() {
-    if (await logout()) navigate("/login", { replace: true });
-    else toast(t`Logout failed`, { kind: "error" });
-  }
 
   const name = auth.status === "authenticated" ? auth.user.name : (saved?.name ?? "");
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
@@ -290,9 +283,7 @@ export function Profile() {
             </button>
           )}
           <span className="header-gap" />
-          <button className="button button-quiet" type="button" onClick={signOut}>
-            <Trans>Logout</Trans>
-          </button>
+          <SignOut />
         </div>
         <Link href="/edit-password">
           <Trans>Edit password</Trans>

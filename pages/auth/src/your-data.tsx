@@ -209,7 +209,7 @@ function DeleteAccount() {
     async () => {
       await ok(api.user.account.$delete({ json: { password } }));
       // Signed out as by Logout: the profile's guard then sends to the same plain /login, never back here.
-      ended();
+      await ended();
       navigate("/login", { replace: true });
     },
     {
