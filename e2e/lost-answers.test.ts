@@ -115,4 +115,37 @@ describe("a create whose answer was lost is sent again with its key, makes one r
     expect(keys[2]).not.toBe(keys[0]);
     await context.close();
   });
+
+  it("Today's one-tap mood: one tap, one mood, and 'Mood saved', the faces busy while it is sent again", async () => {
+    const { account, context, page } = await signedIn("root");
+    const journal = page.locator(".today-journal");
+    await journal.getByText("How are you today?").waitFor();
+    const entries = /\/api\/journal\/entries$/;
+    const keys = await loseFirstAnswer(page, entries, "POST");
+    // The try again is held (a route added later runs first) until the faces are seen busy: a second tap
+    // cannot start a second write, and nothing says it failed meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posts = 0;
+    await page.route(entries, async (route) => {
+      if (route.request().method() === "POST" && ++posts === 2) await held;
+      await route.fallback();
+    });
+    await journal.getByRole("button", { name: "4 slightly happy" }).click();
+    await expect.poll(() => posts).toBe(2);
+    expect(await journal.locator("button.mood:disabled").count()).toBe(5);
+    expect(await failed(page).count()).toBe(0);
+    release();
+    await page.getByTestId("toast").filter({ hasText: "Mood saved" }).waitFor();
+    await journal.getByText("Mood today:").waitFor();
+    expect(await journal.locator("button.mood").count()).toBe(0);
+    expect(await failed(page).count()).toBe(0);
+    oneKey(keys);
+    // One entry today, the mood's (GET /api/today counts today's entries in the profile's zone, UTC here).
+    const today = (await callApi(account.token, "GET", "/api/today")) as { journal: { entries: number; mood: number } };
+    expect(today.journal).toEqual({ entries: 1, mood: 4 });
+    await context.close();
+  });
 });
