@@ -21,7 +21,7 @@ export async function loseFirstAnswer(page: Page, url: string | RegExp, method: 
     const answer = await localFetch(request.url(), {
       method,
       headers: Object.fromEntries(
-        ["cookie", "content-type", "idempotency-key", "if-match", "origin"].flatMap((name) =>
+        ["cookie", "content-type", "idempotency-key", "if-match", "nook-account", "origin"].flatMap((name) =>
           headers[name] === undefined ? [] : [[name, headers[name]]],
         ),
       ),

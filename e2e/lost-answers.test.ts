@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
 import { loseFirstAnswer } from "./lost-answer.ts";
 
-// A create whose answer is lost on the way back (the server wrote it, the page heard nothing), pressed again:
-// the second press carries the first's Idempotency-Key, and the server answers with what the first made.
+// A create whose answer is lost on the way back (the server wrote it, the page heard nothing) is sent again by
+// the page itself (keyedWrite) with the first's Idempotency-Key, and the server answers with what the first
+// made: one press, one row, and the page says it saved.
 const browser = useBrowser();
 
 async function signedIn(site: Parameters<typeof siteUrl>[0], path = "/") {
@@ -16,17 +17,17 @@ async function signedIn(site: Parameters<typeof siteUrl>[0], path = "/") {
   return { account, context, page };
 }
 
-/** What a screen says when a call got no answer. */
+/** What a screen says when a call failed: never, when the write was made. */
 const failed = (page: Page) => page.getByText(/went wrong|failed|could not/i).first();
 
-/** The two presses sent one key, a real one. */
+/** The two sends (the first, and the page's own try again) carried one key, a real one. */
 function oneKey(keys: string[]) {
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[\w-]{16,}$/);
   expect(keys[1]).toBe(keys[0]);
 }
 
-describe("a create pressed again after its answer was lost makes one row", () => {
+describe("a create whose answer was lost is sent again with its key, makes one row, and says it saved", () => {
   it("a person", async () => {
     const { account, context, page } = await signedIn("people");
     const keys = await loseFirstAnswer(page, /\/api\/people$/, "POST");
@@ -55,10 +56,9 @@ describe("a create pressed again after its answer was lost makes one row", () =>
     const form = page.getByRole("form", { name: "New checklist" });
     await form.getByLabel("Name").fill("Trip");
     await form.getByRole("button", { name: "Create" }).click();
-    await failed(page).waitFor();
-    await form.getByRole("button", { name: "Create" }).click();
     await page.getByTestId("steps-card").filter({ hasText: "Trip" }).waitFor();
     oneKey(keys);
+    expect(await failed(page).count()).toBe(0);
     const lists = (await callApi(account.token, "GET", "/api/steps")) as { data: { name: string }[] };
     expect(lists.data.map((s) => s.name)).toEqual(["Trip"]);
     await context.close();
@@ -70,8 +70,6 @@ describe("a create pressed again after its answer was lost makes one row", () =>
     const stackKeys = await loseFirstAnswer(page, /\/api\/journal\/stacks$/, "POST");
     await page.getByRole("button", { name: "New stack" }).click();
     await page.getByLabel("Stack name").fill("Morning habits");
-    await page.getByRole("button", { name: "Create" }).click();
-    await failed(page).waitFor();
     await page.getByRole("button", { name: "Create" }).click();
     await page.getByTestId("stack-link").getByText("Morning habits").click();
     await page.getByText("No items yet").waitFor();
@@ -86,10 +84,9 @@ describe("a create pressed again after its answer was lost makes one row", () =>
     await dialog.getByLabel("Tags", { exact: true }).fill("coffee");
     await dialog.getByLabel("Tags", { exact: true }).press("Enter");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await failed(page).waitFor();
-    await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByTestId("stack-widget").getByText("Coffee days").waitFor();
     oneKey(itemKeys);
+    expect(await failed(page).count()).toBe(0);
     const stack = (await callApi(account.token, "GET", `/api/journal/stacks/${stacks[0]!.id}`)) as {
       items: { title: string }[];
     };
@@ -105,10 +102,9 @@ describe("a create pressed again after its answer was lost makes one row", () =>
     await row.getByText("Glass of water").waitFor();
     const keys = await loseFirstAnswer(page, /\/api\/journal\/entries\/\d+\/lift$/, "POST");
     await row.getByRole("button", { name: /Lift/ }).click();
-    await failed(page).waitFor();
-    await row.getByRole("button", { name: /Lift/ }).click();
     await row.getByText("↑2").waitFor();
     oneKey(keys);
+    expect(await failed(page).count()).toBe(0);
     // The list answers a run of lifts as one row, counted.
     const entries = (await callApi(account.token, "GET", "/api/journal/entries")) as { totalLifts: number }[];
     expect(entries.map((e) => e.totalLifts)).toEqual([2]);
@@ -117,6 +113,39 @@ describe("a create pressed again after its answer was lost makes one row", () =>
     await row.getByText("↑3").waitFor();
     expect(keys).toHaveLength(3);
     expect(keys[2]).not.toBe(keys[0]);
+    await context.close();
+  });
+
+  it("Today's one-tap mood: one tap, one mood, and 'Mood saved', the faces busy while it is sent again", async () => {
+    const { account, context, page } = await signedIn("root");
+    const journal = page.locator(".today-journal");
+    await journal.getByText("How are you today?").waitFor();
+    const entries = /\/api\/journal\/entries$/;
+    const keys = await loseFirstAnswer(page, entries, "POST");
+    // The try again is held (a route added later runs first) until the faces are seen busy: a second tap
+    // cannot start a second write, and nothing says it failed meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posts = 0;
+    await page.route(entries, async (route) => {
+      if (route.request().method() === "POST" && ++posts === 2) await held;
+      await route.fallback();
+    });
+    await journal.getByRole("button", { name: "4 slightly happy" }).click();
+    await expect.poll(() => posts).toBe(2);
+    expect(await journal.locator("button.mood:disabled").count()).toBe(5);
+    expect(await failed(page).count()).toBe(0);
+    release();
+    await page.getByTestId("toast").filter({ hasText: "Mood saved" }).waitFor();
+    await journal.getByText("Mood today:").waitFor();
+    expect(await journal.locator("button.mood").count()).toBe(0);
+    expect(await failed(page).count()).toBe(0);
+    oneKey(keys);
+    // One entry today, the mood's (GET /api/today counts today's entries in the profile's zone, UTC here).
+    const today = (await callApi(account.token, "GET", "/api/today")) as { journal: { entries: number; mood: number } };
+    expect(today.journal).toEqual({ entries: 1, mood: 4 });
     await context.close();
   });
 });

@@ -1,4 +1,6 @@
+import type { ServerCode } from "@nook/shared/common/messages";
 import { accountKey } from "./account.ts";
+import { ApiError } from "./api.ts";
 import { readStored, writeStored } from "./stored.ts";
 
 /**
@@ -60,8 +62,35 @@ export function actionDone(action: string) {
 }
 
 /**
+ * The pauses before each try again of a keyed write whose answer did not come: three tries in all, about
+ * 2 s, before its failure is said. Short, as the person waits on a busy button; the key stays for a later press.
+ */
+const RETRY_PAUSES_MS: readonly number[] = [500, 1500];
+
+/** The server's "the first request with this key is still in progress" (a 409 worth waiting for). */
+const IN_FLIGHT: ServerCode = "platform.idempotencyKeyInFlight";
+
+/**
+ * Whether a failed try is sent again with its key: no answer came (the server may have written it; the
+ * key makes a second send answer with the first's result), or one that says "later" — a 5xx (the server
+ * gives the key up, so it runs anew), 408, 429, or the key's first request still running. Any other
+ * answer is the server's word, final at once. With the browser sure it is offline, a try again in a
+ * second cannot go either: the failure is said at once, and the key kept for the next press.
+ */
+export function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { status } = error;
+  if (status === 0) return typeof navigator === "undefined" || navigator.onLine !== false;
+  return status >= 500 || status === 408 || status === 429 || (status === 409 && error.code === IN_FLIGHT);
+}
+
+/**
  * Sends a create with its action's key (`send` gets the headers to add) and, once it succeeded, lets the key
- * go: a failure keeps it for the retry.
+ * go. A try with no answer, or one the server asks to be tried again (`worthRetrying`), is sent again with
+ * the same key after a short pause (RETRY_PAUSES_MS), twice at most: a lost answer of a write the server made
+ * is answered from the key (`Idempotent-Replayed`), a success like any other, so the page says it saved
+ * and no second write is made. Its caller's button stays busy meanwhile (useSubmit). A failure that stands
+ * keeps the key for the next press.
  *   create: (json) => keyedWrite("people/create", json, (headers) => ok(api.people.$post({ json }, { headers })))
  */
 export async function keyedWrite<T>(
@@ -69,7 +98,17 @@ export async function keyedWrite<T>(
   body: unknown,
   send: (headers: Record<string, string>) => Promise<T>,
 ): Promise<T> {
-  const result = await send({ "Idempotency-Key": actionKey(action, body) });
-  actionDone(action);
-  return result;
+  // Read once: every try carries the same key, whatever another tab does with the kept ones meanwhile.
+  const headers = { "Idempotency-Key": actionKey(action, body) };
+  for (let tried = 0; ; tried++) {
+    try {
+      const result = await send({ ...headers });
+      actionDone(action);
+      return result;
+    } catch (error) {
+      const pause = RETRY_PAUSES_MS[tried];
+      if (pause === undefined || !worthRetrying(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
