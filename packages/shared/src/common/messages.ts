@@ -41,6 +41,9 @@ export const SERVER_MESSAGES = {
   // the If-Match header (platform/version-gate.ts)
   "platform.ifMatchInvalid": "The If-Match header is a modifiedAt as the API gave it",
   "platform.versionConflict": "This was changed elsewhere since you opened it",
+  // the Nook-Account header (shared/common/account-header.ts, platform/require-user.ts)
+  "platform.accountHeaderInvalid": "The Nook-Account header is a user's id in decimal",
+  "platform.otherAccount": "This was sent for another account than the one signed in now",
   // auth
   "auth.badCredentials": "Invalid credentials",
   "auth.throttled": "Too many sign-in attempts. Try again in {minutes} min.",

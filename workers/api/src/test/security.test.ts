@@ -1,7 +1,10 @@
 import { env, SELF } from "cloudflare:test";
+import { ACCOUNT_HEADER } from "@nook/shared/common/account-header";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
+import { createSession } from "../auth/session.ts";
 import { addDonation } from "../donate/test-calls.ts";
+import { openDb } from "../platform/db.ts";
 import { claimsOf, dumpDb, errorBodyOf, errorOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "./helpers.ts";
 
 /**
@@ -11,7 +14,11 @@ import { claimsOf, dumpDb, errorBodyOf, errorOf, ORIGIN, PASSWORD, resetDb, sign
  *   - signed out → 401 with nothing written (unless it is declared public);
  *   - with the token of a session that has ended → 401 with nothing written;
  *   - Bob aimed at Ann's ids (or at his own lists) → 404 or only Bob's data,
- *     with every row of Ann's unchanged.
+ *     with every row of Ann's unchanged;
+ *   - Ann's session naming Bob's account (`Nook-Account`) → 409 with nothing
+ *     written; naming her own → answered as without it;
+ *   - every answer Ann gets under her session names her account, and no
+ *     public answer names one.
  */
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -775,6 +782,57 @@ describe("a session that has ended (logged out, its password changed, expired): 
   }
 });
 
+/** A 409 "another account", with the guarded headers, naming Ann's account, and every row as it was `before`. */
+async function expectOtherAccountUnchanged(res: Response, route: string, before: Record<string, unknown[]>) {
+  expect(res.status, route).toBe(409);
+  expectGuardedHeaders(res, route);
+  expect(res.headers.get(ACCOUNT_HEADER), route).toBe(String(world.ann.id));
+  expect(await errorBodyOf(res)).toEqual({
+    message: "This was sent for another account than the one signed in now",
+    error: "This was sent for another account than the one signed in now",
+    code: "platform.otherAccount",
+    values: {},
+  });
+  expect(await dumpDb()).toEqual(before);
+}
+
+const reads = (route: string) => route.startsWith("GET ") || route.startsWith("HEAD ");
+
+describe("a write naming another account: 409 and nothing written", () => {
+  // A tab opened as Bob sends after Ann signed in in the same browser: her session, his account named.
+  // Built once for all of them: each test checks it wrote nothing, so the next finds the world as it was.
+  beforeAll(buildWorld);
+  for (const [route, probe] of Object.entries(ROUTES)) {
+    if (probe.public || reads(route)) continue;
+    it(route, async () => {
+      const method = route.split(" ")[0] ?? "GET";
+      const before = await dumpDb();
+      const res = await send(method, probe, world, {
+        Authorization: `Bearer ${world.ann.token}`,
+        [ACCOUNT_HEADER]: String(world.bob.id),
+        // A create's key is not claimed either (dumpDb would show its row): the refusal comes before the route.
+        "Idempotency-Key": "other-account-probe",
+      });
+      await expectOtherAccountUnchanged(res, route, before);
+    });
+  }
+});
+
+describe("a read naming another account: 409 too, and nothing written", () => {
+  beforeAll(buildWorld);
+  for (const [route, probe] of Object.entries(ROUTES)) {
+    if (probe.public || !reads(route)) continue;
+    it(route, async () => {
+      const before = await dumpDb();
+      const res = await send("GET", probe, world, {
+        Authorization: `Bearer ${world.ann.token}`,
+        [ACCOUNT_HEADER]: String(world.bob.id),
+      });
+      await expectOtherAccountUnchanged(res, route, before);
+    });
+  }
+});
+
 describe("another user's ids: 404 or only one's own, and the other's rows unchanged", () => {
   beforeEach(buildWorld);
   for (const [route, probe] of Object.entries(ROUTES)) {
@@ -819,26 +877,55 @@ describe("another user's ids: 404 or only one's own, and the other's rows unchan
   }
 });
 
+/**
+ * Every route sent once by Ann, signed in all along: the routes that end her
+ * session go last, and the account's deletion has a session of its own (the
+ * one before it ended hers), so every answer but logout's is one to her
+ * signed in. `headers` go with each request.
+ */
+async function walkAsAnn(headers: Record<string, string>, check: (route: string, res: Response) => Promise<void>) {
+  const last = ["DELETE /api/auth/sessions/:id", "DELETE /api/user/account", "GET /api/auth/logout"];
+  const walk = [
+    ...Object.entries(ROUTES).filter(([route]) => !last.includes(route)),
+    ...last.map((route) => [route, ROUTES[route]!] as const),
+  ];
+  let token = world.ann.token;
+  for (const [route, probe] of walk) {
+    const method = route.split(" ")[0] ?? "GET";
+    const res = await send(method, probe, world, { Authorization: `Bearer ${token}`, ...headers });
+    await check(route, res);
+    await res.body?.cancel();
+    if (route === last[0]) token = (await createSession(openDb(env.DB), env.JWT_SECRET, world.ann)).token;
+  }
+}
+
+/** An answer under Ann's session names her account; a route without a session (a public one) names none. */
+function expectAccountNamed(res: Response, route: string) {
+  const named = res.headers.get(ACCOUNT_HEADER);
+  if (ROUTES[route]?.public) expect(named, route).toBeNull();
+  else expect(named, route).toBe(String(world.ann.id));
+}
+
 describe("answers' cache and type headers", () => {
   beforeEach(buildWorld);
-  it("every route's own answer to its user is private and not sniffed; only the sky is public", async () => {
+  it("every route's own answer to its user is private and not sniffed, and names her account; only the sky is public", async () => {
     const publicOnes: string[] = [];
-    // Deleting the account and logout last: they end Ann's session, and every other route is to answer her signed in.
-    const last = ["DELETE /api/user/account", "GET /api/auth/logout"];
-    const walk = [
-      ...Object.entries(ROUTES).filter(([route]) => !last.includes(route)),
-      ...last.map((route) => [route, ROUTES[route]!] as const),
-    ];
-    for (const [route, probe] of walk) {
-      const method = route.split(" ")[0] ?? "GET";
-      const res = await send(method, probe, world, { Authorization: `Bearer ${world.ann.token}` });
+    await walkAsAnn({}, async (route, res) => {
       expectGuardedHeaders(res, route);
+      expectAccountNamed(res, route);
       if (res.headers.get("Cache-Control")?.startsWith("public,")) publicOnes.push(route);
-      await res.body?.cancel();
-    }
+    });
     expect(publicOnes.sort()).toEqual(
       ["celestial", "moon", "signs", "solar"].map((sky) => `GET /api/lupileon/${sky}/:date`),
     );
+  });
+
+  it("naming one's own account is answered as without it, and the answer names it", async () => {
+    await walkAsAnn({ [ACCOUNT_HEADER]: String(world.ann.id) }, async (route, res) => {
+      expectGuardedHeaders(res, route);
+      expectAccountNamed(res, route);
+      if (res.status === 409) expect((await errorBodyOf(res.clone())).code, route).not.toBe("platform.otherAccount");
+    });
   });
 
   it("a 404, in /api or outside it, and a refusal before any route are guarded too", async () => {
