@@ -1,4 +1,5 @@
 import { accountOfCookies } from "@nook/shared/common/account-cookie";
+import { ACCOUNT_HEADER } from "@nook/shared/common/account-header";
 import { readStoredText, writeStoredText } from "./stored.ts";
 
 /**
@@ -28,13 +29,12 @@ export function adoptAccount() {
   pageAccount = browserAccount();
 }
 
-/**
- * The header a write names its account with (DESIGN §3): the API refuses it (409 `platform.otherAccount`)
- * when the session is another account's. Also on the API's answers under a session: whose answer it is.
- */
-export const ACCOUNT_HEADER = "Nook-Account";
+export { ACCOUNT_HEADER };
 
-/** The headers that name the page's account, none when it is signed out. */
+/**
+ * The headers that name the page's account, none when it is signed out: the API refuses a write that names
+ * another account than its session's (409 `platform.otherAccount`, shared/common/account-header.ts).
+ */
 export function accountHeaders(account: number | null = pageAccount): Record<string, string> {
   return account === null ? {} : { [ACCOUNT_HEADER]: String(account) };
 }
