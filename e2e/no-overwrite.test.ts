@@ -47,7 +47,7 @@ describe("two devices, one checklist", () => {
     const saved = (await callApi(account.token, "GET", `/api/steps/${id}`)) as Checklist;
     expect(saved.data.content).toBe("- [x] milk\n- [ ] passport");
 
-    // The same line changed on both: the phone (writing later) wins, and names the line.
+    // The same line changed on both: the phone (writing later) wins, and says the laptop's change to it is gone.
     await phone.setOffline(true);
     await page.getByRole("checkbox", { name: "Done: passport" }).check();
     await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("failed");
@@ -60,7 +60,10 @@ describe("two devices, one checklist", () => {
     await phone.setOffline(false);
     await page
       .getByTestId("toast")
-      .filter({ hasText: "Changed elsewhere meanwhile: both kept; where the same line changed, yours won (passport)" })
+      .filter({
+        hasText:
+          "Changed elsewhere meanwhile: merged, but where a line changed in both places yours replaced the other change (passport)",
+      })
       .waitFor();
     await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("saved");
     expect(((await callApi(account.token, "GET", `/api/steps/${id}`)) as Checklist).data.content).toBe(
