@@ -47,7 +47,7 @@ describe("two devices, one checklist", () => {
     const saved = (await callApi(account.token, "GET", `/api/steps/${id}`)) as Checklist;
     expect(saved.data.content).toBe("- [x] milk\n- [ ] passport");
 
-    // The same line changed on both: the phone (writing later) wins, and names the line.
+    // The same line changed on both: the phone (writing later) wins, and says the laptop's change to it is gone.
     await phone.setOffline(true);
     await page.getByRole("checkbox", { name: "Done: passport" }).check();
     await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("failed");
@@ -60,11 +60,66 @@ describe("two devices, one checklist", () => {
     await phone.setOffline(false);
     await page
       .getByTestId("toast")
-      .filter({ hasText: "Changed elsewhere meanwhile: both kept; where the same line changed, yours won (passport)" })
+      .filter({
+        hasText:
+          "Changed elsewhere meanwhile: merged, but where a line changed in both places yours replaced the other change (passport)",
+      })
       .waitFor();
     await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("saved");
     expect(((await callApi(account.token, "GET", `/api/steps/${id}`)) as Checklist).data.content).toBe(
       "- [x] milk\n- [x] passport",
+    );
+    await phone.close();
+  });
+
+  it("the phone moves jam to the top offline, the laptop ticks eggs; back online the move and the tick are both kept", async () => {
+    const account = await createAccount("Two devices");
+    const made = (await callApi(account.token, "POST", "/api/steps", { name: "Shop" })) as Checklist;
+    const id = made.data.id;
+    await callApi(account.token, "PUT", `/api/steps/${id}`, {
+      id,
+      content: "- [ ] eggs\n- [ ] milk\n- [ ] bread\n- [ ] jam",
+      totalItems: 4,
+      completedItems: 0,
+    });
+
+    const phone = await newContext(browser(), { width: 360 });
+    const page = await phone.newPage();
+    await addSession(page, account);
+    await page.goto(siteUrl("steps", `/${id}`));
+    await page.getByRole("checkbox", { name: "Done: jam" }).waitFor();
+
+    // The phone, offline: a new first line, jam, and the last one (jam) gone.
+    await phone.setOffline(true);
+    const first = page.getByLabel("Line 1", { exact: true });
+    await first.click();
+    await first.press("Home");
+    await first.press("Enter");
+    await first.fill("jam");
+    const last = page.getByLabel("Line 5", { exact: true });
+    await last.fill("");
+    await last.press("Backspace");
+    const texts = () =>
+      page.locator(".checklist-text").evaluateAll((els) => els.map((el) => (el as HTMLTextAreaElement).value));
+    await expect.poll(texts).toEqual(["jam", "eggs", "milk", "bread"]);
+    await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("failed");
+
+    // The laptop ticks eggs meanwhile.
+    await callApi(account.token, "PUT", `/api/steps/${id}`, {
+      id,
+      content: "- [x] eggs\n- [ ] milk\n- [ ] bread\n- [ ] jam",
+      totalItems: 4,
+      completedItems: 1,
+    });
+
+    // Back online: jam stays at the top, eggs is ticked, and "both changes kept" is true.
+    await phone.setOffline(false);
+    await page.getByTestId("toast").filter({ hasText: "Changed elsewhere meanwhile: both changes kept" }).waitFor();
+    await expect.poll(() => page.getByTestId("steps-dirty").getAttribute("data-state")).toBe("saved");
+    await expect.poll(texts).toEqual(["jam", "eggs", "milk", "bread"]);
+    await expect.poll(() => page.getByRole("checkbox", { name: "Done: eggs" }).isChecked()).toBe(true);
+    expect(((await callApi(account.token, "GET", `/api/steps/${id}`)) as Checklist).data.content).toBe(
+      "- [ ] jam\n- [x] eggs\n- [ ] milk\n- [ ] bread",
     );
     await phone.close();
   });

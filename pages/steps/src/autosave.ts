@@ -39,8 +39,9 @@ function newerOf(error: unknown): Steps | null {
  *
  * Each save is made against the version its edits began from (`base`: If-Match). Changed elsewhere meanwhile
  * (another device, offline edits of this one), the server answers 409 with its checklist, the two are merged
- * line by line (`mergeChecklist`: both changes kept, mine winning a line both changed), `onMerged` shows the
- * merge, and it is sent against the newer version.
+ * line by line (`mergeChecklist`: ticks, depths, places, additions and removals of both kept; where both
+ * changed a line, mine wins, except that a line changed elsewhere is not removed here), `onMerged` shows the
+ * merge and what of it was not kept, and it is sent against the newer version.
  */
 export function useAutosave({
   id,

@@ -109,14 +109,20 @@ function Checklist({ steps, mutate }: { steps: Steps; mutate(steps: Steps): void
       // The home's cards; Save (and Import) read this checklist again too (spec 2 §4).
       void invalidate(explicit ? STEPS_ALL : STEPS_KEY);
     },
-    // Changed elsewhere since these edits began: both kept, line by line, and said.
+    // Changed elsewhere since these edits began: merged line by line, and said as it went. "Both changes kept"
+    // only when they were: a line both changed keeps one change, and the toast names it and which one.
     onMerged: (merged) => {
       setEdited(editorLines(merged.content));
-      const lines = merged.overlapped.join(", ");
+      const replaced = merged.overlapped.join(", ");
+      const stayed = merged.notRemoved.join(", ");
       toast(
-        lines
-          ? t`Changed elsewhere meanwhile: both kept; where the same line changed, yours won (${lines})`
-          : t`Changed elsewhere meanwhile: both changes kept`,
+        replaced && stayed
+          ? t`Changed elsewhere meanwhile: merged, but where a line changed in both places yours replaced the other change (${replaced}), and lines you removed were changed elsewhere, so they stay (${stayed})`
+          : replaced
+            ? t`Changed elsewhere meanwhile: merged, but where a line changed in both places yours replaced the other change (${replaced})`
+            : stayed
+              ? t`Changed elsewhere meanwhile: merged, but lines you removed were changed elsewhere, so they stay (${stayed})`
+              : t`Changed elsewhere meanwhile: both changes kept`,
       );
     },
   });
