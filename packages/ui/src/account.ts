@@ -41,6 +41,9 @@ export function accountHeaders(account: number | null = pageAccount): Record<str
 
 let leaving = false;
 
+/** How the page starts again: loaded anew (a component test, which must stay, counts it instead). */
+export const restart = { page: () => location.reload() };
+
 /** The page is starting again as another account: nothing more is shown, sent or kept by it. */
 export const accountLeaving = (): boolean => leaving;
 
@@ -55,7 +58,7 @@ export function noticeSwitch(): boolean {
   if (typeof document === "undefined" || browserAccount() === pageAccount) return false;
   leaving = true;
   document.getElementById("root")?.setAttribute("hidden", "");
-  location.reload();
+  restart.page();
   return true;
 }
 

@@ -6,6 +6,7 @@ import { accountKey, browserAccount, startAccount } from "./account.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
 import { readStored, readStoredText, storedKeys, writeStored, writeStoredText } from "./stored.ts";
 import { keepCopiesOf, useData } from "./use-data.ts";
+import { discardedBefore, latestDiscard } from "./waiting-notes.ts";
 import { writes } from "./writes.ts";
 
 export type AuthState =
@@ -145,12 +146,27 @@ async function keepOnlyAccount(account: number | null) {
   writeStoredText(HELD_KEY, account === null ? "" : String(account));
 }
 
+/** The latest sign-out's discard this site has done (waiting-notes.ts). */
+const DISCARD_DONE_KEY = "nook-discard-done";
+
+/**
+ * Waiting writes a sign-out (on any site) asked to discard go from this site's queue, once, before anything
+ * shows; the queue's own module is not needed for it (offline-queue-drop.ts, loaded only then).
+ */
+async function applyDiscards() {
+  const latest = latestDiscard();
+  if (latest === null || latest <= Number(readStoredText(DISCARD_DONE_KEY) ?? 0)) return;
+  await import("./offline-queue-drop.ts").then((m) => m.dropDiscarded(discardedBefore));
+  writeStoredText(DISCARD_DONE_KEY, String(latest));
+}
+
 /**
  * At a site's start, before anything renders or redirects: when the browser's account is not the one this
  * site last kept things for (a sign-out, or another person's sign-in, on any site since), what it kept of
  * anyone else goes first. Free when nothing changed (one read of this browser's storage).
  */
 export async function settleAccount(): Promise<void> {
+  await applyDiscards().catch((err: unknown) => console.error("Could not discard the waiting writes", err));
   const account = startAccount();
   if (readStoredText(HELD_KEY) === (account === null ? "" : String(account))) return;
   await keepOnlyAccount(account).catch((err: unknown) =>

@@ -32,8 +32,6 @@ export interface SenderDeps {
   accountHeaders(account: number | null): Record<string, string>;
   /** Tells the browser's other sites how many of an account's writes wait here (waiting-notes.ts). */
   noteWaiting(account: number, count: number): void;
-  /** When a sign-out asked to discard an account's waiting writes (waiting-notes.ts), or null. */
-  discardedBefore(account: number): number | null;
 }
 
 let deps: SenderDeps;
@@ -85,14 +83,8 @@ async function refresh(): Promise<readonly QueuedWrite[]> {
   }
   // A sent write is kept while its lists are read again (a minute at most), one kept for its result a week.
   const now = Date.now();
-  const sentLongAgo = (i: QueuedWrite) =>
+  const stale = (i: QueuedWrite) =>
     i.state === "sent" && i.createdAt < now - (i.keepResult ? KEEP_SENT_MS : SENT_SHOWN_MS);
-  // Discarded at a sign-out (on any site): the author's writes kept before it go unsent.
-  const discarded = (i: QueuedWrite) => {
-    const before = i.user === undefined || i.state === "sent" ? null : deps.discardedBefore(i.user);
-    return before !== null && i.createdAt < before;
-  };
-  const stale = (i: QueuedWrite) => sentLongAgo(i) || discarded(i);
   for (const item of items) if (stale(item)) void del(item.key, db());
   // Only the checked user's writes are shown and sent; another person's (a shared browser) stay kept for them,
   // and before the auth check has answered, none go.

@@ -4,7 +4,7 @@ import { ApiError } from "./api.ts";
 import { checkedUserId, onUserChecked } from "./auth.tsx";
 import { loadServerMessages } from "./server-messages.ts";
 import { invalidate } from "./use-data.ts";
-import { discardedBefore, noteWaiting } from "./waiting-notes.ts";
+import { noteWaiting } from "./waiting-notes.ts";
 import { announcing } from "./writes.ts";
 
 /**
@@ -150,7 +150,6 @@ const sender = () => {
       switched: noticeSwitch,
       accountHeaders,
       noteWaiting,
-      discardedBefore,
     });
     return m;
   });

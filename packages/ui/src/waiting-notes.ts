@@ -58,3 +58,14 @@ export function discardedBefore(account: number): number | null {
   const at = Number(readCookie(document.cookie, `${DISCARD}${account}`));
   return Number.isSafeInteger(at) && at > 0 ? at : null;
 }
+
+/** The latest discard asked for any account (epoch ms), or null: a site drops those writes once (offline-queue.ts). */
+export function latestDiscard(): number | null {
+  let latest: number | null = null;
+  for (const part of document.cookie.split(";")) {
+    const [name = "", value = ""] = part.trim().split("=");
+    const at = Number(value);
+    if (name.startsWith(DISCARD) && Number.isSafeInteger(at) && at > (latest ?? 0)) latest = at;
+  }
+  return latest;
+}
