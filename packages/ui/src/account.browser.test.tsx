@@ -93,7 +93,7 @@ describe("what waits unsent, told to every site (waiting-notes.ts)", () => {
       { site: "people", count: 1 },
     ]);
     expect(discardedBefore(7)).toBeNull();
-    discardWaiting(7, 1_000);
+    discardWaiting({ site: "auth", domain: undefined }, 7, 1_000);
     expect(waitingOf(7)).toEqual([]);
     expect(discardedBefore(7)).toBe(1_000);
     expect(waitingOf(8)).toEqual([{ site: "journal", count: 5 }]);

@@ -6,7 +6,6 @@ import { accountKey, browserAccount, startAccount } from "./account.ts";
 import { ApiError, api, browserTimeZone, ok, setProfileTimeZone } from "./api.ts";
 import { readStored, readStoredText, storedKeys, writeStored, writeStoredText } from "./stored.ts";
 import { keepCopiesOf, useData } from "./use-data.ts";
-import { discardedBefore, latestDiscard } from "./waiting-notes.ts";
 import { writes } from "./writes.ts";
 
 export type AuthState =
@@ -146,18 +145,15 @@ async function keepOnlyAccount(account: number | null) {
   writeStoredText(HELD_KEY, account === null ? "" : String(account));
 }
 
-/** The latest sign-out's discard this site has done (waiting-notes.ts). */
-const DISCARD_DONE_KEY = "nook-discard-done";
-
 /**
  * Waiting writes a sign-out (on any site) asked to discard go from this site's queue, once, before anything
- * shows; the queue's own module is not needed for it (offline-queue-drop.ts, loaded only then).
+ * shows (offline-queue-drop.ts, loaded only when the browser holds a discard).
  */
 async function applyDiscards() {
-  const latest = latestDiscard();
-  if (latest === null || latest <= Number(readStoredText(DISCARD_DONE_KEY) ?? 0)) return;
-  await import("./offline-queue-drop.ts").then((m) => m.dropDiscarded(discardedBefore));
-  writeStoredText(DISCARD_DONE_KEY, String(latest));
+  if (typeof document === "undefined" || !document.cookie.includes("nook_discard_")) return;
+  await import("./offline-queue-drop.ts").then((m) =>
+    m.dropDiscarded({ read: readStoredText, write: writeStoredText }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createStore, del, set, type UseStore, values } from "idb-keyval";
 import type { ApiError } from "./api.ts";
 import type { NewWrite, Outcome, QueuedWrite, QueueSnapshot } from "./offline-queue.ts";
+import { type NotesHere, noteWaiting } from "./waiting-notes.ts";
 
 /**
  * The offline queue's sending (offline-queue.ts says what it does), loaded just after the first paint. It
@@ -30,8 +31,8 @@ export interface SenderDeps {
   switched(): boolean;
   /** The headers that name a write's account (account.ts `accountHeaders`). */
   accountHeaders(account: number | null): Record<string, string>;
-  /** Tells the browser's other sites how many of an account's writes wait here (waiting-notes.ts). */
-  noteWaiting(account: number, count: number): void;
+  /** This site and its root domain, where it tells the browser's other sites what waits here (waiting-notes.ts). */
+  notesHere: NotesHere;
 }
 
 let deps: SenderDeps;
@@ -91,7 +92,7 @@ async function refresh(): Promise<readonly QueuedWrite[]> {
   const me = deps.userId();
   const mine = items.filter((i) => !stale(i) && me !== undefined && (i.user === undefined || i.user === me));
   setSnapshot({ items: mine });
-  if (me !== undefined) deps.noteWaiting(me, mine.filter((i) => i.state !== "sent").length);
+  if (me !== undefined) noteWaiting(deps.notesHere, me, mine.filter((i) => i.state !== "sent").length);
   return queuedWrites();
 }
 

@@ -1,10 +1,11 @@
+import { siteCookieDomain } from "@nook/shared/common/sites";
 import { useSyncExternalStore } from "react";
 import { accountHeaders, browserAccount, noticeSwitch, startAccount } from "./account.ts";
 import { ApiError } from "./api.ts";
 import { checkedUserId, onUserChecked } from "./auth.tsx";
 import { loadServerMessages } from "./server-messages.ts";
+import { SITE } from "./site.ts";
 import { invalidate } from "./use-data.ts";
-import { noteWaiting } from "./waiting-notes.ts";
 import { announcing } from "./writes.ts";
 
 /**
@@ -149,7 +150,7 @@ const sender = () => {
       pageAccount: startAccount,
       switched: noticeSwitch,
       accountHeaders,
-      noteWaiting,
+      notesHere: { site: SITE, domain: siteCookieDomain(SITE, location.host) },
     });
     return m;
   });

@@ -1,8 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { isSiteName, siteCookieDomain } from "@nook/shared/common/sites";
 import { useAuth } from "@nook/ui/auth";
 import { Modal } from "@nook/ui/modal";
-import { originOf, SITE_NAMES } from "@nook/ui/site";
+import { originOf, SITE, SITE_NAMES } from "@nook/ui/site";
 import { useToast } from "@nook/ui/toasts";
 import { discardWaiting, type Waiting, waitingOf } from "@nook/ui/waiting-notes";
 import { useEffect, useState } from "react";
@@ -37,7 +38,8 @@ export function SignOut() {
   }, [asking, account]);
 
   async function signOut(discard: boolean) {
-    if (discard && account !== null) discardWaiting(account);
+    if (discard && account !== null)
+      discardWaiting({ site: SITE, domain: siteCookieDomain(SITE, location.host) }, account);
     if (await logout()) navigate("/login", { replace: true });
     else toast(t`Logout failed`, { kind: "error" });
   }
@@ -67,7 +69,7 @@ export function SignOut() {
               </p>
               <ul>
                 {waiting.map(({ site, count }) =>
-                  site === "root" ? null : (
+                  !isSiteName(site) || site === "root" ? null : (
                     <li key={site}>
                       <a href={`${originOf(site)}/`} target="_blank" rel="noopener">
                         {i18n._(SITE_NAMES[site])}
