@@ -14,12 +14,11 @@ const SIGNING = /^\/api\/(auth\/(login|register|logout|passkeys\/login)|prodyalo
 /** Never settles: the page is starting again as another account, and this call's end is never shown. */
 const never = () => new Promise<Response>(() => {});
 
-/** The answer to a call whose answer is another account's while this page is still its own (a 409). */
-function otherAccount(): Response {
-  const text = "This was sent for another account than the one signed in now";
-  const body = { message: text, error: text, code: "platform.otherAccount", values: {} };
-  return Response.json(body, { status: 409 });
-}
+/**
+ * The answer to a call whose answer is another account's while this page is still its own: a 409 by its code
+ * alone, its words in the server's catalog (no server message is in a first load).
+ */
+const otherAccount = () => Response.json({ code: "platform.otherAccount", values: {} }, { status: 409 });
 
 /**
  * `fetch` that keeps a page to its account (DESIGN "In the pocket"): nothing is sent once another tab has
@@ -119,8 +118,9 @@ export class ApiError extends Error {
   get text(): string | null {
     // No answer while the browser knows it has no network: said as such; with a network, the screen's own words.
     if (this.status === 0) return typeof navigator !== "undefined" && !navigator.onLine ? i18n._(NO_NETWORK) : null;
-    if (this.serverMessage === null) return null;
-    return this.said ? serverText(this.said, this.serverMessage) : this.serverMessage;
+    // A code the page itself answers with has no English beside it: its words are the catalog's, or none.
+    if (this.said) return serverText(this.said, this.serverMessage ?? "") || null;
+    return this.serverMessage;
   }
 }
 
@@ -146,7 +146,7 @@ async function errorOf(res: { status: number; json(): Promise<unknown> }): Promi
   const english = typeof text === "string" && text ? text : null;
   // The code is the API's (DESIGN §3); one this page's catalog does not know shows the English.
   const said =
-    typeof body.code === "string" && english
+    typeof body.code === "string"
       ? { code: body.code as ServerCode, values: isValues(body.values) ? body.values : {} }
       : null;
   return new ApiError(res.status, english, said, body.current);
