@@ -1,14 +1,16 @@
 import { ACCOUNT_COOKIE } from "@nook/shared/common/account-cookie";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_HEADER, adoptAccount, noticeSwitch, restart, startAccount } from "./account.ts";
+import { ACCOUNT_HEADER, adoptAccount, cookieJar, noticeSwitch, restart, startAccount } from "./account.ts";
 import { accountFetch } from "./api.ts";
 import { discardedBefore, discardWaiting, waitingOf } from "./waiting-notes.ts";
 
 // One page's account in a browser shared by two people (account.ts, api.ts accountFetch): the account
 // cookie is what the API sets at a sign-in in any tab of the browser.
+// Read by this file's page alone (cookieJar): the browser's own cookies are every test file's.
+let cookies = "";
+cookieJar.read = () => cookies;
 const signedInAs = (id: number | null) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie at a sign-in, on any site
-  document.cookie = id === null ? `${ACCOUNT_COOKIE}=; Path=/; Max-Age=0` : `${ACCOUNT_COOKIE}=${id}; Path=/`;
+  cookies = id === null ? "" : `${ACCOUNT_COOKIE}=${id}`;
 };
 /** A fetch that answers `answer` and keeps what it was asked. */
 const server = (answer: () => Response) => {
@@ -20,7 +22,12 @@ const server = (answer: () => Response) => {
   return { asked, fetch: accountFetch(fetcher as typeof fetch), fetcher };
 };
 
-afterAll(() => signedInAs(null));
+afterAll(() => {
+  signedInAs(null);
+  // biome-ignore lint/suspicious/noDocumentCookie: the notes this file wrote, gone
+  for (const name of ["nook_waiting_journal_7", "nook_waiting_people_7", "nook_waiting_journal_8", "nook_discard_7"])
+    document.cookie = `${name}=; Path=/; Max-Age=0`;
+});
 
 describe("a page keeps to its account", () => {
   it("names it on every write, never on a read", async () => {

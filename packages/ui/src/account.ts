@@ -9,8 +9,14 @@ import { readStoredText, writeStoredText } from "./stored.ts";
  * site of the browser is seen by every other at its next read.
  */
 export function browserAccount(): number | null {
-  return typeof document === "undefined" ? null : accountOfCookies(document.cookie);
+  return accountOfCookies(cookieJar.read());
 }
+
+/**
+ * Where the browser's cookies are read: `document.cookie`. A component test reads its own instead: every test
+ * file's page shares the browser's cookies, and a page whose account cookie changes starts again.
+ */
+export const cookieJar = { read: () => (typeof document === "undefined" ? "" : document.cookie) };
 
 /**
  * The account this page is: what it shows, keeps and sends is theirs for the page's life. It is the

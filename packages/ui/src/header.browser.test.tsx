@@ -3,7 +3,7 @@ import { ACCOUNT_COOKIE } from "@nook/shared/common/account-cookie";
 import type { Locale } from "@nook/shared/common/preferences";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { adoptAccount } from "./account.ts";
+import { adoptAccount, cookieJar } from "./account.ts";
 import { AuthProvider } from "./auth.tsx";
 import { Header } from "./header.tsx";
 import { LocaleProvider } from "./i18n.tsx";
@@ -22,8 +22,8 @@ const catalog = (site: SiteName, locale: Locale) => {
 };
 
 function signedInAs(name: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie at sign-in
-  document.cookie = `${ACCOUNT_COOKIE}=1; Path=/`;
+  // The cookie the API sets at sign-in, read by this file's page alone (the browser's are every file's).
+  cookieJar.read = () => `${ACCOUNT_COOKIE}=1`;
   // As this tab's own sign-in leaves it: the page is the account (another tab's would make it start again).
   adoptAccount();
   vi.stubGlobal(
@@ -54,8 +54,7 @@ beforeEach(() => signedInAs(""));
 afterEach(async () => {
   unmountPage();
   vi.unstubAllGlobals();
-  // biome-ignore lint/suspicious/noDocumentCookie: see signedInAs
-  document.cookie = `${ACCOUNT_COOKIE}=; Path=/; Max-Age=0`;
+  cookieJar.read = () => "";
   adoptAccount();
   await page.viewport(1280, 800);
 });

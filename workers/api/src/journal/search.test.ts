@@ -282,10 +282,24 @@ describe("on this day", () => {
       (await bodyOf<{ text: string }[]>(await user.call("GET", "/on-this-day"), 200)).map((e) => e.text);
     expect(await texts(ann)).toEqual(["a year ago", "five years ago, late"]);
     expect(await texts(bob)).toEqual(["bob's year ago"]);
-    // At UTC+14, 23:59 UTC is the next local day: that one is no longer of this date.
+    // At UTC+14 (Kiritimati, no summer time) every entry is 14 hours later on the wall, and "today" too: from
+    // 10:00 UTC it is already tomorrow there. The entries of its date are worked out here at that fixed offset.
     await env.DB.prepare("UPDATE users SET time_zone = 'Pacific/Kiritimati' WHERE id = ?").bind(ann.id).run();
-    const kiritimati = await texts(ann);
-    expect(kiritimati).not.toContain("five years ago, late");
+    const at14 = (iso: string) => new Date(Date.parse(iso) + 14 * 3600_000).toISOString();
+    const todayThere = at14(new Date().toISOString());
+    const anns = [
+      ["a year ago", `${y - 1}${md}T08:00:00.000Z`],
+      ["five years ago, late", `${y - 5}${md}T23:59:00.000Z`],
+      ["today", now.toISOString()],
+      ["the day before", new Date(Date.parse(`${y - 1}${md}T00:00:00.000Z`) - 60_000).toISOString()],
+    ] as const;
+    const expected = anns
+      .filter(([, date]) => at14(date).slice(4, 10) === todayThere.slice(4, 10) && at14(date) < todayThere.slice(0, 4))
+      .sort(([, a], [, b]) => b.localeCompare(a))
+      .map(([text]) => text);
+    expect(await texts(ann)).toEqual(expected);
+    // Whichever side of 10:00 UTC the test runs, the late entry five years ago is on one side of the line only.
+    expect(expected.includes("five years ago, late")).toBe(todayThere.slice(4, 10) !== md);
   });
 
   it("is empty for an account with no entries", async () => {
