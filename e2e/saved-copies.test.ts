@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteName } from "../packages/shared/src/common/sites.ts";
 import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { keptCopyKeys } from "./kept-copies.ts";
 import { controlled, workerReady } from "./service-workers.ts";
 
 // Each of these sites opens offline after one visit (the rest: offline-sites.test.ts), and what a person has seen
@@ -10,30 +11,11 @@ import { controlled, workerReady } from "./service-workers.ts";
 // "Saved copy from {time}"; a load with no copy says it failed.
 const browser = useBrowser();
 
-/** The saved copies the page's site keeps (IndexedDB "nook-copies"), by the account they are of. */
-const keptKeys = (page: Page) =>
-  page.evaluate(async () => {
-    // Only looked into once it is there: opening it here first would make it without its store.
-    if (!(await indexedDB.databases()).some((d) => d.name === "nook-copies")) return [];
-    return new Promise<string[]>((resolve) => {
-      const open = indexedDB.open("nook-copies");
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("copies")) return resolve([]);
-        const all = db.transaction("copies").objectStore("copies").getAllKeys();
-        all.onsuccess = () => {
-          db.close();
-          resolve(all.result.map(String));
-        };
-      };
-      open.onerror = () => resolve([]);
-    });
-  });
 const accountOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
 /** How many copies of `account` the site keeps. */
 const copiesOf = async (page: Page, account: { token: string }) =>
-  (await keptKeys(page)).filter((k) => k.startsWith(`copy\u0000${accountOf(account.token)}\u0000`)).length;
+  (await keptCopyKeys(page)).filter((k) => k.startsWith(`copy\u0000${accountOf(account.token)}\u0000`)).length;
 
 const MONTH = new Date().toISOString().slice(0, 7);
 

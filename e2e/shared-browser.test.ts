@@ -1,6 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addSession, callApi, createAccount, newContext, siteUrl } from "./browser.ts";
+import { keptCopyKeys } from "./kept-copies.ts";
 import { entries, serverEntries, switchAccount, tokenOf, useOfflineQueue } from "./offline-queue-fixtures.ts";
 import { workerReady } from "./service-workers.ts";
 
@@ -11,24 +12,8 @@ const { browser } = useOfflineQueue();
 
 const profileName = (page: Page) => page.getByTestId("profile-link").getAttribute("aria-label");
 
-/** The saved copies a page's site keeps (IndexedDB "nook-copies"), as "<account>/<key>". */
-const copies = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === "nook-copies")) return [];
-    return new Promise<string[]>((resolve) => {
-      const open = indexedDB.open("nook-copies");
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("copies")) return resolve([]);
-        const all = db.transaction("copies").objectStore("copies").getAllKeys();
-        all.onsuccess = () => {
-          db.close();
-          resolve(all.result.map((k) => String(k).split("\u0000").slice(1).join("/")));
-        };
-      };
-      open.onerror = () => resolve([]);
-    });
-  });
+/** The accounts whose saved copies the page's site keeps. */
+const copiesOf = async (page: Page) => new Set((await keptCopyKeys(page)).map((k) => k.split("\u0000")[1]));
 
 const idOf = (account: { token: string }) =>
   (JSON.parse(Buffer.from(account.token.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
@@ -65,8 +50,8 @@ describe("a shared browser: one person at a time in every tab", () => {
       "Alice, half typed",
     );
     // This site keeps copies of Bob's answers now, and none of Alice's.
-    await expect.poll(async () => (await copies(tab)).length).toBeGreaterThan(0);
-    expect(new Set((await copies(tab)).map((k) => k.split("/")[0]))).toEqual(new Set([idOf(bob)]));
+    await expect.poll(async () => (await copiesOf(tab)).size).toBeGreaterThan(0);
+    expect(await copiesOf(tab)).toEqual(new Set([idOf(bob)]));
 
     // Alice signs in again in the other tab (her first session ended at the Logout); her tab, focused, is hers
     // again: her words and her entries.
@@ -75,8 +60,8 @@ describe("a shared browser: one person at a time in every tab", () => {
     await expect.poll(() => profileName(tab)).toBe("Profile: Alice");
     await expect.poll(() => tab.getByLabel("Text").inputValue()).toBe("Alice, half typed");
     await entries(tab).getByText("Alice's own").waitFor();
-    await expect.poll(async () => (await copies(tab)).length).toBeGreaterThan(0);
-    expect(new Set((await copies(tab)).map((k) => k.split("/")[0]))).toEqual(new Set([idOf(alice)]));
+    await expect.poll(async () => (await copiesOf(tab)).size).toBeGreaterThan(0);
+    expect(await copiesOf(tab)).toEqual(new Set([idOf(alice)]));
 
     // With no network, her journal is her saved copy: nothing of Bob's.
     await context.setOffline(true);

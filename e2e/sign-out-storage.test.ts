@@ -58,6 +58,21 @@ function keptHere(page: Page): Promise<Kept> {
   });
 }
 
+/**
+ * Writes an entry on the journal `page` with no network, so it waits in the queue; the tab is closed before
+ * the network is back (else it would send it at once), and a new one of the browser returned.
+ */
+async function leftWaiting(page: Page, text: string): Promise<Page> {
+  const context = page.context();
+  await context.setOffline(true);
+  await write(page, text);
+  await expect.poll(() => waiting(page).count()).toBe(1);
+  await page.close();
+  const next = await context.newPage();
+  await context.setOffline(false);
+  return next;
+}
+
 describe("sign-out", () => {
   it("after a Logout and one visit, no site keeps anything of the account but its waiting writes", async () => {
     const account = await createAccount("Leaving");
@@ -84,13 +99,8 @@ describe("sign-out", () => {
       await page.getByText(text).first().waitFor();
     }
     await workerReady(page);
-    // One entry written with no network waits in the journal's queue; the tab is closed before it is back.
-    await context.setOffline(true);
-    await write(page, "Written in the tunnel");
-    await expect.poll(() => waiting(page).count()).toBe(1);
-    await page.close();
-    page = await context.newPage();
-    await context.setOffline(false);
+    // One entry written with no network waits in the journal's queue.
+    page = await leftWaiting(page, "Written in the tunnel");
     const before = await keptBy(page, "journal");
     expect(before.databases["nook-copies"]?.copies).toBeGreaterThan(0);
 
@@ -140,12 +150,7 @@ describe("sign-out", () => {
     await page.goto(siteUrl("journal", "/"));
     await page.getByText("Written in the tunnel").first().waitFor();
     await expect.poll(async () => (await keptHere(page)).queue).toEqual([]);
-    await context.setOffline(true);
-    await write(page, "Not for sending");
-    await expect.poll(() => waiting(page).count()).toBe(1);
-    await page.close();
-    page = await context.newPage();
-    await context.setOffline(false);
+    page = await leftWaiting(page, "Not for sending");
     await page.goto(siteUrl("auth", "/profile"));
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByRole("button", { name: "Discard them and sign out" }).click();
