@@ -13,8 +13,8 @@ const browser = useBrowser();
 interface Kept {
   /** Every IndexedDB database of the origin, with the number of records in each of its stores. */
   databases: Record<string, Record<string, number>>;
-  /** The queue's kept writes: their state and author. */
-  queue: { state: string; user?: number }[];
+  /** The queue's kept writes: their state, author and tries. */
+  queue: { state: string; user?: number; tries: number }[];
   /** Every Cache Storage entry's path. */
   cached: string[];
   /** This origin's localStorage keys. */
@@ -31,7 +31,7 @@ async function keptBy(page: Page, site: SiteName): Promise<Kept> {
 function keptHere(page: Page): Promise<Kept> {
   return page.evaluate(async () => {
     const databases: Record<string, Record<string, number>> = {};
-    let queue: { state: string; user?: number }[] = [];
+    let queue: { state: string; user?: number; tries: number }[] = [];
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -67,6 +67,8 @@ async function leftWaiting(page: Page, text: string): Promise<Page> {
   await context.setOffline(true);
   await write(page, text);
   await expect.poll(() => waiting(page).count()).toBe(1);
+  // Its first try over (it shows as waiting from the moment it is kept, before that try's end).
+  await expect.poll(async () => (await keptHere(page)).queue.map((w) => [w.state, w.tries])).toEqual([["waiting", 1]]);
   await page.close();
   const next = await context.newPage();
   await context.setOffline(false);
