@@ -77,6 +77,25 @@ async function leftWaiting(page: Page, text: string): Promise<Page> {
   return next;
 }
 
+/**
+ * Opens a site signed out and waits until it has settled: its page shown, or the login page it sent the
+ * reader on to shown (a signed-in-only page shows its guard's "waiting" until it moves on).
+ */
+async function visitSignedOut(page: Page, site: SiteName) {
+  await page.goto(siteUrl(site, "/"), { waitUntil: "commit" });
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() =>
+          location.pathname === "/login"
+            ? document.querySelector("form") !== null
+            : document.querySelector("main") !== null && document.querySelector(".waiting") === null,
+        )
+        .catch(() => false),
+    )
+    .toBe(true);
+}
+
 describe("sign-out", () => {
   it("after a Logout and one visit, no site keeps anything of the account but its waiting writes", async () => {
     const account = await createAccount("Leaving");
@@ -119,12 +138,7 @@ describe("sign-out", () => {
     await page.waitForURL(siteUrl("auth", "/login"));
 
     // One visit of each site, signed out: it clears before it shows anything or sends the reader on.
-    for (const site of SITES) {
-      await page.goto(siteUrl(site, "/"));
-      // Shown, or sent on to the login (a signed-in-only site), and settled there.
-      await page.locator("main").waitFor({ state: "attached" });
-      await page.waitForLoadState("networkidle");
-    }
+    for (const site of SITES) await visitSignedOut(page, site);
     for (const site of SITES) {
       const kept = await keptBy(page, site);
       // No copy of anyone's answers, no remembered user, and the service worker's files only.
@@ -160,8 +174,7 @@ describe("sign-out", () => {
     await page.getByRole("button", { name: "Discard them and sign out" }).click();
     await page.waitForURL(siteUrl("auth", "/login"));
     // The journal drops it at its next start, unsent.
-    await page.goto(siteUrl("journal", "/"));
-    await page.waitForURL(/\/login/);
+    await visitSignedOut(page, "journal");
     expect((await keptBy(page, "journal")).queue).toEqual([]);
     expect((await serverEntries(await tokenOf(account))).map((e) => e.text).sort()).toEqual([
       "My diary",
