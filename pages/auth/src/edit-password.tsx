@@ -1,11 +1,21 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PASSWORD_MIN } from "@nook/shared/auth/limits";
+import type { PasskeyListed } from "@nook/shared/auth/schemas";
 import { ApiError, api, ok, withReason } from "@nook/ui/api";
 import { useToast } from "@nook/ui/toasts";
+import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useState } from "react";
 import { useLocation } from "wouter";
 
+/**
+ * A new password (spec §5), and with it the account's passkeys shown, each by name, with "Also remove my N
+ * passkeys" ticked: a password is changed most often because it may have leaked, and a passkey added with
+ * the leaked password would outlast the change and keep whoever added it signed in. Someone who added each
+ * one themselves sees them named and can untick it; adding one again takes a minute, while a planted one
+ * left behind is never noticed. Removed, they go in the same batch as the old password (auth/accounts.ts).
+ */
 export function EditPassword() {
   const { t } = useLingui();
   const toast = useToast();
@@ -13,10 +23,26 @@ export function EditPassword() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
+  const [removeKeys, setRemoveKeys] = useState(true);
+  // The profile's list of them (the same key): none, or not loaded, and the question is not asked.
+  const list = useData("auth/passkeys", () => ok(api.auth.passkeys.$get()) as Promise<PasskeyListed[]>);
+  const keys = list.data ?? [];
+  const keyCount = keys.length;
   const { busy, error, onSubmit } = useSubmit(
     async () => {
-      await ok(api.auth["change-password"].$post({ json: { currentPassword: current, newPassword: next } }));
-      toast(t`Password changed`);
+      const removePasskeys = keys.length > 0 && removeKeys;
+      const { passkeysRemoved } = await ok(
+        api.auth["change-password"].$post({ json: { currentPassword: current, newPassword: next, removePasskeys } }),
+      );
+      if (passkeysRemoved > 0) list.mutate([]);
+      toast(
+        passkeysRemoved > 0
+          ? plural(passkeysRemoved, {
+              one: "Password changed; # passkey removed",
+              other: "Password changed; # passkeys removed",
+            })
+          : t`Password changed`,
+      );
       navigate("/profile");
     },
     {
@@ -56,6 +82,30 @@ export function EditPassword() {
       {field(t`CURRENT PASSWORD`, current, setCurrent, "current-password")}
       {field(t`NEW PASSWORD`, next, setNext, "new-password")}
       {field(t`REPEAT PASSWORD`, repeat, setRepeat, "new-password")}
+      {keys.length > 0 && (
+        <div className="stack" data-testid="password-passkeys">
+          <p>
+            <Trans>These passkeys sign in to your account without a password:</Trans>
+          </p>
+          <ul>
+            {keys.map((p) => (
+              <li key={p.id} className="user-text">
+                {p.name}
+              </li>
+            ))}
+          </ul>
+          <label className="row">
+            <input type="checkbox" checked={removeKeys} onChange={(e) => setRemoveKeys(e.target.checked)} />
+            <span>{plural(keyCount, { one: "Also remove my passkey", other: "Also remove my # passkeys" })}</span>
+          </label>
+          <p className="muted">
+            <Trans>
+              One added by someone who knew your old password would still let them in. Keep them only if you added each
+              one yourself.
+            </Trans>
+          </p>
+        </div>
+      )}
       <p className="error-line" role="alert">
         {error}
       </p>

@@ -10,9 +10,14 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 
-/** Registers a passkey of this browser (or a key, or a phone) under `name`. */
-export async function addPasskey(name: string) {
-  const options = (await ok(api.auth.passkeys.register.options.$post())) as unknown as RegistrationOptions;
+/**
+ * Registers a passkey of this browser (or a key, or a phone) under `name`. Adding one takes the account's
+ * current password, sent with the request that starts it (a wrong one is the API's 401, before any prompt).
+ */
+export async function addPasskey(name: string, currentPassword: string) {
+  const options = (await ok(
+    api.auth.passkeys.register.options.$post({ json: { currentPassword } }),
+  )) as unknown as RegistrationOptions;
   const { clientExtensionResults, ...response } = await startRegistration({ optionsJSON: options });
   return ok(
     api.auth.passkeys.register.$post({

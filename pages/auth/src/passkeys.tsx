@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PASSKEY_NAME_MAX, type PasskeyListed } from "@nook/shared/auth/schemas";
+import { PASSKEY_NAME_MAX, PASSWORD_MAX, type PasskeyListed } from "@nook/shared/auth/schemas";
 import { api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { retryableImport } from "@nook/ui/retryable-import";
@@ -15,14 +15,20 @@ const loadPasskeys = retryableImport(
 
 /**
  * The account's passkeys (auth/passkeys.ts): each its name, when it was added and last used, and Remove;
- * "Add a passkey" with a name asks the browser for one (this device, a security key, or a phone). A passkey
- * signs in on the login page without a password.
+ * "Add a passkey" with a name and the account's current password asks the browser for one (this device, a
+ * security key, or a phone): a session alone never adds a way in. A passkey signs in on the login page
+ * without a password.
  */
 export function Passkeys() {
   const { t, i18n } = useLingui();
   const { state: auth } = useAuth();
   const nameId = useId();
+  const passwordId = useId();
   const [name, setName] = useState("");
+  /** The password adding one takes: never kept beyond the form. */
+  const [password, setPassword] = useState("");
+  /** "Add a passkey…" opened its form (closed, no password field is on the page for a manager to fill). */
+  const [open, setOpen] = useState(false);
   const [said, setSaid] = useState("");
   const list = useData("auth/passkeys", () => ok(api.auth.passkeys.$get()) as Promise<PasskeyListed[]>);
   const zone = auth.status === "authenticated" ? (auth.user.timeZone ?? undefined) : undefined;
@@ -41,13 +47,15 @@ export function Passkeys() {
       const passkeys = await loadPasskeys();
       let added: PasskeyListed;
       try {
-        added = await passkeys.addPasskey(name.trim());
+        added = await passkeys.addPasskey(name.trim(), password);
       } catch (err) {
         if (passkeys.cancelled(err)) return;
         throw err;
       }
       list.mutate([added, ...(list.data ?? [])]);
       setName("");
+      setPassword("");
+      setOpen(false);
       setSaid(t`Passkey added: you can sign in with it on the sign-in page.`);
     },
     {
@@ -63,9 +71,9 @@ export function Passkeys() {
   const keys = list.data;
   return (
     <section className="stack" aria-labelledby="passkeys-title" data-testid="passkeys">
-      <h2 id="passkeys-title">
+      <h3 id="passkeys-title">
         <Trans>Passkeys</Trans>
-      </h2>
+      </h3>
       <p className="muted">
         <Trans>A passkey signs you in without your password, with this device's lock or a security key.</Trans>
       </p>
@@ -103,25 +111,74 @@ export function Passkeys() {
           ))}
         </ul>
       )}
-      <form className="row" onSubmit={change.onSubmit}>
-        <label className="field session-what" htmlFor={nameId}>
-          <span className="field-label">
-            <Trans>PASSKEY NAME</Trans>
-          </span>
-          <input
-            id={nameId}
-            className="input"
-            required
-            maxLength={PASSKEY_NAME_MAX}
-            placeholder={t`My phone`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="button" disabled={change.busy || name.trim() === ""}>
-          {adding ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
-        </button>
-      </form>
+      {open ? (
+        <form className="stack" onSubmit={change.onSubmit} data-testid="passkey-add">
+          <label className="field" htmlFor={nameId}>
+            <span className="field-label">
+              <Trans>PASSKEY NAME</Trans>
+            </span>
+            <input
+              id={nameId}
+              className="input"
+              required
+              maxLength={PASSKEY_NAME_MAX}
+              placeholder={t`My phone`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </label>
+          <label className="field" htmlFor={passwordId}>
+            <span className="field-label">
+              <Trans>CURRENT PASSWORD</Trans>
+            </span>
+            <input
+              id={passwordId}
+              className="input"
+              type="password"
+              required
+              maxLength={PASSWORD_MAX}
+              autoComplete="current-password"
+              aria-describedby={`${passwordId}-why`}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <span className="muted" id={`${passwordId}-why`}>
+              <Trans>A passkey is a way into your account: adding one takes your password.</Trans>
+            </span>
+          </label>
+          <div className="row">
+            <button type="submit" className="button" disabled={change.busy || name.trim() === "" || password === ""}>
+              {adding ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add the passkey</Trans>}
+            </button>
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={change.busy}
+              onClick={() => {
+                setOpen(false);
+                setPassword("");
+                change.clearError();
+              }}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="row">
+          <button
+            type="button"
+            className="button"
+            disabled={change.busy}
+            onClick={() => {
+              setSaid("");
+              setOpen(true);
+            }}
+          >
+            <Trans>Add a passkey…</Trans>
+          </button>
+        </div>
+      )}
       <p className="muted" aria-live="polite">
         {said}
       </p>

@@ -55,9 +55,9 @@ export function Sessions() {
   const others = (sessions ?? []).filter((s) => !s.current).length;
   return (
     <section className="stack" aria-labelledby="sessions-title" data-testid="sessions">
-      <h2 id="sessions-title">
-        <Trans>Where you are signed in</Trans>
-      </h2>
+      <h3 id="sessions-title">
+        <Trans>Signed in now</Trans>
+      </h3>
       {sessions === undefined && list.error === undefined && (
         <p className="muted" aria-busy="true">
           <Trans>Loading...</Trans>

@@ -286,12 +286,33 @@ function DeleteAccount() {
   );
 }
 
-/** The profile's "Your data": the downloads, and leaving. Loaded apart from the profile's first load. */
+/**
+ * Every way into the account, in one place: the browsers signed in now and the passkeys that can sign in
+ * without the password, so a way in that the person does not recognise is seen beside the others.
+ */
+function WaysIn() {
+  return (
+    <section className="stack" aria-labelledby="ways-in-title" data-testid="ways-in">
+      <h2 id="ways-in-title">
+        <Trans>Where you can sign in</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          The browsers signed in to your account, and the passkeys that sign in without your password. End or remove any
+          you do not recognise, then change your password.
+        </Trans>
+      </p>
+      <Sessions />
+      <Passkeys />
+    </section>
+  );
+}
+
+/** The profile's "Your data": the ways in, the downloads, and leaving. Loaded apart from the profile's first load. */
 export function YourData() {
   return (
     <div className="card stack page-narrow">
-      <Sessions />
-      <Passkeys />
+      <WaysIn />
       <Downloads />
       <DeleteAccount />
     </div>

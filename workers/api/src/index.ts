@@ -1,4 +1,5 @@
 import { app } from "./app.ts";
+import { purgeExpiredChallenges } from "./auth/passkeys.ts";
 import { purgeExpiredSessions } from "./auth/session.ts";
 import { purgeExpiredAttempts } from "./auth/throttle.ts";
 import { POLL_DEFAULTS, pollDonations } from "./donate/poll.ts";
@@ -8,12 +9,13 @@ import { purgeExpiredKeys } from "./platform/idempotency.ts";
 
 export default {
   fetch: app.fetch,
-  /** The cron trigger (wrangler.toml): donation polling, dropping expired sign-in failures, sessions and idempotency keys. */
+  /** The cron trigger (wrangler.toml): donation polling, dropping expired sign-in failures, sessions, passkey challenges and idempotency keys. */
   async scheduled(_controller, env, ctx) {
     const { donate } = configOf(env);
     const db = openDb(env.DB);
     ctx.waitUntil(purgeExpiredAttempts(db));
     ctx.waitUntil(purgeExpiredSessions(db));
+    ctx.waitUntil(purgeExpiredChallenges(db));
     ctx.waitUntil(purgeExpiredKeys(db));
     ctx.waitUntil(
       pollDonations(db, { ...POLL_DEFAULTS, ...donate, now: Date.now }).then((report) => {

@@ -105,6 +105,11 @@ export const ChangePasswordBody = v.object({
     v.nonEmpty(message("Current password is required")),
   ),
   newPassword: password,
+  /**
+   * The account's passkeys go with the old password, in the same batch: one added by whoever held the old
+   * password would otherwise still sign in. Off unless asked (the API's older clients and scripts).
+   */
+  removePasskeys: v.optional(v.boolean(), false),
 });
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBody>;
 
@@ -185,6 +190,22 @@ const credentialShell = {
   ),
   authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"], PASSKEY_WORDS)),
 };
+
+/**
+ * `POST /api/auth/passkeys/register/options`: the account's current password, which adding a factor takes
+ * (DESIGN §4: a session alone never adds one). Optional to the schema so that its absence is the route's
+ * 401 with its own code, not a 400 of the form.
+ */
+export const PasskeyOptionsBody = v.object({
+  currentPassword: v.optional(
+    // No password longer than PASSWORD_MAX was ever set, so a longer one is simply not it.
+    text("currentPassword", PASSWORD_MAX, {
+      notText: message("Current password is required"),
+      tooLong: message("Current password is incorrect"),
+    }),
+  ),
+});
+export type PasskeyOptionsBody = v.InferOutput<typeof PasskeyOptionsBody>;
 
 /** `POST /api/auth/passkeys/register`: a new passkey's name and the browser's answer (RegistrationResponseJSON). */
 export const PasskeyRegisterBody = v.object({

@@ -1,8 +1,8 @@
 import { type ApiMessage, message } from "@nook/shared/common/messages";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { isUniqueViolation } from "../platform/unique-violation.ts";
-import { loginAttempts, sessions, users } from "./schema.ts";
+import { loginAttempts, passkeys, sessions, users } from "./schema.ts";
 import { passwordKey } from "./throttle.ts";
 
 /** The profile as the API shows it (spec §7 `GET /api/auth/me`): one column list for every read and write. */
@@ -58,17 +58,31 @@ export async function insertAccount(
 
 /**
  * A new password hash; every session of the account ends with it except
- * `keepSessionId` (the one that asked). Both land together.
+ * `keepSessionId` (the one that asked), and with `removePasskeys` every passkey
+ * of the account too (one planted by whoever held the old password would still
+ * sign in). All of it lands together. The passkeys removed, counted.
  */
-export async function replacePassword(db: Db, userId: number, passwordHash: string, keepSessionId?: string) {
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: string,
+  removePasskeys = false,
+): Promise<{ passkeysRemoved: number }> {
   const ended =
     keepSessionId === undefined
       ? eq(sessions.userId, userId)
       : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
-  await db.batch([
+  const [, , , removed] = await db.batch([
     db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, userId)),
     db.delete(sessions).where(ended),
     // A new password starts with no wrong guesses at the old one held against it.
     db.delete(loginAttempts).where(eq(loginAttempts.key, passwordKey(userId))),
+    // Not asked: a delete of nothing, which keeps the batch one shape.
+    db
+      .delete(passkeys)
+      .where(removePasskeys ? eq(passkeys.userId, userId) : sql`0`)
+      .returning({ id: passkeys.id }),
   ]);
+  return { passkeysRemoved: removed.length };
 }

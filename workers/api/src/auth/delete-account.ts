@@ -9,7 +9,7 @@ import { idempotencyKeys } from "../platform/schema.ts";
 import { stackItems, stacks } from "../stacks/schema.ts";
 import { steps } from "../steps/schema.ts";
 import { timers, timerTags } from "../timer/schema.ts";
-import { loginAttempts, passkeys, sessions, users } from "./schema.ts";
+import { loginAttempts, passkeys, sessions, users, webauthnChallenges } from "./schema.ts";
 import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
 
 /**
@@ -55,6 +55,7 @@ export function accountDeletion(db: Db, user: { id: number; email: string }) {
     db.delete(imports).where(eq(imports.userId, userId)),
     db.delete(loginAttempts).where(or(...keys.map((key) => eq(loginAttempts.key, key)))),
     db.delete(passkeys).where(eq(passkeys.userId, userId)),
+    db.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(users).where(eq(users.id, userId)),
   ] as const;

@@ -175,7 +175,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ ended: ended.length }, 200);
   })
   .post("/change-password", requireUser, validate("json", ChangePasswordBody), async (c) => {
-    const { currentPassword, newPassword } = c.req.valid("json");
+    const { currentPassword, newPassword, removePasskeys } = c.req.valid("json");
     const db = c.var.db;
     const userId = c.var.user.id;
     const account = await db
@@ -192,8 +192,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
       return fail(c, 401, message("Current password is incorrect"));
     await attempt.release();
-    // The new hash and the end of every other session land together.
+    // The new hash, the end of every other session and (when asked) of every passkey land together.
     const hash = await hashPassword(newPassword, c.var.config.passwordHash, c.var.config.passwordCost);
-    await replacePassword(db, userId, hash, c.var.sessionId);
-    return c.json({ message: "Password changed" satisfies ServerMessage }, 200);
+    const { passkeysRemoved } = await replacePassword(db, userId, hash, c.var.sessionId, removePasskeys);
+    return c.json({ message: "Password changed" satisfies ServerMessage, passkeysRemoved }, 200);
   });

@@ -18,6 +18,12 @@ export const users = sqliteTable(
     accentColor: text("accent_color").notNull().default("orange"),
     /** IANA zone for day-based statistics; set from the browser on first sign-in. */
     timeZone: text("time_zone"),
+    /**
+     * The account's WebAuthn user handle (its passkeys' `user.id`): 32 random bytes in hex, never the
+     * sequential id, so a passkey tells nothing of the account's place or age (WebAuthn §14.6.1). Filled by
+     * migration 0019's trigger for every new row, however it is inserted (the API, `npm run user`, a test).
+     */
+    userHandle: text("user_handle").unique(),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -75,4 +81,25 @@ export const passkeys = sqliteTable(
     lastUsedAt: integer("last_used_at"),
   },
   (t) => [index("passkeys_user").on(t.userId)],
+);
+
+/**
+ * The WebAuthn challenges handed out and not yet used (auth/passkeys.ts): each keyed by the SHA-256 of a
+ * random nonce that only the browser which asked holds (an HttpOnly cookie), so a challenge answers only for
+ * that browser; a registration's names its account too. Used once: the batch that accepts an answer spends
+ * it (migration 0019's `webauthn_challenge_spend`), and a refused answer deletes it.
+ */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    /** SHA-256 of the browser's nonce, base64url. */
+    id: text("id").primaryKey(),
+    /** "register" or "login". */
+    purpose: text("purpose").notNull(),
+    /** A registration's account; null for a sign-in's. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    challenge: text("challenge").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_at").on(t.expiresAt)],
 );

@@ -112,6 +112,19 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, ACCOUNT_COOKIE, cookiePlace(c));
 }
 
+/** A new session's row for `user` (with the browser's User-Agent, if any), not yet written. */
+function sessionRow(userId: number, userAgent: string | null) {
+  const now = Date.now();
+  return {
+    id: randomId(),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_TTL_MS,
+    userAgent: userAgent?.slice(0, SESSION_AGENT_MAX) ?? null,
+  };
+}
+
 /** A new session of `user`: its row in `sessions` (with the browser's User-Agent, if any) and its signed token. */
 export async function createSession(
   db: Db,
@@ -119,19 +132,10 @@ export async function createSession(
   user: { id: number; name: string },
   userAgent: string | null = null,
 ) {
-  const now = Date.now();
-  const sid = randomId();
-  const expiresAt = now + SESSION_TTL_MS;
-  await db.insert(sessions).values({
-    id: sid,
-    userId: user.id,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-    userAgent: userAgent?.slice(0, SESSION_AGENT_MAX) ?? null,
-  });
-  const token = await signToken(jwtSecret, { sub: String(user.id), sid, name: user.name }, expiresAt);
-  return { token, sessionId: sid, expiresAt };
+  const row = sessionRow(user.id, userAgent);
+  await db.insert(sessions).values(row);
+  const token = await signToken(jwtSecret, { sub: String(user.id), sid: row.id, name: user.name }, row.expiresAt);
+  return { token, sessionId: row.id, expiresAt: row.expiresAt };
 }
 
 /** Starts a session: a row in `sessions`, a signed token in the body and in the cookie. */
@@ -140,6 +144,24 @@ export async function startSession(c: Context<AppEnv>, user: { id: number; name:
   const { token, sessionId, expiresAt } = await createSession(c.var.db, c.var.config.jwtSecret, user, agent);
   writeCookie(c, token, expiresAt, user.id);
   return { token, sessionId };
+}
+
+/**
+ * A session to start in a batch of the route's own (a passkey's sign-in, whose challenge is spent in the same
+ * trip): `insert` is its row's statement; once the batch has landed, `begin` signs its token and writes the
+ * cookies.
+ */
+export function sessionToStart(c: Context<AppEnv>, user: { id: number; name: string }) {
+  const row = sessionRow(user.id, c.req.header("User-Agent") ?? null);
+  return {
+    insert: c.var.db.insert(sessions).values(row),
+    async begin() {
+      const claims = { sub: String(user.id), sid: row.id, name: user.name };
+      const token = await signToken(c.var.config.jwtSecret, claims, row.expiresAt);
+      writeCookie(c, token, row.expiresAt, user.id);
+      return { token, sessionId: row.id };
+    },
+  };
 }
 
 /**

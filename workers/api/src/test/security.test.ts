@@ -415,6 +415,8 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "POST /api/auth/passkeys/register/options": {
     path: () => "/api/auth/passkeys/register/options",
+    // Adding a passkey takes the account's password: with Bob's, Bob's options.
+    body: () => ({ currentPassword: PASSWORD }),
     // Bob's options exclude his passkeys (none), never name Ann's.
     crossUser: async (res, w) => {
       expect(res.status).toBe(200);
@@ -436,7 +438,7 @@ const ROUTES: Record<string, RouteCase> = {
       },
     }),
     // No challenge of Bob's: nothing is registered, to anyone.
-    crossUser: async (res) => expect(res.status).toBe(400),
+    crossUser: async (res) => expect(res.status).toBe(401),
   },
   "DELETE /api/auth/passkeys/:id": {
     path: () => "/api/auth/passkeys/annskey",
@@ -459,8 +461,8 @@ const ROUTES: Record<string, RouteCase> = {
         response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
       },
     }),
-    // Ann's passkey's id without its signature signs no one in.
-    crossUser: async (res) => expect(res.status).toBe(400),
+    // Ann's passkey's id, without a challenge of this browser's or her signature, signs no one in.
+    crossUser: async (res) => expect(res.status).toBe(401),
   },
   "POST /api/auth/change-password": {
     path: () => "/api/auth/change-password",

@@ -164,6 +164,10 @@ export async function fillAccount(user: User) {
     env.DB.prepare(
       "INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES (?, ?, 'AA', 0, '[]', 'Phone', ?)",
     ).bind(`key-${user.id}`, user.id, Date.UTC(2026, 2, 1)),
+    // A registration's challenge, asked for and not answered yet (auth/passkeys.ts).
+    env.DB.prepare(
+      "INSERT INTO webauthn_challenges (id, purpose, user_id, challenge, expires_at) VALUES (?, 'register', ?, 'ch', ?)",
+    ).bind(`nonce-${user.id}`, user.id, Date.now() + 60_000),
     // …and its one chunk, written.
     env.DB.prepare(
       "INSERT INTO import_chunks (import_id, n, kinds) SELECT max(id), 0, '{}' FROM imports WHERE user_id = ?",
