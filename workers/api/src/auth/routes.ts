@@ -17,7 +17,7 @@ import { deviceOf, writeDeviceCookie } from "./device-cookie.ts";
 import { checkPassword, dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
-import { clearAccountFailures, takePasswordAttempt, takeSignInAttempt, takeSignupAttempt } from "./throttle.ts";
+import { clearOwnFailures, takePasswordAttempt, takeSignInAttempt, takeSignupAttempt } from "./throttle.ts";
 import { browserOf } from "./user-agent.ts";
 import { weakPassword } from "./weak-passwords.ts";
 
@@ -42,10 +42,10 @@ export const authRoutes = new Hono<AppEnv>()
     const { passwordHash: algorithm, passwordCost: cost } = c.var.config;
     // Verify against a throwaway hash when the account does not exist, so timing does not tell.
     const match = await checkPassword(password, user?.passwordHash ?? (await dummyHash(algorithm, cost)));
-    // A failure keeps the attempt; a success takes it back and clears the account's failures.
+    // A failure keeps the attempt; a success takes it back, and its own device's and address's failures.
     if (!user || !match) return fail(c, 401, message("Invalid credentials"));
     await attempt.release();
-    await clearAccountFailures(db, email);
+    await clearOwnFailures(db, email, client, device);
     // Signing in again in a browser ends the session it had: its cookie is replaced, its row would live on.
     const before = await verifyToken(c);
     if (before)
