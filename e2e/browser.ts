@@ -61,11 +61,12 @@ export function useCspRefusals(): string[] {
 export const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const CSP_REFUSAL = /Content Security Policy|Refused to/i;
+const CSP_REFUSAL = /Content Security Policy|Refused to|Permissions[- ]policy/i;
 
 /**
- * What the browser refuses on `page` under the Content-Security-Policy, as it
- * reports it (a console message, or the error of a refused eval), each with
+ * What the browser refuses on `page` under the Content-Security-Policy or the
+ * site's Permissions-Policy (a feature it denies, a name it does not know), as
+ * it reports it (a console message, or the error of a refused eval), each with
  * the page's address; gathered into `into` when given (one list for a file).
  */
 export function cspRefusals(page: Page, into: string[] = []): string[] {
