@@ -1,7 +1,8 @@
 /** Real Chromium through playwright-core: CHROME_PATH, else Debian's /usr/bin/chromium. */
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import type { SiteName } from "../packages/shared/src/common/sites.ts";
+import { SITE_FEATURES } from "../packages/shared/src/common/csp.ts";
+import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { siteUrl as suiteSiteUrl } from "../scripts/suite.ts";
 import { CHROMIUM_ARGS, headlessShellPath } from "./chromium.ts";
@@ -61,11 +62,12 @@ export function useCspRefusals(): string[] {
 export const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const CSP_REFUSAL = /Content Security Policy|Refused to/i;
+const CSP_REFUSAL = /Content Security Policy|Refused to|Permissions[- ]policy/i;
 
 /**
- * What the browser refuses on `page` under the Content-Security-Policy, as it
- * reports it (a console message, or the error of a refused eval), each with
+ * What the browser refuses on `page` under the Content-Security-Policy or the
+ * site's Permissions-Policy (a feature it denies, a name it does not know), as
+ * it reports it (a console message, or the error of a refused eval), each with
  * the page's address; gathered into `into` when given (one list for a file).
  */
 export function cspRefusals(page: Page, into: string[] = []): string[] {
@@ -76,6 +78,46 @@ export function cspRefusals(page: Page, into: string[] = []): string[] {
     if (CSP_REFUSAL.test(e.message)) into.push(`${page.url()}: ${e.message}`);
   });
   return into;
+}
+
+/**
+ * A page of a site whose Permissions-Policy allows a clipboard feature (csp.ts SITE_FEATURES), with leave to
+ * use the clipboard: its theme script, a quiet document of its origin. Each site allows only what it uses, so
+ * a test's own reading of what a page copied (the donation page only copies) or its own writing of what a page
+ * pastes (the kids' lens only pastes) is done from another site's page.
+ */
+async function clipboardPage(context: BrowserContext, feature: "clipboard-read" | "clipboard-write"): Promise<Page> {
+  const site = SITES.find((s) => SITE_FEATURES[s].includes(feature));
+  if (!site) throw new Error(`no site allows ${feature}`);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl(site, "") });
+  const page = await context.newPage();
+  await page.goto(siteUrl(site, "/theme.js"));
+  return page;
+}
+
+/** The text on the clipboard, read from a page that may read it (`clipboardPage`). */
+export async function clipboardText(context: BrowserContext): Promise<string> {
+  const page = await clipboardPage(context, "clipboard-read");
+  try {
+    return await page.evaluate(() => navigator.clipboard.readText());
+  } finally {
+    await page.close();
+  }
+}
+
+/** Puts words, or a PNG's bytes, on the clipboard from a page that may write it (`clipboardPage`). */
+export async function putOnClipboard(context: BrowserContext, item: string | { png: number[] }) {
+  const page = await clipboardPage(context, "clipboard-write");
+  try {
+    if (typeof item === "string") await page.evaluate((text) => navigator.clipboard.writeText(text), item);
+    else
+      await page.evaluate(async (bytes) => {
+        const blob = new Blob([new Uint8Array(bytes)], { type: "image/png" });
+        await navigator.clipboard.write([new ClipboardItem({ "image/png": blob })]);
+      }, item.png);
+  } finally {
+    await page.close();
+  }
 }
 
 export const htmlAttr = (page: Page, name: string) =>

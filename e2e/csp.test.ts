@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from "../packages/shared/src/common/csp.ts";
+import {
+  CONTENT_SECURITY_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+} from "../packages/shared/src/common/csp.ts";
 import { SITES, type SiteName } from "../packages/shared/src/common/sites.ts";
 import { localFetch } from "../scripts/local-fetch.ts";
 import { repo } from "../scripts/wrangler.ts";
@@ -138,16 +142,20 @@ describe("the Content-Security-Policy: no inline script, nothing from elsewhere"
 
     for (const site of SITES)
       it(`is sent with the ${site} site's pages, and each of its screens runs under it without a single refusal`, async () => {
-        // Its page and its theme script carry the policy (asked directly: a browser's navigation may be a redirect).
+        // Its page and its theme script carry the policy, COOP and the site's own Permissions-Policy (asked
+        // directly: a browser's navigation may be a redirect).
+        const own = securityHeaders(site);
         for (const path of ["/", "/theme.js", "/some/client/route"]) {
           const res = await localFetch(siteUrl(site, path));
           expect(res.status, `${site}${path}`).toBe(200);
           expect(res.headers["content-security-policy"], `${site}${path}`).toBe(CONTENT_SECURITY_POLICY);
+          expect(res.headers["cross-origin-opener-policy"], `${site}${path}`).toBe("same-origin");
+          expect(res.headers["permissions-policy"], `${site}${path}`).toBe(own["Permissions-Policy"]);
         }
-        // Its production headers file (Pages serves https only) asks for HSTS.
-        expect(readFileSync(`${repo}dist/sites/${site}/_headers`, "utf8"), site).toContain(
-          `Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
-        );
+        // Its production headers file (Pages serves https only) asks for HSTS, and carries the same policies.
+        const headersFile = readFileSync(`${repo}dist/sites/${site}/_headers`, "utf8");
+        expect(headersFile, site).toContain(`Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`);
+        expect(headersFile, site).toContain(`Permissions-Policy: ${own["Permissions-Policy"]}`);
         if (site === "root") {
           await page.goto(siteUrl("root"));
           // The theme still applies before the first paint, from its file.

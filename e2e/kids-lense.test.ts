@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { audit } from "./axe.ts";
-import { cspRefusals, downloaded, newContext, siteUrl, useBrowser } from "./browser.ts";
+import { cspRefusals, downloaded, newContext, putOnClipboard, siteUrl, useBrowser } from "./browser.ts";
 import { alertText, button, expectMirrored, lense, lenseWithPicture, resultRow, stripesPng } from "./kids-fixtures.ts";
 
 const browser = useBrowser();
@@ -88,10 +88,11 @@ describe("the kids site", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(siteUrl("kids", "/lense"));
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: siteUrl("kids", "") });
+    await context.grantPermissions(["clipboard-read"], { origin: siteUrl("kids", "") });
 
-    // Words on the clipboard: no picture, by the button and by Ctrl+V.
-    await page.evaluate(() => navigator.clipboard.writeText("just words"));
+    // Words on the clipboard (put there from a site that copies: the lens only pastes): no picture, by the
+    // button and by Ctrl+V.
+    await putOnClipboard(context, "just words");
     await button(page, "Paste").click();
     await alertText(page).getByText("No image found in clipboard").waitFor();
     await page.reload();
@@ -112,13 +113,7 @@ describe("the kids site", () => {
     await expectMirrored(page, { width: 60, height: 30 }, 30, "left");
 
     // A picture on the clipboard, by the Paste button.
-    await page.evaluate(
-      async (bytes) => {
-        const blob = new Blob([new Uint8Array(bytes)], { type: "image/png" });
-        await navigator.clipboard.write([new ClipboardItem({ "image/png": blob })]);
-      },
-      Array.from(await stripesPng(page, 80, 20)),
-    );
+    await putOnClipboard(context, { png: Array.from(await stripesPng(page, 80, 20)) });
     await button(page, "Paste").click();
     await expect.poll(() => lense.line(page).getAttribute("max")).toBe("79");
     await expectMirrored(page, { width: 80, height: 20 }, 40, "left");

@@ -14,7 +14,7 @@ for (const site of sites) {
   if (!SITES.includes(site)) throw new Error(`Unknown site ${site}; one of ${SITES.join(", ")}`);
   const started = performance.now();
   await build(siteConfig(site));
-  // Cloudflare Pages reads a site's headers from _headers: the same policy the gateway sends, and HSTS.
-  writeFileSync(`${siteConfig(site).build?.outDir}/_headers`, pagesHeadersFile());
+  // Cloudflare Pages reads a site's headers from _headers: the same policies the gateway sends, and HSTS.
+  writeFileSync(`${siteConfig(site).build?.outDir}/_headers`, pagesHeadersFile(site));
   console.log(`built ${site} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../workers/api/src/auth/password.ts";
+import { checkPassword, verifyPassword } from "../workers/api/src/auth/password.ts";
 import { applyMigrations, localQuery } from "./suite.ts";
 import { user as run } from "./user.ts";
 import { repo } from "./wrangler.ts";
@@ -124,5 +124,33 @@ describe("npm run user", () => {
     expect(lookAlike.status).toBe(1);
     expect(lookAlike.stderr).toContain("Username may hold Latin letters a-z, digits, '_' and '-' only");
     expect(localQuery(options, "SELECT email FROM users WHERE email = 'bob2@example.com'")).toEqual([]);
+  }, 120_000);
+
+  it("hashes a password as typed in NFC, and refuses the disguised weak ones and one of only spaces", async () => {
+    const decomposed = "cre\u0300me bru\u0302le\u0301e";
+    const cleo = await user(
+      "add",
+      "--email",
+      "cleo@example.com",
+      "--name",
+      "Cleo",
+      "--username",
+      "cleo",
+      "--password",
+      decomposed,
+    );
+    expect(cleo.status, cleo.stderr).toBe(0);
+    const [row] = localQuery<{ password_hash: string }>(
+      options,
+      "SELECT password_hash FROM users WHERE email = 'cleo@example.com'",
+    );
+    expect(await checkPassword(decomposed.normalize("NFC"), row!.password_hash)).toBe("nfc");
+    for (const [password, words] of [
+      ["pass\u200Bword", "one of the most common ones"],
+      [" ".repeat(8), "only spaces or invisible characters"],
+    ] as const) {
+      const refused = await user("set-password", "--email", "cleo@example.com", "--password", password);
+      expect([refused.status, refused.stderr]).toEqual([1, expect.stringContaining(words)]);
+    }
   }, 120_000);
 });

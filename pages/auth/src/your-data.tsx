@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { PASSWORD_MAX } from "@nook/shared/auth/limits";
+import { PASSWORD_TYPED_MAX } from "@nook/shared/auth/limits";
 import type { NookExport } from "@nook/shared/user/export";
 import { ApiError, api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
@@ -252,7 +252,7 @@ function DeleteAccount() {
           className="input"
           type="password"
           required
-          maxLength={PASSWORD_MAX}
+          maxLength={PASSWORD_TYPED_MAX}
           autoComplete="current-password"
           aria-describedby={warningId}
           value={password}

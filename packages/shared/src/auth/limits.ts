@@ -1,8 +1,18 @@
 /** The accounts' limits, without valibot: the sites' forms import them from here; schemas.ts builds on them. */
 import { LUPILEON_YEAR_MAX, LUPILEON_YEAR_MIN } from "../lupileon/limits.ts";
 
+/**
+ * A password's length, in UTF-16 units of its NFC form, the form that is hashed (workers/api/src/auth/
+ * password.ts): the same word keyed as a precomposed "é" or as "e" and a combining accent is as long either
+ * way, so it gets the same answer on every keyboard.
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/**
+ * The most a password field takes as typed: a password whose NFC form is within PASSWORD_MAX is at most
+ * four times as long in another form (Unicode's bound on how far canonical decomposition expands a text).
+ */
+export const PASSWORD_TYPED_MAX = 4 * PASSWORD_MAX;
 /** The longest name: a user's, a person's in the people book, a checklist's. */
 export const NAME_LENGTH_MAX = 100;
 /** The longest address SMTP can carry (RFC 5321). */

@@ -17,6 +17,24 @@ describe("auth schemas", () => {
     expect(v.safeParse(ChangePasswordBody, { currentPassword: "a", newPassword: "x".repeat(129) }).success).toBe(false);
     expect(v.safeParse(ChangePasswordBody, { currentPassword: "a", newPassword: "long enough" }).success).toBe(true);
   });
+  it("counts a new password's length in NFC, the form that is hashed, and takes a sign-in's in any form", () => {
+    const refusal = (newPassword: string) => {
+      const r = v.safeParse(ChangePasswordBody, { currentPassword: "a", newPassword });
+      return r.success ? null : firstIssueMessage(r.issues).text;
+    };
+    // Seven "é" are seven characters however they are keyed: too short both ways.
+    expect(refusal("\u00e9".repeat(7))).toBe("Password must be at least 8 characters");
+    expect(refusal("e\u0301".repeat(7))).toBe("Password must be at least 8 characters");
+    expect(refusal("e\u0301".repeat(8))).toBeNull();
+    // 128 of them, 256 units as typed decomposed, are within the 128; 129 are not, in either form.
+    expect(refusal("e\u0301".repeat(128))).toBeNull();
+    expect(refusal("e\u0301".repeat(129))).toBe("Password must be at most 128 characters");
+    expect(refusal("\u00e9".repeat(129))).toBe("Password must be at most 128 characters");
+    expect(refusal("x".repeat(513))).toBe("Password must be at most 128 characters");
+    // Signing in with that longest password keyed decomposed is read, not refused as too long.
+    expect(v.safeParse(LoginBody, { email: "a@b.c", password: "e\u0301".repeat(128) }).success).toBe(true);
+    expect(v.safeParse(LoginBody, { email: "a@b.c", password: "x".repeat(513) }).success).toBe(false);
+  });
   it("keeps only the date part of a birth date and checks the accent colour", () => {
     const base = { email: "a@b.co", name: "Ann", username: "ann", accentColor: "blue" };
     expect(v.parse(ProfileBody, { ...base, dateOfBirth: "1990-05-17T10:00:00.000Z" }).dateOfBirth).toBe("1990-05-17");

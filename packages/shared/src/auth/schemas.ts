@@ -10,6 +10,7 @@ import {
   NAME_LENGTH_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PASSWORD_TYPED_MAX,
   USERNAME_CHARS,
   USERNAME_MAX,
 } from "./limits.ts";
@@ -26,9 +27,19 @@ export const email = v.pipe(
   v.toLowerCase(),
 );
 const PASSWORD_TOO_LONG = message("Password must be at most {max} characters", { max: PASSWORD_MAX });
+/** A password's length as the rule counts it: of its NFC form, the one hashed (limits.ts). */
+const nfcLength = (password: string) => password.normalize("NFC").length;
+/**
+ * A new password (sign-up, a change, `npm run user`): 8 to 128 UTF-16 units in NFC, read as typed (the
+ * route hashes it in NFC, and the strength checks read it in their own form: weak-passwords.ts).
+ */
 const password = v.pipe(
-  text("password", PASSWORD_MAX, { notText: message("Password is required"), tooLong: PASSWORD_TOO_LONG }),
-  v.minLength(PASSWORD_MIN, message("Password must be at least {min} characters", { min: PASSWORD_MIN })),
+  text("password", PASSWORD_TYPED_MAX, { notText: message("Password is required"), tooLong: PASSWORD_TOO_LONG }),
+  v.check((p) => nfcLength(p) <= PASSWORD_MAX, PASSWORD_TOO_LONG),
+  v.check(
+    (p) => nfcLength(p) >= PASSWORD_MIN,
+    message("Password must be at least {min} characters", { min: PASSWORD_MIN }),
+  ),
 );
 
 /** A name: trimmed, required, at most NAME_LENGTH_MAX characters. */
@@ -82,7 +93,8 @@ export const LoginBody = v.object({
     v.toLowerCase(),
   ),
   password: v.pipe(
-    text("password", PASSWORD_MAX, {
+    // As typed, whatever its form: NFC at most PASSWORD_MAX, so longer than PASSWORD_TYPED_MAX is no one's.
+    text("password", PASSWORD_TYPED_MAX, {
       notText: message("Password is required"),
       tooLong: message("Invalid credentials"),
     }),
@@ -97,8 +109,8 @@ export type RegisterBody = v.InferOutput<typeof RegisterBody>;
 
 export const ChangePasswordBody = v.object({
   currentPassword: v.pipe(
-    // No password longer than PASSWORD_MAX was ever set, so a longer one is simply not it.
-    text("currentPassword", PASSWORD_MAX, {
+    // No password longer than PASSWORD_MAX in NFC was ever set, so one longer than it can be typed is not it.
+    text("currentPassword", PASSWORD_TYPED_MAX, {
       notText: message("Current password is required"),
       tooLong: message("Current password is incorrect"),
     }),
@@ -129,7 +141,7 @@ export const ProfileBody = v.object({
    * change-password's.
    */
   currentPassword: v.optional(
-    text("currentPassword", PASSWORD_MAX, {
+    text("currentPassword", PASSWORD_TYPED_MAX, {
       notText: message("Current password is required"),
       tooLong: message("Current password is incorrect"),
     }),
@@ -139,11 +151,11 @@ export type ProfileBody = v.InferOutput<typeof ProfileBody>;
 
 /**
  * Leaving: `DELETE /api/user/account` takes the account's password. No account has a password
- * longer than PASSWORD_MAX, so a longer one is simply not it.
+ * longer than PASSWORD_MAX in NFC, so one longer than it can be typed (PASSWORD_TYPED_MAX) is not it.
  */
 export const DeleteAccountBody = v.object({
   password: v.pipe(
-    text("password", PASSWORD_MAX, {
+    text("password", PASSWORD_TYPED_MAX, {
       notText: message("Password is required"),
       tooLong: message("Password is incorrect"),
     }),

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { PASSWORD_TYPED_MAX } from "@nook/shared/auth/limits";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDb } from "../platform/db.ts";
 import {
@@ -170,6 +171,11 @@ describe("DELETE /api/user/account", () => {
     ["an empty password", "Password is required", () => remove({ password: "" })],
     ["no password", "Password is required", () => remove({})],
     ["a password that is not text", "Password is required", () => remove({ password: 12345678 })],
-    ["a password past the longest", "Password is incorrect", () => remove({ password: "x".repeat(129) })],
+    // The longest a password can be typed: 128 in NFC, in any form (auth/limits.ts).
+    [
+      "a password past the longest",
+      "Password is incorrect",
+      () => remove({ password: "x".repeat(PASSWORD_TYPED_MAX + 1) }),
+    ],
   ]);
 });

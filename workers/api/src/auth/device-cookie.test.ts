@@ -74,3 +74,45 @@ describe("the device cookie's place", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("nook_device="))).toBe(false);
   });
 });
+
+describe("a success takes back only its own failures (issue 50)", () => {
+  const fromAddress = (email: string, password: string, address: string, cookie?: string) =>
+    login(email, password, { "CF-Connecting-IP": address, ...(cookie ? { Cookie: cookie } : {}) });
+  const accountFailures = (email: string) => count("login_attempts", "key = ?", `account:${email}`);
+
+  it("the owner's browser signing in leaves a stranger's failures in place: no new guesses for the stranger", async () => {
+    const ann = await createUser("Ann");
+    const device = deviceCookie(await login(ann.email));
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i += 1)
+      expect((await fromAddress(ann.email, `guess ${i}`, "203.0.113.5")).status).toBe(401);
+    expect((await fromDevice(ann.email, PASSWORD, device)).status).toBe(200);
+    expect(await accountFailures(ann.email)).toBe(MAX_FAILURES_PER_ACCOUNT - 1);
+    // One guess left in the window, as before the owner signed in; then the stranger waits.
+    expect((await fromAddress(ann.email, "guess 9", "203.0.113.5")).status).toBe(401);
+    expect((await fromAddress(ann.email, "guess 10", "203.0.113.5")).status).toBe(429);
+    expect((await fromAddress(ann.email, "guess 11", "203.0.113.6")).status).toBe(429);
+  });
+
+  it("an unknown client's success takes back its own address's failures, not another address's", async () => {
+    const ann = await createUser("Ann");
+    for (let i = 0; i < 4; i += 1) await fromAddress(ann.email, `guess ${i}`, "203.0.113.5");
+    for (let i = 0; i < 2; i += 1) await fromAddress(ann.email, `typo ${i}`, "198.51.100.7");
+    expect(await accountFailures(ann.email)).toBe(6);
+    expect((await fromAddress(ann.email, PASSWORD, "198.51.100.7")).status).toBe(200);
+    expect(await accountFailures(ann.email)).toBe(4);
+    expect(await count("login_attempts", "key = ? AND client = ?", `account:${ann.email}`, "203.0.113.5")).toBe(4);
+    // The address's own count across accounts stays: a success is not a way to reset it.
+    expect(await count("login_attempts", "key = ?", "client:198.51.100.7")).toBe(2);
+  });
+
+  it("a known browser's success takes back its device's failures, and leaves the account's count alone", async () => {
+    const ann = await createUser("Ann");
+    const device = deviceCookie(await login(ann.email));
+    for (let i = 0; i < 3; i += 1) await fromDevice(ann.email, `typo ${i}`, device);
+    for (let i = 0; i < 3; i += 1) await fromAddress(ann.email, `guess ${i}`, "203.0.113.5");
+    expect(await count("login_attempts", "key LIKE 'device:%'")).toBe(3);
+    expect((await fromDevice(ann.email, PASSWORD, device)).status).toBe(200);
+    expect(await count("login_attempts", "key LIKE 'device:%'")).toBe(0);
+    expect(await accountFailures(ann.email)).toBe(3);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
+import { checkPassword, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 
 describe("password hashes", () => {
   it("round-trips with scrypt and PBKDF2, each hash salted and self-describing", async () => {
@@ -36,5 +36,15 @@ describe("password hashes", () => {
     expect(needsRehash(cheap, "scrypt", "test")).toBe(false);
     expect(needsRehash(cheap)).toBe(true);
     expect(await hashPassword("open sesame", "pbkdf2", "test")).toMatch(/^pbkdf2-sha256\$i=1000\$/);
+  });
+
+  it("hashes the NFC form, and matches a password in either canonical form", async () => {
+    const composed = "na\u00efve caf\u00e9";
+    const decomposed = "nai\u0308ve cafe\u0301";
+    const fromDecomposed = await hashPassword(decomposed, "scrypt", "test");
+    expect(await checkPassword(composed, fromDecomposed)).toBe("nfc");
+    expect(await checkPassword(decomposed, fromDecomposed)).toBe("nfc");
+    expect(await checkPassword("naive cafe", fromDecomposed)).toBeNull();
+    expect(await verifyPassword(decomposed, await hashPassword(composed, "pbkdf2", "test"))).toBe(true);
   });
 });

@@ -5,6 +5,11 @@ import { pbkdf2, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  * older settings still verifies and is upgraded on the next sign-in.
  *   scrypt$N=16384,r=8,p=5$<salt b64>$<key b64>
  *   pbkdf2-sha256$i=100000$<salt b64>$<key b64>
+ *
+ * A password is hashed and compared as typed, after Unicode NFC (NIST SP 800-63B's advice; ASVS 5.0 6.2.8
+ * asks for a password "exactly as received", and NFC changes no character a person can tell apart): the
+ * same word keyed as a precomposed "é" or as "e" and a combining accent is the same password, whatever the
+ * keyboard or system sent. Nothing else is changed: no trimming, no case, no character removed.
  */
 export type PasswordAlgorithm = "scrypt" | "pbkdf2";
 
@@ -41,11 +46,19 @@ function pbkdf2Key(password: string, salt: Buffer, iterations: number): Promise<
   );
 }
 
-export async function hashPassword(
+/** The form of a password that is hashed and compared first: as typed, in NFC. */
+export const passwordForm = (password: string) => password.normalize("NFC");
+
+/** The hash of a password's NFC form, as every hash is made now (sign-up, a change, a rehash, the CLI). */
+export function hashPassword(
   password: string,
   algorithm: PasswordAlgorithm = "scrypt",
   cost: PasswordCost = "owasp",
 ): Promise<string> {
+  return hashExactly(passwordForm(password), algorithm, cost);
+}
+
+async function hashExactly(password: string, algorithm: PasswordAlgorithm, cost: PasswordCost): Promise<string> {
   const salt = randomBytes(16);
   if (algorithm === "pbkdf2") {
     const iterations = PBKDF2_ITERATIONS[cost];
@@ -66,8 +79,33 @@ function parseParams(text: string): Record<string, number> {
   );
 }
 
-/** Constant-time check of a password against a stored hash; false for any malformed hash. */
+/**
+ * How a password matched its hash: "nfc", as every hash is made now; "typed", only in the form it came in,
+ * which is not NFC (a hash made before passwords were normalised: it is made again from NFC, see
+ * `checkPassword`); null, no match.
+ */
+export type PasswordMatch = "nfc" | "typed" | null;
+
+/**
+ * Checks a password against a stored hash in its NFC form and, when that fails and the password came in
+ * another form, once more as typed: a hash made from a password that was not NFC still signs in, and the
+ * caller makes it again from NFC. The same checks run against any hash, a throwaway one too, so an account's
+ * existence does not show in the time taken.
+ */
+export async function checkPassword(password: string, stored: string): Promise<PasswordMatch> {
+  const nfc = passwordForm(password);
+  if (await matches(nfc, stored)) return "nfc";
+  if (nfc !== password && (await matches(password, stored))) return "typed";
+  return null;
+}
+
+/** Whether a password matches a stored hash, in NFC or as typed (`checkPassword`). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return (await checkPassword(password, stored)) !== null;
+}
+
+/** Constant-time check of exactly these characters against a stored hash; false for any malformed hash. */
+async function matches(password: string, stored: string): Promise<boolean> {
   const [algorithm, params, saltB64, keyB64] = stored.split("$");
   if (!params || !saltB64 || !keyB64) return false;
   const salt = Buffer.from(saltB64, "base64");

@@ -14,10 +14,10 @@ import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { accountTaken, insertAccount, replacePassword, versioned, versionedProfileColumns } from "./accounts.ts";
 import { deviceOf, writeDeviceCookie } from "./device-cookie.ts";
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
+import { checkPassword, dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
-import { clearAccountFailures, takePasswordAttempt, takeSignInAttempt, takeSignupAttempt } from "./throttle.ts";
+import { clearOwnFailures, takePasswordAttempt, takeSignInAttempt, takeSignupAttempt } from "./throttle.ts";
 import { browserOf } from "./user-agent.ts";
 import { weakPassword } from "./weak-passwords.ts";
 
@@ -41,17 +41,19 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await db.select().from(users).where(eq(users.email, email)).get();
     const { passwordHash: algorithm, passwordCost: cost } = c.var.config;
     // Verify against a throwaway hash when the account does not exist, so timing does not tell.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(algorithm, cost)));
-    // A failure keeps the attempt; a success takes it back and clears the account's failures.
-    if (!user || !ok) return fail(c, 401, message("Invalid credentials"));
+    const match = await checkPassword(password, user?.passwordHash ?? (await dummyHash(algorithm, cost)));
+    // A failure keeps the attempt; a success takes it back, and its own device's and address's failures.
+    if (!user || !match) return fail(c, 401, message("Invalid credentials"));
     await attempt.release();
-    await clearAccountFailures(db, email);
+    await clearOwnFailures(db, email, client, device);
     // Signing in again in a browser ends the session it had: its cookie is replaced, its row would live on.
     const before = await verifyToken(c);
     if (before)
       await db.delete(sessions).where(and(eq(sessions.id, before.sessionId), eq(sessions.userId, before.userId)));
     const changes: Partial<typeof users.$inferInsert> = {};
-    if (needsRehash(user.passwordHash, algorithm, cost))
+    // Made again from NFC when it was made under older settings, or from a password that was not NFC
+    // (it matched only as typed): from now on the password signs in however it is keyed.
+    if (match === "typed" || needsRehash(user.passwordHash, algorithm, cost))
       changes.passwordHash = await hashPassword(password, algorithm, cost);
     if (!user.timeZone && timeZone) changes.timeZone = timeZone;
     if (Object.keys(changes).length > 0)

@@ -48,13 +48,19 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_id").on(t.userId)],
 );
 
-/** Failed sign-in attempts, keyed `account:<email>` or `client:<address>`. */
+/**
+ * Attempts counted by the throttles (throttle.ts), keyed `account:<email>`, `device:<id>`, `client:<address>`,
+ * `password:<user id>`, `signup:<email>` or `signup-client:<address>`; `client` is the address that made
+ * the attempt (null for rows older than the column), so a sign-in's success takes back its own address's
+ * failures and never a stranger's.
+ */
 export const loginAttempts = sqliteTable(
   "login_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     key: text("key").notNull(),
     at: integer("at").notNull(),
+    client: text("client"),
   },
   (t) => [index("login_attempts_key_at").on(t.key, t.at)],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min, or } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { loginAttempts } from "./schema.ts";
 
@@ -33,14 +33,15 @@ export interface Attempt {
  * counts in the window read in one batch, D1's one transaction, so of attempts sent together each sees
  * those before it, and at most each key's limit go on to be checked (OWASP ASVS 6.3.1; a burst of 40
  * wrong passwords at once checks 10). Over a limit, the attempt is taken back and the wait said; a failed
- * check keeps it (a failure), a passed one releases it. The window's older rows go in the same trip.
+ * check keeps it (a failure), a passed one releases it. The window's older rows go in the same trip. Each
+ * row names the address it came from (`client`), so a success can take back its own failures alone.
  */
-async function takeAttempt(db: Db, limits: Map<string, number>, now: number): Promise<Attempt> {
+async function takeAttempt(db: Db, limits: Map<string, number>, client: string | null, now: number): Promise<Attempt> {
   const keys = [...limits.keys()];
   const [written, counts] = await db.batch([
     db
       .insert(loginAttempts)
-      .values(keys.map((key) => ({ key, at: now })))
+      .values(keys.map((key) => ({ key, at: now, client })))
       .returning({ id: loginAttempts.id }),
     db
       .select({ key: loginAttempts.key, n: count(), oldest: min(loginAttempts.at) })
@@ -81,6 +82,7 @@ export function takeSignInAttempt(
       [device === null ? keys.account : deviceKey(device), MAX_FAILURES_PER_ACCOUNT],
       [keys.client, MAX_FAILURES_PER_CLIENT],
     ]),
+    clientAddress,
     now,
   );
 }
@@ -88,9 +90,21 @@ export function takeSignInAttempt(
 /** The key of a known device's sign-in attempts (device-cookie.ts). */
 export const deviceKey = (device: string) => `device:${device}`;
 
-/** A successful sign-in clears the account's failures (the client's count stays). */
-export async function clearAccountFailures(db: Db, email: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, `account:${email}`));
+/**
+ * A successful sign-in takes back its own failures and no one else's: those of its device (a known
+ * browser's key is its own), and those its address made under the account's key. A stranger's failures
+ * from another address stay, so the owner's success never gives a stranger new guesses. The address's own
+ * count (`client:`) stays too: it limits guesses across accounts, and signing in to one's own account must
+ * not reset it.
+ */
+export async function clearOwnFailures(db: Db, email: string, clientAddress: string, device: string | null) {
+  const fromThisAddress = and(
+    eq(loginAttempts.key, throttleKeys(email, clientAddress).account),
+    eq(loginAttempts.client, clientAddress),
+  );
+  await db
+    .delete(loginAttempts)
+    .where(device === null ? fromThisAddress : or(fromThisAddress, eq(loginAttempts.key, deviceKey(device))));
 }
 
 /**
@@ -98,7 +112,8 @@ export async function clearAccountFailures(db: Db, email: string) {
  * new e-mail): the sign-in's limit an account, so a stolen session guesses no faster than sign-in could.
  */
 export function takePasswordAttempt(db: Db, userId: number, now = Date.now()): Promise<Attempt> {
-  return takeAttempt(db, new Map([[passwordKey(userId), MAX_FAILURES_PER_ACCOUNT]]), now);
+  // No address: the session names who is guessing, and a right password takes back only its own attempt.
+  return takeAttempt(db, new Map([[passwordKey(userId), MAX_FAILURES_PER_ACCOUNT]]), null, now);
 }
 
 /**
@@ -127,6 +142,7 @@ export function takeSignupAttempt(db: Db, email: string, clientAddress: string, 
       [keys.email, MAX_SIGNUPS_PER_EMAIL],
       [keys.client, MAX_SIGNUPS_PER_CLIENT],
     ]),
+    clientAddress,
     now,
   );
 }

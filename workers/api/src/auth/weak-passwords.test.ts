@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AUTH, bearer, count, dumpDb, errorBodyOf, PASSWORD, resetDb, send, signedInUser } from "../test/helpers.ts";
-import { weakPassword } from "./weak-passwords.ts";
+import { comparedForm, weakPassword } from "./weak-passwords.ts";
 
 // Passwords people should not use (ASVS 6.2.4, 6.2.11): the most common, and the account's own words.
 
@@ -28,6 +28,24 @@ describe("weakPassword", () => {
       expect([p, weakPassword(p, account)?.code]).toEqual([p, "auth.passwordPersonal"]);
     // A word shorter than three characters is in too many good passwords to refuse.
     expect(weakPassword("a long harbour at noon", { email: "al@example.com", username: "a1" })).toBeNull();
+  });
+});
+
+describe("the form the checks compare (issue 50: disguised weak passwords)", () => {
+  it("drops format characters, collapses and trims whitespace, reads compatibility letters as letters", () => {
+    expect(comparedForm("Pass\u200B\u00AD\u200C\u200D\u2060\uFEFFWord")).toBe("password");
+    expect(comparedForm("  two \u00A0\u3000 words\u2003")).toBe("two words");
+    expect(comparedForm("\uFF30\uFF41\uFF53\uFF53")).toBe("pass");
+    expect(comparedForm("e\u0301t\u00e9")).toBe("\u00e9t\u00e9");
+    expect(comparedForm(" \u200B ".repeat(10))).toBe("");
+  });
+
+  it("refuses the disguised ones as the plain ones, and a password of only spaces as blank", () => {
+    for (const p of ["pass\u200Bword", "pass\u00ADword", "1234\u200B5678", "password ", " PASSWORD\u00A0"])
+      expect([p, weakPassword(p, account)?.code]).toEqual([p, "auth.passwordCommon"]);
+    for (const p of [" ".repeat(8), " ".repeat(20), "\u200B".repeat(9)])
+      expect([p, weakPassword(p, account)?.code]).toEqual([p, "auth.passwordBlank"]);
+    expect(weakPassword("dora\u200B_x and me", account)?.code).toBe("auth.passwordPersonal");
   });
 });
 

@@ -1,12 +1,15 @@
 import { env, SELF } from "cloudflare:test";
 import { sha256Hex } from "@nook/shared/common/sha256";
 import { csvChunks } from "@nook/shared/import/chunks";
-import type { ImportResult, ImportRun, ImportUndone } from "@nook/shared/import/schemas";
+import { ImportChunkQuery, type ImportResult, type ImportRun, type ImportUndone } from "@nook/shared/import/schemas";
 import type { NookExport } from "@nook/shared/user/export";
+import * as v from "valibot";
 import { beforeEach, describe, expect, it } from "vitest";
+import { openDb } from "../platform/db.ts";
 import { bodyOf, count, dumpDb, errorBodyOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
 import { fillAccount, userCall } from "../test/your-data.ts";
-import { IMPORT_STALE_MS } from "./runs.ts";
+import { planChunk, readChunk } from "./chunk.ts";
+import { IMPORT_STALE_MS, writeChunk } from "./runs.ts";
 import { daylio, importInChunks } from "./test-calls.ts";
 
 // An import a chunk at a time (run-routes.ts): begun, its chunks written once each and in order, finished;
@@ -322,5 +325,61 @@ describe("bad input is refused and nothing is written", () => {
     expect(await entries(ann)).toBe(0);
     const wrong = await call(ann, "DELETE", `/${run.id}?edited=maybe`);
     expect([wrong.status, (await errorBodyOf(wrong)).message]).toEqual([400, "edited is keep or remove"]);
+  });
+});
+
+describe("a chunk written to a run already undone (issue 50)", () => {
+  /**
+   * The route's own check (the run's state, read before the chunk is planned) and its write are apart: an
+   * undo can land between them. This test takes that moment directly: chunk 1 planned while the run ran, as
+   * the route plans it, then the run undone, then the chunk's write. The write's claim names the run's state
+   * in the batch (runs.ts writeChunk), so it lands nothing. (The race test in test/concurrency.test.ts passes
+   * without that guard: the route's check refuses most chunks, and its last DELETE removes one that landed.)
+   */
+  it("lands nothing: no entry, no tag, no claim, and the write says the run is not running", async () => {
+    const ann = await signedInUser("Ann");
+    const run = await bodyOf<ImportRun>(await begin(ann), 201);
+    expect((await chunk(ann, run.id, 0)).status).toBe(201);
+    const at = CHUNKS[1];
+    if (!at) throw new Error("no chunk 1");
+    const query = v.parse(ImportChunkQuery, { line: String(at.line) });
+    const db = openDb(env.DB);
+    const read = readChunk("daylio", at.body, query, "UTC", true);
+    const { result, statements } = await planChunk(db, env.DB, ann.id, read, query, run.id);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(result.kinds.entries.added).toBe(3);
+
+    const undone = await bodyOf<ImportUndone>(await call(ann, "DELETE", `/${run.id}?edited=remove`), 200);
+    expect(undone.more).toBe(false);
+    expect((await runOf(ann, run.id))?.state).toBe("undone");
+    const before = await dumpDb();
+    expect(before.entries).toEqual([]);
+
+    expect(await writeChunk(db, env.DB, run.id, 1, result, statements)).toEqual({ kind: "notRunning" });
+    expect(await dumpDb()).toEqual(before);
+    expect(await count("import_chunks", "import_id = ? AND n = 1", run.id)).toBe(0);
+  });
+
+  it("a run failed (left too long) takes no chunk either", async () => {
+    const ann = await signedInUser("Ann");
+    const run = await bodyOf<ImportRun>(await begin(ann), 201);
+    const at = CHUNKS[0];
+    if (!at) throw new Error("no chunk 0");
+    const query = v.parse(ImportChunkQuery, { line: String(at.line) });
+    const db = openDb(env.DB);
+    const planned = await planChunk(
+      db,
+      env.DB,
+      ann.id,
+      readChunk("daylio", at.body, query, "UTC", true),
+      query,
+      run.id,
+    );
+    await env.DB.prepare("UPDATE imports SET state = 'failed' WHERE id = ?").bind(run.id).run();
+    const before = await dumpDb();
+    expect(await writeChunk(db, env.DB, run.id, 0, planned.result, planned.statements)).toEqual({
+      kind: "notRunning",
+    });
+    expect(await dumpDb()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { SEARCH_TEXT_MAX, SEARCH_WORDS_MAX } from "@nook/shared/journal/limits";
 import { beforeEach, describe, expect, it } from "vitest";
 import { importInChunks, nookFile } from "../import/test-calls.ts";
-import { bodyOf, dumpDb, errorBodyOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
+import { bodyOf, dumpDb, errorBodyOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "../test/helpers.ts";
 import { typedCalls, type User } from "./test-calls.ts";
 
 // GET /api/journal/entries with a search (journal/entry-search.ts, migration 0017's index): words anywhere in
@@ -217,6 +217,56 @@ describe("the index follows every write", () => {
     expect(await found(ann, "tag=run")).toEqual(["evening run", "morning jog"]);
     expect(await found(ann, "tag=jog")).toEqual([]);
     expect(await found(ann, "q=jog&tag=run")).toEqual(["morning jog"]);
+  });
+});
+
+/**
+ * What the index itself holds, read past the entries (a search joins them, so a word left in the index after
+ * its entry went is never shown, and the searches above pass without the delete trigger): the entries that
+ * match a word by the index alone, and its documents (one row each in FTS5's `docsize` shadow table).
+ */
+async function indexed(word: string): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT rowid AS id FROM entries_search WHERE entries_search MATCH ? ORDER BY rowid",
+  )
+    .bind(`"${word}"`)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
+const indexedDocuments = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM entries_search_docsize").first<{ n: number }>())?.n;
+/** FTS5's own check, the index against the entries too (rank 1): it throws when they differ. */
+const integrityCheck = () =>
+  env.DB.prepare("INSERT INTO entries_search(entries_search, rank) VALUES ('integrity-check', 1)").run();
+
+describe("the index is emptied with what it indexes (issue 50)", () => {
+  it("an entry's delete takes its words out of the index, and the index still matches the entries", async () => {
+    const [gone, kept] = await write(ann, [["quokka sighting at dawn"], ["a quiet wombat day"]]);
+    if (!gone || !kept) throw new Error("no entries");
+    expect(await indexed("quokka")).toEqual([gone.id]);
+    const deleted = await ann.api.journal.entries.$delete({ json: { entryId: gone.id } });
+    expect(deleted.status).toBe(200);
+    expect(await indexed("quokka")).toEqual([]);
+    expect(await indexed("wombat")).toEqual([kept.id]);
+    expect(await indexedDocuments()).toBe(1);
+    await expect(integrityCheck()).resolves.toBeTruthy();
+  });
+
+  it("the account's deletion takes every one of its words out, another user's stay", async () => {
+    const annsEntries = await write(ann, [["quokka one"], ["quokka two"], ["numbat three"]]);
+    const [bobs] = await write(bob, [["Bob's quokka"]]);
+    expect(await indexed("quokka")).toHaveLength(3);
+    const res = await SELF.fetch(`${ORIGIN}/api/user/account`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(annsEntries).toHaveLength(3);
+    expect(await indexed("quokka")).toEqual([bobs?.id]);
+    expect(await indexed("numbat")).toEqual([]);
+    expect(await indexedDocuments()).toBe(1);
+    await expect(integrityCheck()).resolves.toBeTruthy();
   });
 });
 

@@ -116,3 +116,107 @@ describe("a route that takes a body", () => {
     expect((await ann.call("DELETE", "/timer", {})).status).toBe(200);
   });
 });
+
+const NOT_OBJECT = {
+  message: "The body must be a JSON object",
+  error: "The body must be a JSON object",
+  code: "platform.notObject",
+  values: {},
+};
+const NOT_UTF8 = {
+  message: "The body is not valid UTF-8 text",
+  error: "The body is not valid UTF-8 text",
+  code: "platform.notUtf8",
+  values: {},
+};
+
+describe("a JSON body that must be an object (issue 50)", () => {
+  it("refuses an array and every other JSON value at the timer's reset, the timer still running", async () => {
+    const ann = await signedInUser("Ann");
+    expect((await ann.call("POST", "/timer", { text: "running", initAt: new Date().toISOString() })).status).toBe(201);
+    const before = await dumpDb();
+    for (const body of ["[]", " \n[{}]", "[1]", "null", "0", "true", '"{}"', '""']) {
+      const res = await SELF.fetch(`${ORIGIN}/api/journal/timer`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+        body,
+      });
+      expect([body, res.status]).toEqual([body, 400]);
+      expect(await errorBodyOf(res)).toEqual(NOT_OBJECT);
+    }
+    expect(await dumpDb()).toEqual(before);
+    // An object after JSON's whitespace is one.
+    const reset = await SELF.fetch(`${ORIGIN}/api/journal/timer`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+      body: "\r\n\t {}",
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it("refuses an array at sign-in and at an entry's create, before anything is counted or written", async () => {
+    const ann = await signedInUser("Ann");
+    const before = await dumpDb();
+    const login = await SELF.fetch(`${AUTH}/api/auth/login`, {
+      method: "POST",
+      headers: { Origin: AUTH, "Content-Type": "application/json" },
+      body: JSON.stringify([{ email: ann.email, password: "x" }]),
+    });
+    expect([login.status, await errorBodyOf(login)]).toEqual([400, NOT_OBJECT]);
+    const entry = await ann.call("POST", "/entries", [{ text: "an entry" }]);
+    expect([entry.status, await errorBodyOf(entry)]).toEqual([400, NOT_OBJECT]);
+    expect(await dumpDb()).toEqual(before);
+  });
+});
+
+describe("a body that is not UTF-8 (issue 50)", () => {
+  /** A JSON entry whose text holds these bytes where a character would be. */
+  const entryWith = (bytes: number[]) => {
+    const [head, tail] = ['{"text":"caf', '"}'].map((s) => new TextEncoder().encode(s));
+    return new Uint8Array([...head!, ...bytes, ...tail!]);
+  };
+  const post = (token: string, body: Uint8Array) =>
+    SELF.fetch(`${ORIGIN}/api/journal/entries`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+      body,
+    });
+
+  it("is refused with 400 and nothing written, where it was stored as U+FFFD", async () => {
+    const ann = await signedInUser("Ann");
+    const before = await dumpDb();
+    for (const bytes of [
+      [0xe9], // Latin-1's é
+      [0xc3], // a sequence cut short
+      [0xc0, 0xaf], // an overlong '/'
+      [0xed, 0xa0, 0x80], // a surrogate's code
+      [0xf8, 0x88, 0x80, 0x80, 0x80], // a five-byte form
+      [0xff],
+    ]) {
+      const res = await post(ann.token, entryWith(bytes));
+      expect([bytes, res.status]).toEqual([bytes, 400]);
+      expect(await errorBodyOf(res)).toEqual(NOT_UTF8);
+    }
+    expect(await dumpDb()).toEqual(before);
+    // The same é in UTF-8 is an entry.
+    const ok = await post(ann.token, entryWith([0xc3, 0xa9]));
+    expect(ok.status).toBe(201);
+    expect(await count("entries", "text = ?", "café")).toBe(1);
+  });
+
+  it("is refused signed out too, at sign-in, before the throttle counts it", async () => {
+    await createUser("Ann");
+    const body = new Uint8Array([
+      ...new TextEncoder().encode('{"email":"ann@example.com","password":"pass'),
+      0xff,
+      ...new TextEncoder().encode('word!"}'),
+    ]);
+    const res = await SELF.fetch(`${AUTH}/api/auth/login`, {
+      method: "POST",
+      headers: { Origin: AUTH, "Content-Type": "application/json" },
+      body,
+    });
+    expect([res.status, await errorBodyOf(res)]).toEqual([400, NOT_UTF8]);
+    expect(await count("login_attempts")).toBe(0);
+  });
+});

@@ -22,3 +22,21 @@ describe("Strict-Transport-Security on the API's answers", () => {
     expect(health.headers.has("Strict-Transport-Security")).toBe(false);
   });
 });
+
+describe("COOP and a Permissions-Policy that allows nothing on the API's answers (issue 50)", () => {
+  it("are sent over http and https, on answers and refusals alike", async () => {
+    for (const url of [
+      "http://journal.nook.localhost/api/health",
+      "https://journal.example.com/api/health",
+      "https://journal.example.com/api/no-such-route",
+      "http://journal.nook.localhost/api/journal/entries",
+    ]) {
+      const res = await SELF.fetch(url);
+      expect(res.headers.get("Cross-Origin-Opener-Policy"), url).toBe("same-origin");
+      const policy = res.headers.get("Permissions-Policy") ?? "";
+      expect(policy, url).toContain("geolocation=()");
+      expect(policy, url).toContain("camera=()");
+      expect(policy, url).not.toContain("(self)");
+    }
+  });
+});

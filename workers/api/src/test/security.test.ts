@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { ACCOUNT_HEADER } from "@nook/shared/common/account-header";
+import { permissionsPolicy } from "@nook/shared/common/csp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app.ts";
 import { createSession } from "../auth/session.ts";
@@ -608,10 +609,13 @@ const ROUTES: Record<string, RouteCase> = {
 /**
  * Every answer, refusals and 404s included, is never sniffed into another
  * type, and kept by no cache unless its route made it public (the sky's
- * answers, the same for everyone and forever).
+ * answers, the same for everyone and forever); opened in a tab, it shares no
+ * window with another origin and may use no browser feature (issue 50).
  */
 function expectGuardedHeaders(res: Response, route: string) {
   expect(res.headers.get("X-Content-Type-Options"), route).toBe("nosniff");
+  expect(res.headers.get("Cross-Origin-Opener-Policy"), route).toBe("same-origin");
+  expect(res.headers.get("Permissions-Policy"), route).toBe(permissionsPolicy());
   const cache = res.headers.get("Cache-Control");
   if (!cache?.startsWith("public,")) expect(cache, route).toBe("private, no-store");
 }
