@@ -1,6 +1,7 @@
 import { ACCOUNT_COOKIE } from "@nook/shared/common/account-cookie";
+import { ACCOUNT_HEADER } from "@nook/shared/common/account-header";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_HEADER, adoptAccount, cookieJar, noticeSwitch, restart, startAccount } from "./account.ts";
+import { adoptAccount, cookieJar, noticeSwitch, restart, startAccount } from "./account.ts";
 import { accountFetch } from "./api.ts";
 import { discardedBefore, discardWaiting, waitingOf } from "./waiting-notes.ts";
 

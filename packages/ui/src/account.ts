@@ -35,8 +35,6 @@ export function adoptAccount() {
   pageAccount = browserAccount();
 }
 
-export { ACCOUNT_HEADER };
-
 /**
  * The headers that name the page's account, none when it is signed out: the API refuses a write that names
  * another account than its session's (409 `platform.otherAccount`, shared/common/account-header.ts).
@@ -49,9 +47,6 @@ let leaving = false;
 
 /** How the page starts again: loaded anew (a component test, which must stay, counts it instead). */
 export const restart = { page: () => location.reload() };
-
-/** The page is starting again as another account: nothing more is shown, sent or kept by it. */
-export const accountLeaving = (): boolean => leaving;
 
 /**
  * Whether the browser's account is no longer this page's (another tab signed in, out, or as someone else):

@@ -1,10 +1,11 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { AppType } from "@nook/api/app";
+import { ACCOUNT_HEADER } from "@nook/shared/common/account-header";
 import type { CodedMessage, MessageValues, ServerCode } from "@nook/shared/common/messages";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { ACCOUNT_HEADER, accountHeaders, adoptAccount, noticeSwitch, startAccount } from "./account.ts";
+import { accountHeaders, adoptAccount, noticeSwitch, startAccount } from "./account.ts";
 import { loadServerMessages, serverText } from "./server-messages.ts";
 import { announcing, isUnsafe } from "./writes.ts";
 

@@ -150,6 +150,7 @@ async function keepOnlyAccount(account: number | null) {
  * shows (offline-queue-drop.ts, loaded only when the browser holds a discard).
  */
 async function applyDiscards() {
+  // The discard's cookie by its prefix (waiting-notes.ts DISCARD), read here without that module's bytes.
   if (typeof document === "undefined" || !document.cookie.includes("nook_discard_")) return;
   await import("./offline-queue-drop.ts").then((m) =>
     m.dropDiscarded({ read: readStoredText, write: writeStoredText }),

@@ -1,5 +1,6 @@
-import { createStore, del, entries } from "idb-keyval";
+import { del, entries } from "idb-keyval";
 import type { QueuedWrite } from "./offline-queue.ts";
+import { db, QUEUE_DB } from "./offline-queue-send.ts";
 import type { readStoredText, writeStoredText } from "./stored.ts";
 import { discardedBefore, latestDiscard } from "./waiting-notes.ts";
 
@@ -20,12 +21,11 @@ export async function dropDiscarded(stored: {
   if (latest === null || latest <= Number(stored.read(DONE_KEY) ?? 0)) return;
   const keeps =
     typeof indexedDB !== "undefined" &&
-    (typeof indexedDB.databases !== "function" || (await indexedDB.databases()).some((d) => d.name === "nook-queue"));
+    (typeof indexedDB.databases !== "function" || (await indexedDB.databases()).some((d) => d.name === QUEUE_DB));
   if (keeps) {
-    const db = createStore("nook-queue", "writes");
-    for (const [key, item] of await entries<IDBValidKey, QueuedWrite>(db)) {
+    for (const [key, item] of await entries<IDBValidKey, QueuedWrite>(db())) {
       const before = item.user === undefined || item.state === "sent" ? null : discardedBefore(item.user);
-      if (before !== null && item.createdAt < before) await del(key, db);
+      if (before !== null && item.createdAt < before) await del(key, db());
     }
   }
   stored.write(DONE_KEY, String(latest));

@@ -59,9 +59,11 @@ const IN_FLIGHT = "platform.idempotencyKeyInFlight";
 /** The server's "the session is another account's" (a 409 the write waits out, for its author). */
 const OTHER_ACCOUNT = "platform.otherAccount";
 
+/** The queue's IndexedDB database: its writes, one record each under its key. */
+export const QUEUE_DB = "nook-queue";
 let store: UseStore | undefined;
-const db = () => {
-  store ??= createStore("nook-queue", "writes");
+export const db = () => {
+  store ??= createStore(QUEUE_DB, "writes");
   return store;
 };
 

@@ -46,11 +46,6 @@ export function keepCopiesOf(account: number | null): Promise<void> {
   return savedCopies().then((m) => m.keepOnly(account));
 }
 
-/** This tab signed out (or deleted the account): every saved copy goes now. */
-export function forgetSavedCopies(): Promise<void> {
-  return keepCopiesOf(null);
-}
-
 /** The time of the oldest saved copy a screen shows now, or undefined when all is fresh. */
 export function useSavedCopyTime(): number | undefined {
   return useSyncExternalStore(store.watch, store.savedCopyShown, () => undefined);
