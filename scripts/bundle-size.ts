@@ -84,7 +84,7 @@ export const BUDGET_BYTES = 100 * 1024;
  * launcher's bundle had folded `SITE === "root"` away).
  *
  * Spent: the launcher 85 → 86 KB (84.6 / 85.1 KB) and the journal 98 → 99 KB (98.2 / 98.8 KB), every site about
- * 1 KB (issue 49): a page keeps to its account — it notices another tab's sign-in on focus, when shown and before
+ * 1 KB: a page keeps to its account — it notices another tab's sign-in on focus, when shown and before
  * every write, and starts again as the new account (account.ts `noticeSwitch`, `watchAccount`); every write names
  * its account and an answer of another account's session is never shown or kept (api.ts `accountFetch`); a site
  * clears what it kept of anyone else before its first render (auth.tsx `settleAccount`); a keyed write whose

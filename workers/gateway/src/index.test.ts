@@ -77,7 +77,7 @@ describe("the gateway's answers", () => {
     expect(await answers.route.text()).toBe("<!doctype html><title>Journal</title>");
   });
 
-  it("carry COOP and each site's own Permissions-Policy on its pages, routes, assets and refusals (issue 50)", async () => {
+  it("carry COOP and each site's own Permissions-Policy on its pages, routes, assets and refusals", async () => {
     for (const site of SITES) {
       const host = site === "root" ? "nook.localhost:8787" : `${site}.nook.localhost:8787`;
       for (const [path, method, status] of <[string, string, number][]>[

@@ -1,5 +1,5 @@
 /**
- * The account a request is for and an answer is of (issue 49). A browser
+ * The account a request is for and an answer is of. A browser
  * shared by two people has one session cookie: a tab opened as one may send a
  * write after the other signed in elsewhere. A site names the account it
  * means in this request header; the API refuses a request that names another

@@ -75,7 +75,7 @@ describe("the device cookie's place", () => {
   });
 });
 
-describe("a success takes back only its own failures (issue 50)", () => {
+describe("a success takes back only its own failures", () => {
   const fromAddress = (email: string, password: string, address: string, cookie?: string) =>
     login(email, password, { "CF-Connecting-IP": address, ...(cookie ? { Cookie: cookie } : {}) });
   const accountFailures = (email: string) => count("login_attempts", "key = ?", `account:${email}`);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { AUTH, bearer, count, createUser, dumpDb, errorBodyOf, login, resetDb, send, signIn } from "../test/helpers.ts";
 import { checkPassword } from "./password.ts";
 
-// Passwords as typed (issue 50, part 3): hashed and compared in NFC, so the same word keyed as a precomposed
+// Passwords as typed: hashed and compared in NFC, so the same word keyed as a precomposed
 // "é" or as "e" and a combining accent is one password; a hash made before, from a form that is not NFC,
 // still signs in and is made again from NFC. The strength checks see through invisible characters and spaces.
 

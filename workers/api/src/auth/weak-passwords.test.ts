@@ -31,7 +31,7 @@ describe("weakPassword", () => {
   });
 });
 
-describe("the form the checks compare (issue 50: disguised weak passwords)", () => {
+describe("the form the checks compare, disguised weak passwords among them", () => {
   it("drops format characters, collapses and trims whitespace, reads compatibility letters as letters", () => {
     expect(comparedForm("Pass\u200B\u00AD\u200C\u200D\u2060\uFEFFWord")).toBe("password");
     expect(comparedForm("  two \u00A0\u3000 words\u2003")).toBe("two words");

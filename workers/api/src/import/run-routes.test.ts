@@ -328,7 +328,7 @@ describe("bad input is refused and nothing is written", () => {
   });
 });
 
-describe("a chunk written to a run already undone (issue 50)", () => {
+describe("a chunk written to a run already undone", () => {
   /**
    * The route's own check (the run's state, read before the chunk is planned) and its write are apart: an
    * undo can land between them. This test takes that moment directly: chunk 1 planned while the run ran, as

@@ -239,7 +239,7 @@ const indexedDocuments = async () =>
 const integrityCheck = () =>
   env.DB.prepare("INSERT INTO entries_search(entries_search, rank) VALUES ('integrity-check', 1)").run();
 
-describe("the index is emptied with what it indexes (issue 50)", () => {
+describe("the index is emptied with what it indexes", () => {
   it("an entry's delete takes its words out of the index, and the index still matches the entries", async () => {
     const [gone, kept] = await write(ann, [["quokka sighting at dawn"], ["a quiet wombat day"]]);
     if (!gone || !kept) throw new Error("no entries");

@@ -130,7 +130,7 @@ const NOT_UTF8 = {
   values: {},
 };
 
-describe("a JSON body that must be an object (issue 50)", () => {
+describe("a JSON body that must be an object", () => {
   it("refuses an array and every other JSON value at the timer's reset, the timer still running", async () => {
     const ann = await signedInUser("Ann");
     expect((await ann.call("POST", "/timer", { text: "running", initAt: new Date().toISOString() })).status).toBe(201);
@@ -169,7 +169,7 @@ describe("a JSON body that must be an object (issue 50)", () => {
   });
 });
 
-describe("a body that is not UTF-8 (issue 50)", () => {
+describe("a body that is not UTF-8", () => {
   /** A JSON entry whose text holds these bytes where a character would be. */
   const entryWith = (bytes: number[]) => {
     const [head, tail] = ['{"text":"caf', '"}'].map((s) => new TextEncoder().encode(s));

@@ -23,7 +23,7 @@ describe("Strict-Transport-Security on the API's answers", () => {
   });
 });
 
-describe("COOP and a Permissions-Policy that allows nothing on the API's answers (issue 50)", () => {
+describe("COOP and a Permissions-Policy that allows nothing on the API's answers", () => {
   it("are sent over http and https, on answers and refusals alike", async () => {
     for (const url of [
       "http://journal.nook.localhost/api/health",

@@ -610,7 +610,7 @@ const ROUTES: Record<string, RouteCase> = {
  * Every answer, refusals and 404s included, is never sniffed into another
  * type, and kept by no cache unless its route made it public (the sky's
  * answers, the same for everyone and forever); opened in a tab, it shares no
- * window with another origin and may use no browser feature (issue 50).
+ * window with another origin and may use no browser feature.
  */
 function expectGuardedHeaders(res: Response, route: string) {
   expect(res.headers.get("X-Content-Type-Options"), route).toBe("nosniff");
