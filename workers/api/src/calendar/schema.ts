@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
+import { importIndex } from "../platform/import-index.ts";
 
 /**
  * A person's own events (DESIGN §5 "Today"; packages/shared/src/calendar/events.ts): a day, or a span of
@@ -27,7 +28,7 @@ export const events = sqliteTable(
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
   },
-  (t) => [index("events_user_date").on(t.userId, t.date)],
+  (t) => [index("events_user_date").on(t.userId, t.date), importIndex("events", t)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { CHAINS } from "@nook/shared/donate/amounts";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
+import { importIndex } from "../platform/import-index.ts";
 
 /** A user's donation page (spec 1 §3 "Donation info"): one per user; empty strings for unset ways to pay. */
 export const donateInfo = sqliteTable("donate_info", {
@@ -41,6 +42,7 @@ export const donations = sqliteTable(
   (t) => [
     uniqueIndex("donations_user_chain_tx").on(t.userId, t.chain, t.txId),
     index("donations_user_at").on(t.userId, t.at, t.id),
+    importIndex("donations", t),
   ],
 );
 

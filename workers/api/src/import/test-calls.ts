@@ -3,6 +3,7 @@ import { sha256Hex } from "@nook/shared/common/sha256";
 import { csvChunks, type ImportChunk, mergeResults, nookChunks } from "@nook/shared/import/chunks";
 import { IMPORT_CHUNK_BYTES } from "@nook/shared/import/limits";
 import type { ImportResult, ImportRun } from "@nook/shared/import/schemas";
+import { type D1Time, readServerTiming } from "../platform/d1-timing.ts";
 import { ORIGIN } from "../test/helpers.ts";
 
 /** Sends a file to the import: `query` after `?`, the body as CSV unless another type is said. */
@@ -56,9 +57,13 @@ export function nookFile(over: Record<string, unknown> = {}, at = "2026-03-05T12
   };
 }
 
-/** An API call's status and JSON body. */
+/** An API call's status and JSON body, and its time in the database (platform/d1-timing.ts). */
 async function called(res: Response) {
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    d1: readServerTiming(res.headers.get("Server-Timing")),
+  };
 }
 
 /**
@@ -77,16 +82,20 @@ export async function importInChunks(token: string, query: string, text: string,
   const place = (chunk: ImportChunk) =>
     `offset=${chunk.offset}&line=${chunk.line}${chunk.stackPart ? `&stackPart=${chunk.stackPart}` : ""}`;
   const results: ImportResult[] = [];
+  /** Each chunk's time in the database, in order. */
+  const times: (D1Time | null)[] = [];
   if (params.get("dryRun") === "1") {
     for (const chunk of cut.chunks) {
       const res = await called(await importFile(token, `${query}&${place(chunk)}`, chunk.body, type));
       if (res.status !== 200) return { ...res, chunks: cut.chunks.length };
       results.push(res.body as unknown as ImportResult);
+      times.push(res.d1);
     }
     return {
       status: 200,
       body: mergeResults(results) as unknown as Record<string, unknown>,
       chunks: cut.chunks.length,
+      times,
     };
   }
   const opened = await called(
@@ -112,6 +121,7 @@ export async function importInChunks(token: string, query: string, text: string,
     );
     if (res.status !== 201 && res.status !== 200) return { ...res, id, chunks: cut.chunks.length };
     results.push(res.body as unknown as ImportResult);
+    times.push(res.d1);
   }
   const finished = await called(
     await SELF.fetch(`${ORIGIN}/api/user/imports/${id}/finish`, { method: "POST", headers }),
@@ -123,5 +133,6 @@ export async function importInChunks(token: string, query: string, text: string,
     run: finished.body as unknown as ImportRun,
     id,
     chunks: cut.chunks.length,
+    times,
   };
 }

@@ -212,7 +212,7 @@ export async function planOthers(
       ],
       [
         `INSERT OR IGNORE INTO person_tags (person_id, tag_id) SELECT ${person}, t.id FROM json_each(?2) j
-          JOIN json_each(j.value, '$.tags') pt JOIN tags t ON t.user_id = ?1 AND t.name = pt.value`,
+          CROSS JOIN json_each(j.value, '$.tags') pt CROSS JOIN tags t ON t.user_id = ?1 AND t.name = pt.value`,
         userId,
         json,
       ],
@@ -331,7 +331,7 @@ export async function planOthers(
       ],
       [
         `INSERT OR IGNORE INTO timer_tags (timer_id, tag_id) SELECT ${timer}, t.id FROM json_each(?2) j
-          JOIN json_each(j.value, '$.tags') tt JOIN tags t ON t.user_id = ?1 AND t.name = tt.value`,
+          CROSS JOIN json_each(j.value, '$.tags') tt CROSS JOIN tags t ON t.user_id = ?1 AND t.name = tt.value`,
         userId,
         json,
       ],

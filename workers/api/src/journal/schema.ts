@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
+import { importIndex } from "../platform/import-index.ts";
 
 /**
  * Journal entries. `fingerprint` identifies the content (text, tag set,
@@ -30,7 +31,7 @@ export const entries = sqliteTable(
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
   },
-  (t) => [index("entries_user_date_id").on(t.userId, t.date, t.id)],
+  (t) => [index("entries_user_date_id").on(t.userId, t.date, t.id), importIndex("entries", t)],
 );
 
 /** Tags per user, stored lower-case; use counts kept in step by every write, for tags-sorted. */
@@ -50,6 +51,7 @@ export const tags = sqliteTable(
   (t) => [
     uniqueIndex("tags_user_name").on(t.userId, t.name),
     index("tags_user_use").on(t.userId, t.useCount, t.lastUsedAt),
+    importIndex("tags", t),
   ],
 );
 
@@ -78,7 +80,7 @@ export const metrics = sqliteTable(
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
   },
-  (t) => [uniqueIndex("metrics_user_name").on(t.userId, t.name)],
+  (t) => [uniqueIndex("metrics_user_name").on(t.userId, t.name), importIndex("metrics", t)],
 );
 
 export const entryMetrics = sqliteTable(

@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
 import { tags } from "../journal/schema.ts";
+import { importIndex } from "../platform/import-index.ts";
 
 /**
  * The people book (spec 2 §3 "Person"). `birthDate` is a calendar date,
@@ -23,7 +24,11 @@ export const people = sqliteTable(
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
   },
-  (t) => [index("people_user_name").on(t.userId, t.name), index("people_user_birthday").on(t.userId, t.birthMonthDay)],
+  (t) => [
+    index("people_user_name").on(t.userId, t.name),
+    index("people_user_birthday").on(t.userId, t.birthMonthDay),
+    importIndex("people", t),
+  ],
 );
 
 /** A person's tags: the user's own tags (journal/schema.ts), shared with the journal. */

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { PasswordAlgorithm, PasswordCost } from "../auth/password.ts";
 import type { AppEnv } from "./context.ts";
 import { openSession, writeBookmark } from "./d1-session.ts";
+import { newD1Time, serverTiming, timedD1 } from "./d1-timing.ts";
 import { openDb } from "./db.ts";
 
 /**
@@ -137,10 +138,14 @@ export function configOf(env: Env): Config {
  */
 export const platform = createMiddleware<AppEnv>(async function platform(c, next) {
   c.set("config", configOf(c.env));
-  const d1 = await openSession(c);
+  const session = await openSession(c);
+  // Local runs and tests tell each answer's time in the database (d1-timing.ts).
+  const time = c.var.config.devLogin ? newD1Time() : null;
+  const d1 = time ? timedD1(session, time) : session;
   c.set("d1", d1);
   // drizzle needs only `prepare` and `batch`, which a session has as the binding has.
   c.set("db", openDb(d1 as unknown as D1Database));
   await next();
   await writeBookmark(c, d1);
+  if (time) c.res.headers.set("Server-Timing", serverTiming(time));
 });

@@ -2,6 +2,7 @@ import { TAG_SIGNS } from "@nook/shared/journal/schemas";
 import { STACK_ITEM_TYPES, type StackItemConfig } from "@nook/shared/stacks/schemas";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
+import { importIndex } from "../platform/import-index.ts";
 
 /** A named group of statistic items over the journal (spec 1 §3 "Stack"). */
 export const stacks = sqliteTable(
@@ -17,7 +18,7 @@ export const stacks = sqliteTable(
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
   },
-  (t) => [index("stacks_user").on(t.userId, t.id)],
+  (t) => [index("stacks_user").on(t.userId, t.id), importIndex("stacks", t)],
 );
 
 /**
@@ -47,5 +48,9 @@ export const stackItems = sqliteTable(
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
   },
-  (t) => [index("stack_items_stack").on(t.stackId, t.position, t.id), index("stack_items_user").on(t.userId)],
+  (t) => [
+    index("stack_items_stack").on(t.stackId, t.position, t.id),
+    index("stack_items_user").on(t.userId),
+    importIndex("stack_items", t),
+  ],
 );

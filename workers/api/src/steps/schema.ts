@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
+import { importIndex } from "../platform/import-index.ts";
 
 /**
  * Checklists (spec 2 §3 "Steps list"). `content` is stored in its canonical
@@ -29,5 +30,6 @@ export const steps = sqliteTable(
   (t) => [
     index("steps_user_modified").on(t.userId, t.modifiedAt),
     index("steps_user_deadline").on(t.userId, t.deadline),
+    importIndex("steps", t),
   ],
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../auth/schema.ts";
 import { tags } from "../journal/schema.ts";
+import { importIndex } from "../platform/import-index.ts";
 
 /**
  * The live timer (spec 2 §3 "Timer", DESIGN §5). A user has at most one
@@ -34,7 +35,12 @@ export const timers = sqliteTable(
     importId: integer("import_id"),
   },
   // Also the index of GET's lookup (user_id = ? AND complete = 0).
-  (t) => [uniqueIndex("timers_user_unfinished").on(t.userId).where(sql`complete = 0`)],
+  (t) => [
+    uniqueIndex("timers_user_unfinished").on(t.userId).where(sql`complete = 0`),
+    // The export's pages and an account's deletion, by id.
+    index("timers_user").on(t.userId, t.id),
+    importIndex("timers", t),
+  ],
 );
 
 /** A timer's tags: the journal's own tags (created on first use), so the saved entry shares them. */
@@ -48,5 +54,6 @@ export const timerTags = sqliteTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.timerId, t.tagId] })],
+  // The tag's side, for a tag's merge and delete and the foreign key's checks when tags are written.
+  (t) => [primaryKey({ columns: [t.timerId, t.tagId] }), index("timer_tags_tag").on(t.tagId)],
 );
