@@ -1,4 +1,5 @@
 import { app } from "./app.ts";
+import { purgeLeavingAccounts } from "./auth/delete-account.ts";
 import { purgeExpiredChallenges } from "./auth/passkeys.ts";
 import { purgeExpiredSessions } from "./auth/session.ts";
 import { purgeExpiredAttempts } from "./auth/throttle.ts";
@@ -9,7 +10,7 @@ import { purgeExpiredKeys } from "./platform/idempotency.ts";
 
 export default {
   fetch: app.fetch,
-  /** The cron trigger (wrangler.toml): donation polling, dropping expired sign-in failures, sessions, passkey challenges and idempotency keys. */
+  /** The cron trigger (wrangler.toml): donation polling, dropping expired sign-in failures, sessions, passkey challenges and idempotency keys, and the rows of deleted accounts a part at a time. */
   async scheduled(_controller, env, ctx) {
     const { donate } = configOf(env);
     const db = openDb(env.DB);
@@ -17,6 +18,7 @@ export default {
     ctx.waitUntil(purgeExpiredSessions(db));
     ctx.waitUntil(purgeExpiredChallenges(db));
     ctx.waitUntil(purgeExpiredKeys(db));
+    ctx.waitUntil(purgeLeavingAccounts(env.DB));
     ctx.waitUntil(
       pollDonations(db, { ...POLL_DEFAULTS, ...donate, now: Date.now }).then((report) => {
         if (report.sources) console.log(`donation polling: ${JSON.stringify(report)}`);

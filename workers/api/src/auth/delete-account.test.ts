@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { PASSWORD_TYPED_MAX } from "@nook/shared/auth/limits";
 import { beforeEach, describe, expect, it } from "vitest";
+import { readServerTiming } from "../platform/d1-timing.ts";
 import { openDb } from "../platform/db.ts";
 import {
   AUTH,
@@ -17,6 +18,7 @@ import {
   tableNames,
 } from "../test/helpers.ts";
 import { fillAccount } from "../test/your-data.ts";
+import { PART_ROWS, purgeLeavingAccounts } from "./delete-account.ts";
 import { createSession } from "./session.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -178,4 +180,52 @@ describe("DELETE /api/user/account", () => {
       () => remove({ password: "x".repeat(PASSWORD_TYPED_MAX + 1) }),
     ],
   ]);
+
+  describe("an account too large to remove in one request", () => {
+    const ENTRIES = 40 * PART_ROWS;
+    beforeEach(async () => {
+      await env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ENTRIES})
+          INSERT INTO entries (user_id, text, date, modified_at, fingerprint)
+          SELECT ?1, 'coffee and a walk, day ' || i, i * 60000, 0, 'f' || i FROM n`,
+      )
+        .bind(ann.id)
+        .run();
+      await env.DB.prepare(
+        `INSERT INTO entry_tags (entry_id, tag_id) SELECT e.id, (SELECT min(id) FROM tags WHERE user_id = ?1)
+          FROM entries e WHERE e.user_id = ?1 AND e.text LIKE 'coffee and a walk%'`,
+      )
+        .bind(ann.id)
+        .run();
+    });
+
+    it("is unreachable at once, holds D1 briefly, and the cron removes the rest a part at a time", async () => {
+      const before = (await dumpDb()) as Dump;
+      const res = await remove({ password: PASSWORD });
+      expect(res.status).toBe(200);
+      const time = readServerTiming(res.headers.get("Server-Timing"));
+      expect(time?.total).toBeLessThan(1_000);
+      expect(time?.longest).toBeLessThan(250);
+      // Not gone yet, but no one's: not signed in to, its e-mail and username free for another account.
+      const left = await env.DB.prepare("SELECT email, username, leaving_since AS since FROM users WHERE id = ?")
+        .bind(ann.id)
+        .first<{ email: string; username: string; since: number }>();
+      expect(left).toMatchObject({ email: `leaving ${ann.id}`, username: `leaving ${ann.id}` });
+      expect(left?.since).toBeGreaterThan(0);
+      expect(
+        await env.DB.prepare("SELECT count(*) AS n FROM entries WHERE user_id = ?").bind(ann.id).first("n"),
+      ).toBeGreaterThan(0);
+      expect((await send("GET", `${AUTH}/api/auth/checkAuth`, undefined, bearer(ann.token))).status).toBe(401);
+      // The cron's runs, each within its budget, until the account is gone whole.
+      let runs = 0;
+      while ((await purgeLeavingAccounts(env.DB, 200)) === 0) runs += 1;
+      expect(runs).toBeGreaterThan(0);
+      const after = (await dumpDb()) as Dump;
+      for (const [table, rows] of Object.entries(rowsOf(after, ann))) expect(rows, table).toEqual([]);
+      expect(after).toEqual(without(before, ann));
+      expect(await purgeLeavingAccounts(env.DB)).toBe(0);
+      // Signing in to it fails (an attempt at an address no account has, counted as such).
+      expect((await login(ann.email)).status).toBe(401);
+    });
+  });
 });

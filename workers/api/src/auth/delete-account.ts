@@ -1,62 +1,134 @@
-import { eq, inArray, or } from "drizzle-orm";
-import { calendarFeeds, events } from "../calendar/schema.ts";
-import { donateInfo, donationSources, donations } from "../donate/schema.ts";
-import { importChunks, imports } from "../import/schema.ts";
-import { entries, entryMetrics, entryTags, metrics, tags, uptimeStale } from "../journal/schema.ts";
-import { people, personTags } from "../people/schema.ts";
-import type { Db } from "../platform/db.ts";
-import { idempotencyKeys } from "../platform/schema.ts";
-import { stackItems, stacks } from "../stacks/schema.ts";
-import { steps } from "../steps/schema.ts";
-import { timers, timerTags } from "../timer/schema.ts";
-import { loginAttempts, passkeys, sessions, users, webauthnChallenges } from "./schema.ts";
 import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
 
 /**
- * Every statement that removes a user's rows (leaving), for one
- * `db.batch`: all of them land or none. Named table by table rather than left
- * to the foreign keys' cascades, so the list is read here and a table added
- * later without `user_id` is caught by the test that walks every table
- * (auth/delete-account.test.ts). The link tables go before the rows they
- * link; the uptime triggers that a removed down/up entry or tag fires write
- * into `uptime_stale`, which is cleared after them. The throttle's attempts
- * keyed by this account (its e-mail, its id) go too; those keyed by a client
- * address are that address's, not the user's, and stay.
+ * Leaving, in two steps, so no request holds the database for an account's size (D1 runs one query at a
+ * time: deleting 100,000 entries in one batch held it for seconds).
+ *
+ * 1. `leaveStatements`, one small batch: the account can no longer be reached. Every session and passkey
+ *    ends, its e-mail and username are let go (another account may take them at once), its public donation
+ *    page and calendar feed go, its addresses are no longer watched, and the row is marked `leaving_since`.
+ * 2. `purgeAccount`, the rows a part at a time (PART_ROWS a statement, each part's links before the rows
+ *    they link), until the time given is spent; the user's row goes last. The request that deleted the
+ *    account spends REQUEST_BUDGET_MS on it, which removes a small account whole; the cron
+ *    (`purgeLeavingAccounts`) goes on with a larger one, a run at a time.
+ *
+ * Named table by table rather than left to the foreign keys' cascades, so the list is read here and a
+ * table added later without `user_id` is caught by the test that walks every table
+ * (auth/delete-account.test.ts). The uptime triggers that a removed down/up entry or tag fires write into
+ * `uptime_stale`, which is cleared after them. The throttle's attempts keyed by this account (its e-mail,
+ * its id) go too; those keyed by a client address are that address's, not the user's, and stay.
  */
-export function accountDeletion(db: Db, user: { id: number; email: string }) {
-  const userId = user.id;
-  const ownEntries = db.select({ id: entries.id }).from(entries).where(eq(entries.userId, userId));
-  const ownTimers = db.select({ id: timers.id }).from(timers).where(eq(timers.userId, userId));
-  const ownPeople = db.select({ id: people.id }).from(people).where(eq(people.userId, userId));
-  const ownImports = db.select({ id: imports.id }).from(imports).where(eq(imports.userId, userId));
-  const keys = [throttleKeys(user.email, "").account, passwordKey(userId), signupKeys(user.email, "").email];
+
+/** Rows a statement removes at most: a part of entries with its links is a few milliseconds of D1. */
+export const PART_ROWS = 500;
+/** The D1 time the deleting request spends removing rows, in ms. */
+export const REQUEST_BUDGET_MS = 300;
+/** The D1 time a cron run spends on leaving accounts, in ms. */
+export const CRON_BUDGET_MS = 10_000;
+
+/** What an account's e-mail and username become: no address or name the API takes (a space in each). */
+const letGo = (userId: number) => `leaving ${userId}`;
+
+/** The first batch (step 1): the account unreachable, its name and address free. */
+export function leaveStatements(d1: D1Database, user: { id: number; email: string }, now: number) {
+  const keys = [throttleKeys(user.email, "").account, passwordKey(user.id), signupKeys(user.email, "").email];
+  const byUser = (table: string) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(user.id);
   return [
-    db.delete(entryTags).where(inArray(entryTags.entryId, ownEntries)),
-    db.delete(entryMetrics).where(inArray(entryMetrics.entryId, ownEntries)),
-    db.delete(entries).where(eq(entries.userId, userId)),
-    db.delete(timerTags).where(inArray(timerTags.timerId, ownTimers)),
-    db.delete(timers).where(eq(timers.userId, userId)),
-    db.delete(personTags).where(inArray(personTags.personId, ownPeople)),
-    db.delete(people).where(eq(people.userId, userId)),
-    db.delete(tags).where(eq(tags.userId, userId)),
-    db.delete(metrics).where(eq(metrics.userId, userId)),
-    db.delete(stackItems).where(eq(stackItems.userId, userId)),
-    db.delete(stacks).where(eq(stacks.userId, userId)),
-    db.delete(steps).where(eq(steps.userId, userId)),
-    db.delete(events).where(eq(events.userId, userId)),
+    d1
+      .prepare(
+        `UPDATE users SET email = ?2, username = ?2, password_hash = '', leaving_since = ?3, updated_at = ?3
+          WHERE id = ?1`,
+      )
+      .bind(user.id, letGo(user.id), now),
+    byUser("sessions"),
+    byUser("passkeys"),
+    byUser("webauthn_challenges"),
     // The feed's secret address ends with the account: a calendar app asking it again is answered 404.
-    db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
-    db.delete(donations).where(eq(donations.userId, userId)),
-    db.delete(donationSources).where(eq(donationSources.userId, userId)),
-    db.delete(donateInfo).where(eq(donateInfo.userId, userId)),
-    db.delete(uptimeStale).where(eq(uptimeStale.userId, userId)),
-    db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId)),
-    db.delete(importChunks).where(inArray(importChunks.importId, ownImports)),
-    db.delete(imports).where(eq(imports.userId, userId)),
-    db.delete(loginAttempts).where(or(...keys.map((key) => eq(loginAttempts.key, key)))),
-    db.delete(passkeys).where(eq(passkeys.userId, userId)),
-    db.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId)),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
-    db.delete(users).where(eq(users.id, userId)),
-  ] as const;
+    byUser("calendar_feeds"),
+    byUser("donation_sources"),
+    byUser("donate_info"),
+    d1.prepare("DELETE FROM login_attempts WHERE key IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(keys)),
+  ];
+}
+
+/** The first PART_ROWS ids of a user's rows in a table, along an index by user (?1 the user). */
+const partOf = (table: string) => `SELECT id FROM ${table} WHERE user_id = ?1 LIMIT ${PART_ROWS}`;
+
+/**
+ * Each kind of row, in the order it goes: the statements that remove one part (?1 the user). The last
+ * statement of each removes the part's own rows and returns one row for each; a part short of PART_ROWS
+ * is the kind's last.
+ */
+const STEPS: string[][] = [
+  [
+    `DELETE FROM entry_tags WHERE entry_id IN (${partOf("entries")})`,
+    `DELETE FROM entry_metrics WHERE entry_id IN (${partOf("entries")})`,
+    `DELETE FROM entries WHERE id IN (${partOf("entries")}) RETURNING 1`,
+  ],
+  [
+    `DELETE FROM timer_tags WHERE timer_id IN (${partOf("timers")})`,
+    `DELETE FROM timers WHERE id IN (${partOf("timers")}) RETURNING 1`,
+  ],
+  [
+    `DELETE FROM person_tags WHERE person_id IN (${partOf("people")})`,
+    `DELETE FROM people WHERE id IN (${partOf("people")}) RETURNING 1`,
+  ],
+  [`DELETE FROM tags WHERE id IN (${partOf("tags")}) RETURNING 1`],
+  [`DELETE FROM metrics WHERE id IN (${partOf("metrics")}) RETURNING 1`],
+  [`DELETE FROM stack_items WHERE id IN (${partOf("stack_items")}) RETURNING 1`],
+  [`DELETE FROM stacks WHERE id IN (${partOf("stacks")}) RETURNING 1`],
+  [`DELETE FROM steps WHERE id IN (${partOf("steps")}) RETURNING 1`],
+  [`DELETE FROM events WHERE id IN (${partOf("events")}) RETURNING 1`],
+  [`DELETE FROM donations WHERE id IN (${partOf("donations")}) RETURNING 1`],
+  [
+    `DELETE FROM import_chunks WHERE rowid IN (SELECT c.rowid FROM imports i CROSS JOIN import_chunks c
+      ON c.import_id = i.id WHERE i.user_id = ?1 LIMIT ${PART_ROWS}) RETURNING 1`,
+  ],
+  [`DELETE FROM imports WHERE id IN (${partOf("imports")}) RETURNING 1`],
+  [
+    `DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE user_id = ?1
+      LIMIT ${PART_ROWS}) RETURNING 1`,
+  ],
+];
+
+/** What is left once every kind is gone: the rows the triggers wrote meanwhile, and the user's own. */
+const LAST = ["DELETE FROM uptime_stale WHERE user_id = ?1", "DELETE FROM users WHERE id = ?1"];
+
+/**
+ * Removes a leaving account's rows, a part at a time, until `budgetMs` of D1's time is spent (step 2):
+ * whether the account is gone whole, and the time spent.
+ */
+export async function purgeAccount(d1: D1Database, userId: number, budgetMs: number) {
+  let spent = 0;
+  const run = async (statements: string[]) => {
+    const results = await d1.batch(statements.map((q) => d1.prepare(q).bind(userId)));
+    spent += results.reduce((ms, r) => ms + (r.meta?.duration ?? 0), 0);
+    return results.at(-1)?.results.length ?? 0;
+  };
+  for (const step of STEPS)
+    for (;;) {
+      if (spent >= budgetMs) return { gone: false, spent };
+      if ((await run(step)) < PART_ROWS) break;
+    }
+  await run(LAST);
+  return { gone: true, spent };
+}
+
+/**
+ * The cron's part (index.ts `scheduled`): the leaving accounts, the oldest first, each purged in turn
+ * until `budgetMs` of D1's time is spent. How many went whole.
+ */
+export async function purgeLeavingAccounts(d1: D1Database, budgetMs = CRON_BUDGET_MS): Promise<number> {
+  const { results } = await d1
+    .prepare("SELECT id FROM users WHERE leaving_since IS NOT NULL ORDER BY leaving_since LIMIT 100")
+    .all<{ id: number }>();
+  let left = budgetMs;
+  let gone = 0;
+  for (const { id } of results) {
+    const purged = await purgeAccount(d1, id, left);
+    left -= purged.spent;
+    if (!purged.gone) break;
+    gone += 1;
+  }
+  return gone;
 }

@@ -26,10 +26,18 @@ export const users = sqliteTable(
     userHandle: text("user_handle").unique(),
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
+    /**
+     * When the account was deleted, while its rows are still being removed a part at a time
+     * (auth/delete-account.ts): it can no longer be signed in to, found or named; null for every other.
+     */
+    leavingSince: integer("leaving_since"),
   },
-  // Unique without regard to case even for a row written around the API (a script, the console), so no
-  // `Annie` can stand beside `annie` (migration 0007 resolved the clashes that existed before it).
-  (t) => [uniqueIndex("users_username_lower").on(sql`lower(${t.username})`)],
+  (t) => [
+    // Unique without regard to case even for a row written around the API (a script, the console), so no
+    // `Annie` can stand beside `annie` (migration 0007 resolved the clashes that existed before it).
+    uniqueIndex("users_username_lower").on(sql`lower(${t.username})`),
+    index("users_leaving").on(t.leavingSince).where(sql`leaving_since IS NOT NULL`),
+  ],
 );
 
 export const sessions = sqliteTable(

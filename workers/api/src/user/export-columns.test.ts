@@ -37,6 +37,7 @@ const KINDS: Record<string, Kind> = {
       username: { at: "username" },
       password_hash: { derived: "a secret, never sent anywhere (an import keeps the account's own)" },
       user_handle: { derived: "the account's WebAuthn handle, random, bound to its passkeys, which stay here" },
+      leaving_since: { derived: "set only once the account is deleted, while its rows go: it is never exported" },
       date_of_birth: { at: "dateOfBirth" },
       accent_color: { at: "accentColor" },
       time_zone: { at: "timeZone" },
