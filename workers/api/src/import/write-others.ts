@@ -89,7 +89,8 @@ async function splitStack(
  * earlier chunks is refused on the write, at that chunk (the page offers to
  * take back what the run wrote). Each kind is written a part at a time, each
  * part one JSON parameter D1 takes (jsonParts), however many rows the file
- * holds.
+ * holds; a row with a modification time carries the one written as its
+ * mark too (`import_mark`), by which an undo tells it edited since (runs.ts).
  */
 export async function planOthers(
   d1: D1Database,
@@ -204,9 +205,10 @@ export async function planOthers(
         json,
       ],
       [
-        `INSERT INTO people (user_id, name, email, birth_date, birth_month_day, created_at, modified_at, import_id)
+        `INSERT INTO people (user_id, name, email, birth_date, birth_month_day, created_at, modified_at, import_id,
+            import_mark)
           SELECT ?1, j.value ->> '$.name', j.value ->> '$.email', j.value ->> '$.birthDate', j.value ->> '$.md',
-            j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
+            j.value ->> '$.c', j.value ->> '$.m', ${run}, j.value ->> '$.m' FROM json_each(?2) j`,
         userId,
         json,
       ],
@@ -234,9 +236,9 @@ export async function planOthers(
     batches.push([
       [
         `INSERT INTO steps (user_id, name, content, total_items, completed_items, counts_rule, deadline, created_at, modified_at,
-            import_id)
+            import_id, import_mark)
           SELECT ?1, j.value ->> '$.name', j.value ->> '$.content', j.value ->> '$.t', j.value ->> '$.d', 1,
-            j.value ->> '$.dl', j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
+            j.value ->> '$.dl', j.value ->> '$.c', j.value ->> '$.m', ${run}, j.value ->> '$.m' FROM json_each(?2) j`,
         userId,
         json,
       ],
@@ -255,9 +257,11 @@ export async function planOthers(
   for (const part of jsonParts(eventRows, ROWS_A_STATEMENT)) {
     batches.push([
       [
-        `INSERT INTO events (user_id, title, note, date, "start", "end", "repeat", created_at, modified_at, import_id)
+        `INSERT INTO events (user_id, title, note, date, "start", "end", "repeat", created_at, modified_at, import_id,
+            import_mark)
           SELECT ?1, j.value ->> '$.title', j.value ->> '$.note', j.value ->> '$.date', j.value ->> '$.start',
-            j.value ->> '$.end', j.value ->> '$.repeat', j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
+            j.value ->> '$.end', j.value ->> '$.repeat', j.value ->> '$.c', j.value ->> '$.m', ${run}, j.value ->> '$.m'
+          FROM json_each(?2) j`,
         userId,
         JSON.stringify(part),
       ],
@@ -322,9 +326,10 @@ export async function planOthers(
       ],
       [
         `INSERT INTO timers (user_id, text, init_at, started_at, paused_at, paused_time_diff, goal, complete, entry_id,
-            modified_at, import_id)
+            modified_at, import_id, import_mark)
           SELECT ?1, j.value ->> '$.text', j.value ->> '$.i', j.value ->> '$.s', j.value ->> '$.p',
-            j.value ->> '$.pausedTimeDiff', j.value ->> '$.g', j.value ->> '$.complete', NULL, j.value ->> '$.m', ${run}
+            j.value ->> '$.pausedTimeDiff', j.value ->> '$.g', j.value ->> '$.complete', NULL, j.value ->> '$.m', ${run},
+            j.value ->> '$.m'
           FROM json_each(?2) j`,
         userId,
         json,
@@ -343,8 +348,9 @@ export async function planOthers(
     const d = file.donateInfo;
     batches.push([
       [
-        `INSERT INTO donate_info (user_id, title, eth_address, btc_address, paypal_donate_button_id, updated_at, import_id)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ${run}) ON CONFLICT DO NOTHING`,
+        `INSERT INTO donate_info (user_id, title, eth_address, btc_address, paypal_donate_button_id, updated_at, import_id,
+            import_mark)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ${run}, ?6) ON CONFLICT DO NOTHING`,
         userId,
         d.title,
         d.ethAddress,

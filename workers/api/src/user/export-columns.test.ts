@@ -18,6 +18,7 @@ type Column = { at: string; as?: "iso" | "bool" } | { derived: string };
 const ID = { derived: "the database's: an import gives each row its own" };
 const OWNER = { derived: "the account's: the export is one account's" };
 const IMPORT = { derived: "the import run that added the row, for its undo: the account's own record, not the row's" };
+const MARK = { derived: "the modification time its import run wrote, for its undo to tell an edit since: the run's" };
 
 interface Kind {
   /** The export's objects of the kind, in the order `order` reads the table's rows. */
@@ -95,6 +96,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       text: { at: "text" },
@@ -113,6 +115,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -128,6 +131,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -145,6 +149,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       title: { at: "title" },
@@ -162,6 +167,7 @@ const KINDS: Record<string, Kind> = {
     order: "user_id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       user_id: OWNER,
       title: { at: "title" },
       eth_address: { at: "ethAddress" },
@@ -190,6 +196,7 @@ const KINDS: Record<string, Kind> = {
     order: "date, id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       text: { at: "text" },
