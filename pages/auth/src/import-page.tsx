@@ -49,6 +49,7 @@ function resultOfRun(run: ImportRun, format: Format, merged: ImportResult | null
     moodsChanged: 0,
     skipped: { count: 0, rows: [] },
     donatePage: null,
+    profile: null,
     names: { tags: none, metrics: none },
     ...merged,
     kinds,

@@ -1,7 +1,7 @@
 import { EVENTS_MAX } from "@nook/shared/calendar/events";
 import { message, rowRefused } from "@nook/shared/common/messages";
 import { CHAINS } from "@nook/shared/donate/amounts";
-import type { ImportCount } from "@nook/shared/import/schemas";
+import type { ImportCount, ImportedProfile } from "@nook/shared/import/schemas";
 import { contentProgress, normalizeChecklist } from "@nook/shared/steps/checklist";
 import type { NookExport } from "@nook/shared/user/export";
 import { ImportRefused } from "./import-error.ts";
@@ -79,7 +79,8 @@ async function splitStack(
  * name, icon and its items' titles, types and places; a timer by its text
  * and times; a donation by its chain and transaction. The donation page,
  * which anyone can see, is added only when asked (`donatePage`) and only to
- * an account without one, and an unfinished timer only to an account
+ * an account without one; the profile's settings are set only when given
+ * (`profile`: asked, the file's first chunk); an unfinished timer only to an account
  * without one running (a user has at most one). An account keeps at most
  * EVENTS_MAX events, as the events' route counts them: the first event that
  * would pass that (counted with every event the account holds, this run's
@@ -98,11 +99,14 @@ export async function planOthers(
   file: NookExport,
   {
     donatePage,
+    profile,
     importId = null,
     stackPart,
     offset = 0,
   }: {
     donatePage: boolean;
+    /** The file's profile settings to set in the account's (the person asked: `profile=1`), if any. */
+    profile?: Pick<ImportedProfile, "timeZone" | "accentColor" | "dateOfBirth"> | undefined;
     importId?: number | null;
     stackPart?: StackPart | undefined;
     /** The place of the chunk's first row in its kind's list, to name a refused row as the file does. */
@@ -371,6 +375,22 @@ export async function planOthers(
       ]),
     ]);
   }
+  // The profile's settings, as PUT /api/user/profile sets them (a zone or a date of birth the file lacks
+  // leaves the account's), its version (`updated_at`, the profile's If-Match) moved on only when one changes.
+  if (profile)
+    batches.push([
+      [
+        `UPDATE users SET time_zone = coalesce(?2, time_zone), accent_color = ?3,
+            date_of_birth = coalesce(?4, date_of_birth), updated_at = max(?5, updated_at + 1)
+          WHERE id = ?1 AND (time_zone IS NOT coalesce(?2, time_zone) OR accent_color IS NOT ?3
+            OR date_of_birth IS NOT coalesce(?4, date_of_birth))`,
+        userId,
+        profile.timeZone,
+        profile.accentColor,
+        profile.dateOfBirth,
+        Date.now(),
+      ],
+    ]);
   const donationRows = donationsIn.add.map((d) => ({ ...d, a: ms(d.at), r: ms(d.recordedAt) }));
   for (const part of jsonParts(donationRows, ROWS_A_STATEMENT)) {
     const json = JSON.stringify(part);

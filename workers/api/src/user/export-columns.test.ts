@@ -42,7 +42,7 @@ const KINDS: Record<string, Kind> = {
       accent_color: { at: "accentColor" },
       time_zone: { at: "timeZone" },
       created_at: { at: "createdAt", as: "iso" },
-      updated_at: { derived: "the server's stamp of the profile's last change; an import keeps the account's profile" },
+      updated_at: { derived: "the server's stamp of the profile's last change (an import's of its settings too)" },
     },
   },
   tags: {
