@@ -284,6 +284,12 @@ describe("a Nook export brought back through the page", () => {
     expect(await pageChoice.getByTestId("import-page-paypal").textContent()).toBe("ABCDEFGHIJKLM");
     const publish = pageChoice.getByRole("checkbox", { name: "Also publish this file's donation page" });
     expect(await publish.isChecked()).toBe(false);
+    // The file's profile settings are shown too, and set only when ticked: not here.
+    const profileChoice = preview.getByTestId("import-profile");
+    expect(await profileChoice.getByTestId("import-profile-accent").textContent()).toBe("orange");
+    expect(await profileChoice.getByRole("checkbox", { name: "Also set these in your profile" }).isChecked()).toBe(
+      false,
+    );
     expect(await audit(page, "auth: the import, a Nook export's preview")).toEqual([]);
     await publish.check();
     await expect.poll(async () => (await rows(preview)).at(-2)).toBe("Donation page|1|0");
@@ -296,6 +302,7 @@ describe("a Nook export brought back through the page", () => {
     // The file's chunks (its profile and page, then each kind's rows), each written with the page ticked.
     expect(sent.length).toBeGreaterThan(1);
     expect(sent).toEqual(sent.map(() => expect.stringContaining("donatePage=1")));
+    expect(sent.filter((query) => query.includes("profile=1"))).toEqual([]);
     const people = (await callApi(account.token, "GET", "/api/people")) as { name: string }[];
     expect(people.map((p) => p.name)).toEqual(["Ada"]);
     const info = (await callApi(account.token, "GET", "/api/donate/info")) as Record<string, string>;

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ImportChunk, mergeResults } from "@nook/shared/import/chunks";
 import { DAYLIO_MOODS, IMPORT_BYTES_MAX, IMPORT_MB_MAX } from "@nook/shared/import/limits";
-import type { ImportedDonatePage, ImportResult, ImportRun } from "@nook/shared/import/schemas";
+import type { ImportedDonatePage, ImportedProfile, ImportResult, ImportRun } from "@nook/shared/import/schemas";
 import { ApiError, api, errorText, ok, readerTimeZone } from "@nook/ui/api";
 import { loadServerMessages, serverText } from "@nook/ui/server-messages";
 import { originOf } from "@nook/ui/site";
@@ -9,6 +9,7 @@ import { invalidate, useData } from "@nook/ui/use-data";
 import { Refused, useSubmit } from "@nook/ui/use-submit";
 import { type ChangeEvent, Fragment, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { COLOR_NAMES } from "./accent-names.ts";
 import {
   type ChunkOptions,
   chunkQuery,
@@ -49,6 +50,7 @@ function resultOfRun(run: ImportRun, format: Format, merged: ImportResult | null
     moodsChanged: 0,
     skipped: { count: 0, rows: [] },
     donatePage: null,
+    profile: null,
     names: { tags: none, metrics: none },
     ...merged,
     kinds,
@@ -80,6 +82,8 @@ export function ImportPage() {
   const [done, setDone] = useState<ImportResult | null>(null);
   /** Whether the write publishes the file's donation page too (public: unticked until the person ticks it). */
   const [publishPage, setPublishPage] = useState(false);
+  /** Whether the write sets the file's profile settings in the profile too (unticked: the account's may be newer). */
+  const [takeProfile, setTakeProfile] = useState(false);
   /** The write under way: the choices are fixed while it runs. */
   const [writing, setWriting] = useState(false);
   /** How far the preview (a file of more than one chunk) or the write has come. */
@@ -163,20 +167,24 @@ export function ImportPage() {
     );
   }
 
-  /** A chunk written into its run, tried again while the network fails (a chunk is written once). */
+  /**
+   * A chunk written into its run, tried again while the network fails (a chunk is written once). With
+   * `profile` the API sets the file's profile settings, from the file's first chunk.
+   */
   function writeChunk(
     kind: Format,
     run: number,
     n: number,
     chunk: ImportChunk,
-    options: ChunkOptions,
+    options: ChunkOptions & { profile: boolean },
     signal: AbortSignal,
   ) {
+    const query = { ...chunkQuery(chunk, options), ...(options.profile ? { profile: "1" } : {}) };
     return withRetries(
       () =>
         ok(
           api.user.imports[":id"].chunks[":n"].$put(
-            { param: { id: String(run), n: String(n) }, query: chunkQuery(chunk, options) },
+            { param: { id: String(run), n: String(n) }, query },
             { init: { credentials: "include", body: chunk.body, headers: { "Content-Type": TYPES[kind] }, signal } },
           ),
         ),
@@ -227,8 +235,8 @@ export function ImportPage() {
           answers.push(await previewChunk(kind, chunk, options));
         }
         const read = mergeResults(answers);
-        // The reasons rows are left out are the server's words: its catalog first, so they show translated.
-        if (read.skipped.count) await loadServerMessages().catch(() => {});
+        // Why rows or settings are left out is said in the server's words: its catalog first, so they show translated.
+        if (read.skipped.count || read.profile?.leftOut.length) await loadServerMessages().catch(() => {});
         if (!signal.aborted) setPreview(read);
       } catch (err) {
         if (!signal.aborted) setPreview(null);
@@ -245,6 +253,7 @@ export function ImportPage() {
     setMoods({});
     setChangeMoods(null);
     setPublishPage(false);
+    setTakeProfile(false);
     if (chosen) previewOf(chosen, format, {}, false);
   }
 
@@ -282,7 +291,7 @@ export function ImportPage() {
       let runId: number | null = null;
       try {
         const file = await prepared(chosen, format);
-        const options = optionsOf(file, moods, changeMoods === true, false);
+        const options = { ...optionsOf(file, moods, changeMoods === true, false), profile: takeProfile };
         const total = file.chunks.length;
         setWritten({ n: 1, total });
         // Not aborted: a run begun must be known, to be taken back if Cancel came meanwhile.
@@ -328,6 +337,8 @@ export function ImportPage() {
           ok(api.user.imports[":id"].finish.$post({ param: { id: String(begun.id) } })),
         );
         const merged = answers.length ? mergeResults(answers) : null;
+        // The profile's settings set: the site's colour and the profile's form take them.
+        if (merged?.profile?.set) void invalidate("auth");
         // A run resumed: the chunks written before are in the run's own counts, not in the answers here.
         const answer = begun.written > 0 || !merged ? resultOfRun(finished, format, merged) : merged;
         if (answer.skipped.count) await loadServerMessages().catch(() => {});
@@ -373,7 +384,8 @@ export function ImportPage() {
     }),
   };
   const added = kinds ? Object.values(kinds).reduce((n, k) => n + k.added, 0) : 0;
-  const nothing = added === 0 && changing === 0;
+  // The file's profile settings, ticked, are something to write even when every row is there already.
+  const nothing = added === 0 && changing === 0 && !(takeProfile && preview?.profile);
 
   return (
     <div className="card stack page-narrow import-page">
@@ -510,6 +522,9 @@ export function ImportPage() {
               onChange={setPublishPage}
             />
           )}
+          {preview.profile && (
+            <ProfileChoice profile={preview.profile} checked={takeProfile} disabled={busy} onChange={setTakeProfile} />
+          )}
           {preview.skipped.count > 0 && <SkippedRows skipped={preview.skipped} />}
           {preview.customMoods.length > 0 && (
             <div className="stack" data-testid="import-moods">
@@ -640,6 +655,11 @@ export function ImportPage() {
               />
             </p>
           )}
+          {done.profile?.set && (
+            <p data-testid="import-profile-set">
+              <Trans>Your profile's settings are now the file's.</Trans>
+            </p>
+          )}
           {done.skipped.count > 0 && <SkippedRows skipped={done.skipped} written />}
           <p>
             <a href={originOf("journal")}>
@@ -716,6 +736,73 @@ function DonatePageChoice({
           </span>
         </label>
       )}
+    </div>
+  );
+}
+
+/**
+ * A Nook file's profile settings: its time zone, accent colour and date of birth (those it holds), the ones a
+ * profile would refuse said and left out, and the choice to set them in the profile, unticked (the account's
+ * own may be newer than the file's). A setting the file lacks leaves the profile's as it is.
+ */
+function ProfileChoice({
+  profile,
+  checked,
+  disabled,
+  onChange,
+}: {
+  profile: ImportedProfile;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const birth =
+    profile.dateOfBirth &&
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(
+      Date.parse(profile.dateOfBirth),
+    );
+  const details: [label: string, value: string | null, testId: string][] = [
+    [t`Time zone`, profile.timeZone, "import-profile-zone"],
+    [t`Accent colour`, i18n._(COLOR_NAMES[profile.accentColor]), "import-profile-accent"],
+    [t`Date of birth`, birth, "import-profile-birth"],
+  ];
+  return (
+    <div className="stack" data-testid="import-profile">
+      <p>
+        <Trans>The file holds your profile's settings:</Trans>
+      </p>
+      <dl className="stack">
+        {details.map(([label, value, testId]) =>
+          value === null ? null : (
+            <div key={testId}>
+              <dt className="field-label">{label}</dt>
+              <dd className="user-text" dir="auto" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ),
+        )}
+      </dl>
+      {profile.leftOut.length > 0 && (
+        <ul data-testid="import-profile-left-out">
+          {profile.leftOut.map((said) => (
+            <li key={said.code}>{serverText(said, said.message)}</li>
+          ))}
+        </ul>
+      )}
+      <label className="row">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+          data-testid="import-take-profile"
+        />
+        <span>
+          <Trans>Also set these in your profile</Trans>
+        </span>
+      </label>
     </div>
   );
 }

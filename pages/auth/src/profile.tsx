@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DATE_OF_BIRTH_YEAR_MAX, DATE_OF_BIRTH_YEAR_MIN, USERNAME_CHARS, USERNAME_MAX } from "@nook/shared/auth/limits";
 import {
@@ -16,6 +14,7 @@ import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { type InputHTMLAttributes, Suspense, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
+import { COLOR_NAMES } from "./accent-names.ts";
 import { SignOut } from "./sign-out.tsx";
 
 interface ProfileValues {
@@ -35,16 +34,6 @@ function zoneChoices(current: string): string[] {
   if (current) all.add(current);
   return [...all].sort();
 }
-
-const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
-  orange: msg`orange`,
-  blue: msg`blue`,
-  yellow: msg`yellow`,
-  green: msg`green`,
-  purple: msg`purple`,
-  turquoise: msg`turquoise`,
-  pink: msg`pink`,
-};
 
 /**
  * Your data: the downloads and leaving, with their strings, in a chunk of their own that

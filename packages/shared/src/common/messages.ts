@@ -247,6 +247,11 @@ export const SERVER_MESSAGES = {
   "import.notNook": "The file is not a Nook export: {path} is not valid",
   "import.textBroken": "Line {line}: the text holds a control character or a broken one",
   "import.donatePageInvalid": "donatePage is 1 or 0",
+  "import.profileInvalid": "profile is 1 or 0",
+  "import.profileZoneLeftOut":
+    'The file\'s time zone "{value}" is not one Nook knows: it is left out, and your profile keeps its own',
+  "import.profileBirthLeftOut":
+    'The file\'s date of birth "{date}" is not one a profile takes: it is left out, and your profile keeps its own',
   "import.changeMoodsInvalid": "changeMoods is 1 or 0",
   "import.running": "Another import of yours is still running: wait for it to finish, then try again",
   // An import sent in chunks (import/runs.ts, import/run-routes.ts)

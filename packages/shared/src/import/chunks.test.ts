@@ -582,6 +582,7 @@ describe("mergeResults", () => {
     moodsChanged: 0,
     skipped: { count: 0, rows: [] },
     donatePage: null,
+    profile: null,
     names: { tags: { added: [], present: [] }, metrics: { added: [], present: [] } },
     ...over,
   });

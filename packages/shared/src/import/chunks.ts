@@ -290,7 +290,7 @@ const countNames = (names: ImportNames) => ({ added: names.added.length, present
 /**
  * The answers to a file's chunks as one: counts summed, a tag or metric name counted once (added, if any
  * chunk adds it), custom moods by name (their rows summed, their first line), the rows left out listed up
- * to IMPORT_SKIPPED_LISTED.
+ * to IMPORT_SKIPPED_LISTED, the file's donation page and profile from the chunk that holds them.
  */
 export function mergeResults(results: ImportResult[]): ImportResult {
   const first = results[0];
@@ -335,6 +335,8 @@ export function mergeResults(results: ImportResult[]): ImportResult {
     moodsChanged: results.reduce((n, r) => n + r.moodsChanged, 0),
     skipped: { count: results.reduce((n, r) => n + r.skipped.count, 0), rows: skipped },
     donatePage: results.find((r) => r.donatePage)?.donatePage ?? null,
+    // Every chunk of a Nook file holds the profile; the one that set it (the first) says so.
+    profile: (results.find((r) => r.profile?.set) ?? results.find((r) => r.profile))?.profile ?? null,
     names: { tags, metrics },
   };
 }

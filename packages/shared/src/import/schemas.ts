@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { AccentColor } from "../common/accent-colors.ts";
 import { type CodedMessage, message } from "../common/messages.ts";
 import { IdParam, text, timeZone } from "../common/validation.ts";
 import {
@@ -98,6 +99,19 @@ export const ImportQuery = v.object({
     v.pipe(
       text("donatePage", 5, message("donatePage is 1 or 0")),
       v.picklist(["1", "0", "true", "false"], message("donatePage is 1 or 0")),
+      v.transform((s) => s === "1" || s === "true"),
+    ),
+    "0",
+  ),
+  /**
+   * 1 or true: also set the profile's time zone, accent colour and date of birth to a Nook file's (those it
+   * holds and a profile takes), from the file's first chunk. Without it the profile is left alone, and the
+   * preview only says what the file holds (`profile`).
+   */
+  profile: v.optional(
+    v.pipe(
+      text("profile", 5, message("profile is 1 or 0")),
+      v.picklist(["1", "0", "true", "false"], message("profile is 1 or 0")),
       v.transform((s) => s === "1" || s === "true"),
     ),
     "0",
@@ -238,6 +252,12 @@ export interface ImportResult {
    */
   donatePage: ImportedDonatePage | null;
   /**
+   * A Nook file's profile settings (its time zone, accent colour and date of birth), as the profile's route
+   * would store them, for the person to see before they choose to take them (`profile=1`); null when the
+   * format carries none.
+   */
+  profile: ImportedProfile | null;
+  /**
    * The tag and metric names the file's rows use (a Nook file's lists too): those the account lacks, and
    * those it has. A file sent in chunks names a tag in many: the page counts each name once (chunks.ts
    * `mergeResults`), so `kinds.tags` and `kinds.metrics` of the whole are the lists' sizes.
@@ -271,4 +291,25 @@ export interface ImportedDonatePage {
   ethAddress: string;
   btcAddress: string;
   paypalDonateButtonId: string;
+}
+
+/**
+ * A Nook file's profile settings, each as the profile's route reads it (PUT /api/user/profile): a zone this
+ * runtime knows, an accent colour of ACCENT_COLORS (a file with another is no export), a date of birth in
+ * the years a profile takes. A value the file lacks (null), or holds but a profile would refuse (named in
+ * `leftOut`), is not written: the profile keeps its own.
+ */
+export interface ImportedProfile {
+  timeZone: string | null;
+  accentColor: AccentColor;
+  dateOfBirth: string | null;
+  /** The file's values a profile would refuse, each in words (a registered message, its English beside it). */
+  leftOut: ImportLeftOut[];
+  /** Whether this request sets them in the account's profile (`profile=1`, the file's first chunk, written). */
+  set: boolean;
+}
+
+/** A value of a file left out of an import, and why, as a registered message (code, values and its English). */
+export interface ImportLeftOut extends CodedMessage {
+  message: string;
 }

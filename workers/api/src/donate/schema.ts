@@ -15,6 +15,12 @@ export const donateInfo = sqliteTable("donate_info", {
   updatedAt: integer("updated_at").notNull(),
   /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
   importId: integer("import_id"),
+  /**
+   * The `updated_at` its import run wrote (the file's, or the time of the import), or null: the row is edited
+   * since the import when `updated_at` is no longer it (every edit sets the time of the edit), whatever time
+   * the file gave, past or future.
+   */
+  importMark: integer("import_mark"),
 });
 
 /**

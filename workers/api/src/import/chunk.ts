@@ -65,7 +65,7 @@ export interface ReadChunk {
 /**
  * Reads one chunk of a file (import/chunks.ts: a whole file of its format, with the file's line or place
  * of its first row), or throws ImportRefused naming the file's line or place. Daylio's custom moods, the
- * rows it leaves out, Loop's numeric habits and the Nook donation page are read as the whole-file route
+ * rows it leaves out, Loop's numeric habits and the Nook donation page and profile are read as the whole-file route
  * documents them (routes.ts); a write (`write`) needs every custom mood's group.
  */
 export function readChunk(
@@ -101,7 +101,9 @@ export function readChunk(
 /**
  * Plans a chunk read against the account: what it would add and what is there already, and (`importId`
  * given) the statements that write it, every row stamped with the run's id. The rows of the run's earlier
- * chunks count as the file's, not the account's.
+ * chunks count as the file's, not the account's. Every chunk of a Nook file holds its profile; the profile's
+ * settings are written (`profile=1`) with the file's first chunk (`n` 0) alone, so a later chunk never puts
+ * back a setting the person changed while the import ran.
  */
 export async function planChunk(
   db: Db,
@@ -110,15 +112,18 @@ export async function planChunk(
   read: ReadChunk,
   query: ImportChunkQuery,
   importId: number | null,
+  n = 0,
 ): Promise<PlannedChunk> {
   const { format, entries, customMoods, skipped, nook } = read;
   const write = importId !== null;
+  const setsProfile = Boolean(nook && write && query.profile && n === 0);
   // A Nook export names every tag and metric, used or not, in the order they were made.
   const names = nook ? { tags: nook.file.tags, metrics: nook.file.metrics } : undefined;
   const plan = await planEntries(db, userId, entries, names, query.changeMoods, importId);
   const others = nook
     ? await planOthers(d1, userId, nook.file, {
         donatePage: query.donatePage,
+        profile: setsProfile ? nook?.profile : undefined,
         importId,
         stackPart: query.stackPart,
         offset: query.offset,
@@ -142,6 +147,7 @@ export async function planChunk(
       rows: skipped.rows.map(({ line, said }) => ({ line, code: said.code, values: said.values, message: said.text })),
     },
     donatePage: donatePageOf(nook?.file.donateInfo ?? null),
+    profile: nook ? { ...nook.profile, set: setsProfile } : null,
     names: plan.names,
   };
   return { result, statements };

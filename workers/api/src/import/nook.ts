@@ -1,9 +1,10 @@
 import { message } from "@nook/shared/common/messages";
+import type { ImportedProfile } from "@nook/shared/import/schemas";
 import { type NookExport, NookExport as NookExportSchema } from "@nook/shared/user/export";
 import * as v from "valibot";
 import { ImportRefused } from "./import-error.ts";
 import type { ImportedEntry } from "./imported-entry.ts";
-import { byRouteRules } from "./route-rules.ts";
+import { byRouteRules, profileByRouteRules } from "./route-rules.ts";
 
 /** The line of a JSON text an offset falls on. */
 function lineOf(text: string, offset: number): number {
@@ -77,11 +78,16 @@ export function jsonErrorAt(text: string): number {
  * against its schema: JSON that breaks is refused with its line, a document
  * that is not an export with the first place that is not (`entries[12].date`).
  * Then each row is read by the rules of the route that writes its kind
- * (route-rules.ts), the first it would refuse named by its place. Its
- * entries come out as the import's entries, each with its own modification
- * time, so an export imported into an empty account reads back the same.
+ * (route-rules.ts), the first it would refuse named by its place, and its
+ * profile's settings by the profile's (a value it would refuse left out, in
+ * words). Its entries come out as the import's entries, each with its own
+ * modification time, so an export imported into an empty account reads back
+ * the same.
  */
-export function readNook(text: string, offset = 0): { file: NookExport; entries: ImportedEntry[] } {
+export function readNook(
+  text: string,
+  offset = 0,
+): { file: NookExport; entries: ImportedEntry[]; profile: Omit<ImportedProfile, "set"> } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -122,5 +128,5 @@ export function readNook(text: string, offset = 0): { file: NookExport; entries:
       metrics: e.metrics,
     };
   });
-  return { file, entries };
+  return { file, entries, profile: profileByRouteRules(file.profile) };
 }

@@ -1,8 +1,9 @@
+import { dateOfBirth } from "@nook/shared/auth/schemas";
 import { EventBody } from "@nook/shared/calendar/schemas";
-import { rowRefused } from "@nook/shared/common/messages";
-import { firstIssueMessage } from "@nook/shared/common/validation";
+import { type ApiMessage, message, rowRefused } from "@nook/shared/common/messages";
+import { firstIssueMessage, timeZone } from "@nook/shared/common/validation";
 import { DonateInfoBody } from "@nook/shared/donate/schemas";
-import type { ImportedDonatePage } from "@nook/shared/import/schemas";
+import type { ImportedDonatePage, ImportedProfile, ImportLeftOut } from "@nook/shared/import/schemas";
 import { EntryHeld, metricName, tagName } from "@nook/shared/journal/schemas";
 import { PersonCreateBody } from "@nook/shared/people/schemas";
 import { StackCreateBody, StackItemCreateBody } from "@nook/shared/stacks/schemas";
@@ -166,5 +167,41 @@ function donatePageOf(info: NonNullable<NookExport["donateInfo"]>): ImportedDona
     ethAddress: read.ethAddress,
     btcAddress: read.btcAddress,
     paypalDonateButtonId: read.paypalDonateButtonId,
+  };
+}
+
+/**
+ * A file's profile settings read by the profile's own rules (auth/schemas.ts ProfileBody): its zone by
+ * `timeZone` (one this runtime knows), its date of birth by `dateOfBirth` (a real day in the years a profile
+ * takes); its accent colour is the export's own list (ACCENT_COLORS), checked with the file. A zone or a
+ * date a profile would refuse is left out, in words, and the file still read: the profile is taken only
+ * when the person asks, and a zone the exporting runtime knew may be one this runtime does not.
+ */
+export function profileByRouteRules(profile: NookExport["profile"]): Omit<ImportedProfile, "set"> {
+  const leftOut: ImportLeftOut[] = [];
+  const said = (m: ApiMessage) => leftOut.push({ code: m.code, values: m.values, message: m.text });
+  const zone = profile.timeZone;
+  const zoneRead = zone === null || v.is(timeZone, zone);
+  if (!zoneRead)
+    said(
+      message('The file\'s time zone "{value}" is not one Nook knows: it is left out, and your profile keeps its own', {
+        value: zone,
+      }),
+    );
+  const birth = v.safeParse(dateOfBirth, profile.dateOfBirth);
+  if (!birth.success)
+    said(
+      message(
+        'The file\'s date of birth "{date}" is not one a profile takes: it is left out, and your profile keeps its own',
+        {
+          date: String(profile.dateOfBirth),
+        },
+      ),
+    );
+  return {
+    timeZone: zoneRead ? zone : null,
+    accentColor: profile.accentColor,
+    dateOfBirth: birth.success ? birth.output : null,
+    leftOut,
   };
 }

@@ -51,6 +51,7 @@ describe("a Daylio export", () => {
       moodsChanged: 0,
       skipped: { count: 0, rows: [] },
       donatePage: null,
+      profile: null,
       names: {
         tags: { added: ["work", "friends", "sport"], present: [] },
         metrics: { added: ["mood"], present: [] },

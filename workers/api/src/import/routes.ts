@@ -46,7 +46,11 @@ import { failRun, finishRun, IMPORT_NOT_RUNNING, IMPORT_RUNNING, keptAnswer, ope
  * `&donatePage=1` (and only to an account without a page); without it the
  * account's page is left alone, and the answer's `donatePage` still says
  * what the file's would publish (its title, addresses and PayPal button),
- * for the person to choose.
+ * for the person to choose. Its profile's time zone, accent colour and date
+ * of birth are set in the account's profile only with `&profile=1` (from the
+ * file's first chunk, by the profile's rules: a zone or a date it would
+ * refuse left out, in words, and one the file lacks left as the account's);
+ * the answer's `profile` says what they are either way.
  *
  * Loop's file is its root Checkmarks.csv as Loop writes it (header names
  * unquoted), or as the page sends it from Loop's ZIP: the header's names

@@ -100,7 +100,7 @@ export const importRunRoutes = new Hono<AppEnv>()
       try {
         const query = c.req.valid("query");
         const read = readChunk(format, await bodyText(c.req.raw), query, c.var.timeZone, true);
-        const { result, statements } = await planChunk(c.var.db, c.var.session.binding(), userId, read, query, id);
+        const { result, statements } = await planChunk(c.var.db, c.var.session.binding(), userId, read, query, id, n);
         const done = await writeChunk(c.var.db, c.var.session.binding(), id, n, result, statements);
         if (done.kind === "notRunning") return fail(c, 409, IMPORT_NOT_RUNNING);
         if (done.kind === "replayed") {

@@ -205,24 +205,32 @@ export async function writeChunk(
   }
 }
 
-/** The tables an import writes rows to, with what makes a row one edited since (null: never edited). */
+/** A row whose modification time (`column`) is no longer the one its run wrote (`import_mark`): edited since. */
+const markMoved = (column: "modified_at" | "updated_at") => ({ edited: `${column} IS NOT import_mark`, marked: true });
+
+/**
+ * The tables an import writes rows to, with what makes a row one edited since (null: never edited), and
+ * whether its rows carry the run's mark. A row with a modification time is marked with the one the run
+ * wrote, in the statement that writes it (write-entries.ts, write-others.ts): every edit sets the time of
+ * the edit, while the file's own times, past or future, say nothing of an edit.
+ */
 const TABLES = [
-  { kind: "entries", table: "entries", edited: "modified_at > ?3" },
-  { kind: "people", table: "people", edited: "modified_at > ?3" },
-  { kind: "checklists", table: "steps", edited: "modified_at > ?3" },
-  { kind: "events", table: "events", edited: "modified_at > ?3" },
-  { kind: "timers", table: "timers", edited: "modified_at > ?3" },
+  { kind: "entries", table: "entries", ...markMoved("modified_at") },
+  { kind: "people", table: "people", ...markMoved("modified_at") },
+  { kind: "checklists", table: "steps", ...markMoved("modified_at") },
+  { kind: "events", table: "events", ...markMoved("modified_at") },
+  { kind: "timers", table: "timers", ...markMoved("modified_at") },
   {
     kind: "stacks",
     table: "stacks",
     // A stack given an item since (the item is no row of the run).
-    edited:
-      "?3 IS NOT NULL AND EXISTS (SELECT 1 FROM stack_items i WHERE i.stack_id = stacks.id AND coalesce(i.import_id, 0) != ?2)",
+    edited: "EXISTS (SELECT 1 FROM stack_items i WHERE i.stack_id = stacks.id AND coalesce(i.import_id, 0) != ?2)",
+    marked: false,
   },
-  { kind: "stackItems", table: "stack_items", edited: null },
-  { kind: "donateInfo", table: "donate_info", edited: "updated_at > ?3" },
-  { kind: "donations", table: "donations", edited: null },
-] as const;
+  { kind: "stackItems", table: "stack_items", edited: null, marked: false },
+  { kind: "donateInfo", table: "donate_info", ...markMoved("updated_at") },
+  { kind: "donations", table: "donations", edited: null, marked: false },
+];
 
 /** The counts of what a run added, per kind, from the rows that carry its id. */
 export async function addedBy(d1: D1Database, userId: number, id: number): Promise<Record<string, number>> {
@@ -263,7 +271,7 @@ export async function editedSince(d1: D1Database, userId: number, row: Row): Pro
     kinds.map((t) =>
       d1
         .prepare(`SELECT count(*) AS n FROM ${t.table} WHERE user_id = ?1 AND import_id = ?2 AND (${t.edited})`)
-        .bind(userId, row.id, row.updatedAt),
+        .bind(userId, row.id),
     ),
   );
   const out: Record<string, number> = {};
@@ -291,8 +299,12 @@ export async function undoRun(
     const detach = keepEdited
       ? TABLES.filter((t) => t.edited !== null).map((t) =>
           d1
-            .prepare(`UPDATE ${t.table} SET import_id = NULL WHERE user_id = ?1 AND import_id = ?2 AND (${t.edited})`)
-            .bind(userId, row.id, row.updatedAt),
+            .prepare(
+              // Kept, the row is the account's: no run's id, and no run's mark.
+              `UPDATE ${t.table} SET import_id = NULL${t.marked ? ", import_mark = NULL" : ""}
+                WHERE user_id = ?1 AND import_id = ?2 AND (${t.edited})`,
+            )
+            .bind(userId, row.id),
         )
       : [];
     await d1.batch([

@@ -26,7 +26,7 @@ export const imports = sqliteTable(
     fileHash: text("file_hash").notNull(),
     /** Epoch milliseconds. */
     startedAt: integer("started_at").notNull(),
-    /** Epoch milliseconds of its last chunk written (or its start): a row modified after it was edited since. */
+    /** Epoch milliseconds of its last chunk written (or its start): how long it may be left, and undone. */
     updatedAt: integer("updated_at").notNull().default(0),
     finishedAt: integer("finished_at"),
     /** How many chunks the page cut the file into (1 for a file sent whole, within one request's body). */

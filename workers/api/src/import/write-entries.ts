@@ -379,8 +379,10 @@ export function entryStatements(
       ],
       [createMetrics(importId), userId, metrics],
       [
-        `INSERT INTO entries (user_id, text, date, modified_at, fingerprint, import_id)
-          SELECT ?1, j.value ->> '$.x', j.value ->> '$.d', j.value ->> '$.o', j.value ->> '$.f', ${runSql(importId)}
+        // Marked with the modification time written (runs.ts: edited since is its moving on from it).
+        `INSERT INTO entries (user_id, text, date, modified_at, fingerprint, import_id, import_mark)
+          SELECT ?1, j.value ->> '$.x', j.value ->> '$.d', j.value ->> '$.o', j.value ->> '$.f', ${runSql(importId)},
+            j.value ->> '$.o'
           FROM json_each(?2) j`,
         userId,
         json,

@@ -1,7 +1,7 @@
 import { EVENTS_MAX } from "@nook/shared/calendar/events";
 import { message, rowRefused } from "@nook/shared/common/messages";
 import { CHAINS } from "@nook/shared/donate/amounts";
-import type { ImportCount } from "@nook/shared/import/schemas";
+import type { ImportCount, ImportedProfile } from "@nook/shared/import/schemas";
 import { contentProgress, normalizeChecklist } from "@nook/shared/steps/checklist";
 import type { NookExport } from "@nook/shared/user/export";
 import { ImportRefused } from "./import-error.ts";
@@ -79,7 +79,8 @@ async function splitStack(
  * name, icon and its items' titles, types and places; a timer by its text
  * and times; a donation by its chain and transaction. The donation page,
  * which anyone can see, is added only when asked (`donatePage`) and only to
- * an account without one, and an unfinished timer only to an account
+ * an account without one; the profile's settings are set only when given
+ * (`profile`: asked, the file's first chunk); an unfinished timer only to an account
  * without one running (a user has at most one). An account keeps at most
  * EVENTS_MAX events, as the events' route counts them: the first event that
  * would pass that (counted with every event the account holds, this run's
@@ -89,7 +90,8 @@ async function splitStack(
  * earlier chunks is refused on the write, at that chunk (the page offers to
  * take back what the run wrote). Each kind is written a part at a time, each
  * part one JSON parameter D1 takes (jsonParts), however many rows the file
- * holds.
+ * holds; a row with a modification time carries the one written as its
+ * mark too (`import_mark`), by which an undo tells it edited since (runs.ts).
  */
 export async function planOthers(
   d1: D1Database,
@@ -97,11 +99,14 @@ export async function planOthers(
   file: NookExport,
   {
     donatePage,
+    profile,
     importId = null,
     stackPart,
     offset = 0,
   }: {
     donatePage: boolean;
+    /** The file's profile settings to set in the account's (the person asked: `profile=1`), if any. */
+    profile?: Pick<ImportedProfile, "timeZone" | "accentColor" | "dateOfBirth"> | undefined;
     importId?: number | null;
     stackPart?: StackPart | undefined;
     /** The place of the chunk's first row in its kind's list, to name a refused row as the file does. */
@@ -204,9 +209,10 @@ export async function planOthers(
         json,
       ],
       [
-        `INSERT INTO people (user_id, name, email, birth_date, birth_month_day, created_at, modified_at, import_id)
+        `INSERT INTO people (user_id, name, email, birth_date, birth_month_day, created_at, modified_at, import_id,
+            import_mark)
           SELECT ?1, j.value ->> '$.name', j.value ->> '$.email', j.value ->> '$.birthDate', j.value ->> '$.md',
-            j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
+            j.value ->> '$.c', j.value ->> '$.m', ${run}, j.value ->> '$.m' FROM json_each(?2) j`,
         userId,
         json,
       ],
@@ -234,9 +240,9 @@ export async function planOthers(
     batches.push([
       [
         `INSERT INTO steps (user_id, name, content, total_items, completed_items, counts_rule, deadline, created_at, modified_at,
-            import_id)
+            import_id, import_mark)
           SELECT ?1, j.value ->> '$.name', j.value ->> '$.content', j.value ->> '$.t', j.value ->> '$.d', 1,
-            j.value ->> '$.dl', j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
+            j.value ->> '$.dl', j.value ->> '$.c', j.value ->> '$.m', ${run}, j.value ->> '$.m' FROM json_each(?2) j`,
         userId,
         json,
       ],
@@ -255,9 +261,11 @@ export async function planOthers(
   for (const part of jsonParts(eventRows, ROWS_A_STATEMENT)) {
     batches.push([
       [
-        `INSERT INTO events (user_id, title, note, date, "start", "end", "repeat", created_at, modified_at, import_id)
+        `INSERT INTO events (user_id, title, note, date, "start", "end", "repeat", created_at, modified_at, import_id,
+            import_mark)
           SELECT ?1, j.value ->> '$.title', j.value ->> '$.note', j.value ->> '$.date', j.value ->> '$.start',
-            j.value ->> '$.end', j.value ->> '$.repeat', j.value ->> '$.c', j.value ->> '$.m', ${run} FROM json_each(?2) j`,
+            j.value ->> '$.end', j.value ->> '$.repeat', j.value ->> '$.c', j.value ->> '$.m', ${run}, j.value ->> '$.m'
+          FROM json_each(?2) j`,
         userId,
         JSON.stringify(part),
       ],
@@ -322,9 +330,10 @@ export async function planOthers(
       ],
       [
         `INSERT INTO timers (user_id, text, init_at, started_at, paused_at, paused_time_diff, goal, complete, entry_id,
-            modified_at, import_id)
+            modified_at, import_id, import_mark)
           SELECT ?1, j.value ->> '$.text', j.value ->> '$.i', j.value ->> '$.s', j.value ->> '$.p',
-            j.value ->> '$.pausedTimeDiff', j.value ->> '$.g', j.value ->> '$.complete', NULL, j.value ->> '$.m', ${run}
+            j.value ->> '$.pausedTimeDiff', j.value ->> '$.g', j.value ->> '$.complete', NULL, j.value ->> '$.m', ${run},
+            j.value ->> '$.m'
           FROM json_each(?2) j`,
         userId,
         json,
@@ -343,8 +352,9 @@ export async function planOthers(
     const d = file.donateInfo;
     batches.push([
       [
-        `INSERT INTO donate_info (user_id, title, eth_address, btc_address, paypal_donate_button_id, updated_at, import_id)
-          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ${run}) ON CONFLICT DO NOTHING`,
+        `INSERT INTO donate_info (user_id, title, eth_address, btc_address, paypal_donate_button_id, updated_at, import_id,
+            import_mark)
+          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ${run}, ?6) ON CONFLICT DO NOTHING`,
         userId,
         d.title,
         d.ethAddress,
@@ -365,6 +375,22 @@ export async function planOthers(
       ]),
     ]);
   }
+  // The profile's settings, as PUT /api/user/profile sets them (a zone or a date of birth the file lacks
+  // leaves the account's), its version (`updated_at`, the profile's If-Match) moved on only when one changes.
+  if (profile)
+    batches.push([
+      [
+        `UPDATE users SET time_zone = coalesce(?2, time_zone), accent_color = ?3,
+            date_of_birth = coalesce(?4, date_of_birth), updated_at = max(?5, updated_at + 1)
+          WHERE id = ?1 AND (time_zone IS NOT coalesce(?2, time_zone) OR accent_color IS NOT ?3
+            OR date_of_birth IS NOT coalesce(?4, date_of_birth))`,
+        userId,
+        profile.timeZone,
+        profile.accentColor,
+        profile.dateOfBirth,
+        Date.now(),
+      ],
+    ]);
   const donationRows = donationsIn.add.map((d) => ({ ...d, a: ms(d.at), r: ms(d.recordedAt) }));
   for (const part of jsonParts(donationRows, ROWS_A_STATEMENT)) {
     const json = JSON.stringify(part);

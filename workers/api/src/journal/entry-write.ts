@@ -120,6 +120,7 @@ export async function newEntryStatements(db: Db, userId: number, input: EntryCon
           asleepAfter: sql<boolean>`0`.as("asleep_after"),
           awakeAt: sql<number>`0`.as("awake_at"),
           importId: sql<number | null>`NULL`.as("import_id"),
+          importMark: sql<number | null>`NULL`.as("import_mark"),
         })
         .from(sql`(SELECT 1)`)
         .where(guard),

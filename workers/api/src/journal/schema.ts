@@ -30,6 +30,12 @@ export const entries = sqliteTable(
     awakeAt: integer("awake_at").notNull().default(0),
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
+    /**
+     * The `modified_at` its import run wrote (the file's, or the time of the import), or null: the row is edited
+     * since the import when `modified_at` is no longer it (every edit sets the time of the edit), whatever time
+     * the file gave, past or future.
+     */
+    importMark: integer("import_mark"),
   },
   (t) => [index("entries_user_date_id").on(t.userId, t.date, t.id), importIndex("entries", t)],
 );

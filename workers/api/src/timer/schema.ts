@@ -33,6 +33,12 @@ export const timers = sqliteTable(
     modifiedAt: integer("modified_at").notNull(),
     /** The import run that added it (imports.id), or null: what "Undo this import" removes. */
     importId: integer("import_id"),
+    /**
+     * The `modified_at` its import run wrote (the file's, or the time of the import), or null: the row is edited
+     * since the import when `modified_at` is no longer it (every edit sets the time of the edit), whatever time
+     * the file gave, past or future.
+     */
+    importMark: integer("import_mark"),
   },
   // Also the index of GET's lookup (user_id = ? AND complete = 0).
   (t) => [

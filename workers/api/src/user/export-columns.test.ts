@@ -18,6 +18,7 @@ type Column = { at: string; as?: "iso" | "bool" } | { derived: string };
 const ID = { derived: "the database's: an import gives each row its own" };
 const OWNER = { derived: "the account's: the export is one account's" };
 const IMPORT = { derived: "the import run that added the row, for its undo: the account's own record, not the row's" };
+const MARK = { derived: "the modification time its import run wrote, for its undo to tell an edit since: the run's" };
 
 interface Kind {
   /** The export's objects of the kind, in the order `order` reads the table's rows. */
@@ -42,7 +43,7 @@ const KINDS: Record<string, Kind> = {
       accent_color: { at: "accentColor" },
       time_zone: { at: "timeZone" },
       created_at: { at: "createdAt", as: "iso" },
-      updated_at: { derived: "the server's stamp of the profile's last change; an import keeps the account's profile" },
+      updated_at: { derived: "the server's stamp of the profile's last change (an import's of its settings too)" },
     },
   },
   tags: {
@@ -96,6 +97,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       text: { at: "text" },
@@ -114,6 +116,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -129,6 +132,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       name: { at: "name" },
@@ -146,6 +150,7 @@ const KINDS: Record<string, Kind> = {
     order: "id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       title: { at: "title" },
@@ -163,6 +168,7 @@ const KINDS: Record<string, Kind> = {
     order: "user_id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       user_id: OWNER,
       title: { at: "title" },
       eth_address: { at: "ethAddress" },
@@ -191,6 +197,7 @@ const KINDS: Record<string, Kind> = {
     order: "date, id",
     columns: {
       import_id: IMPORT,
+      import_mark: MARK,
       id: ID,
       user_id: OWNER,
       text: { at: "text" },
