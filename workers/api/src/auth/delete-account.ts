@@ -9,7 +9,7 @@ import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
  *    page and calendar feed go, its addresses are no longer watched, and the row is marked `leaving_since`.
  * 2. `purgeAccount`, the rows a part at a time (PART_ROWS a statement, each part's links before the rows
  *    they link), until the time given is spent; the user's row goes last. The request that deleted the
- *    account spends REQUEST_BUDGET_MS on it, which removes a small account whole; the cron
+ *    account spends REQUEST_BUDGET on it, which removes a small account whole; the cron
  *    (`purgeLeavingAccounts`) goes on with a larger one, a run at a time.
  *
  * Named table by table rather than left to the foreign keys' cascades, so the list is read here and a
@@ -21,10 +21,15 @@ import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
 
 /** Rows a statement removes at most: a part of entries with its links is a few milliseconds of D1. */
 export const PART_ROWS = 500;
-/** The D1 time the deleting request spends removing rows, in ms. */
-export const REQUEST_BUDGET_MS = 300;
-/** The D1 time a cron run spends on leaving accounts, in ms. */
-export const CRON_BUDGET_MS = 10_000;
+/** What a purge may spend: parts (each PART_ROWS rows of a kind, with their links) and D1's time, in ms. */
+export interface PurgeBudget {
+  parts: number;
+  ms: number;
+}
+/** What the deleting request spends removing rows: an account of up to 20,000 rows goes whole at once. */
+export const REQUEST_BUDGET: PurgeBudget = { parts: 40, ms: 300 };
+/** What a cron run spends on leaving accounts. */
+export const CRON_BUDGET: PurgeBudget = { parts: 5_000, ms: 10_000 };
 
 /** What an account's e-mail and username become: no address or name the API takes (a space in each). */
 const letGo = (userId: number) => `leaving ${userId}`;
@@ -95,19 +100,22 @@ const STEPS: string[][] = [
 const LAST = ["DELETE FROM uptime_stale WHERE user_id = ?1", "DELETE FROM users WHERE id = ?1"];
 
 /**
- * Removes a leaving account's rows, a part at a time, until `budgetMs` of D1's time is spent (step 2):
- * whether the account is gone whole, and the time spent.
+ * Removes a leaving account's rows, a part at a time, until the budget is spent (step 2): whether the
+ * account is gone whole, and what was spent.
  */
-export async function purgeAccount(d1: D1Database, userId: number, budgetMs: number) {
-  let spent = 0;
+export async function purgeAccount(d1: D1Database, userId: number, budget: PurgeBudget) {
+  const spent = { parts: 0, ms: 0 };
   const run = async (statements: string[]) => {
     const results = await d1.batch(statements.map((q) => d1.prepare(q).bind(userId)));
-    spent += results.reduce((ms, r) => ms + (r.meta?.duration ?? 0), 0);
-    return results.at(-1)?.results.length ?? 0;
+    const removed = results.at(-1)?.results.length ?? 0;
+    // A kind with nothing left costs no part: a budget of fewer parts than kinds still gets past them.
+    if (removed) spent.parts += 1;
+    spent.ms += results.reduce((ms, r) => ms + (r.meta?.duration ?? 0), 0);
+    return removed;
   };
   for (const step of STEPS)
     for (;;) {
-      if (spent >= budgetMs) return { gone: false, spent };
+      if (spent.parts >= budget.parts || spent.ms >= budget.ms) return { gone: false, spent };
       if ((await run(step)) < PART_ROWS) break;
     }
   await run(LAST);
@@ -116,17 +124,18 @@ export async function purgeAccount(d1: D1Database, userId: number, budgetMs: num
 
 /**
  * The cron's part (index.ts `scheduled`): the leaving accounts, the oldest first, each purged in turn
- * until `budgetMs` of D1's time is spent. How many went whole.
+ * until the budget is spent. How many went whole.
  */
-export async function purgeLeavingAccounts(d1: D1Database, budgetMs = CRON_BUDGET_MS): Promise<number> {
+export async function purgeLeavingAccounts(d1: D1Database, budget: PurgeBudget = CRON_BUDGET): Promise<number> {
   const { results } = await d1
     .prepare("SELECT id FROM users WHERE leaving_since IS NOT NULL ORDER BY leaving_since LIMIT 100")
     .all<{ id: number }>();
-  let left = budgetMs;
+  const left = { ...budget };
   let gone = 0;
   for (const { id } of results) {
     const purged = await purgeAccount(d1, id, left);
-    left -= purged.spent;
+    left.parts -= purged.spent.parts;
+    left.ms -= purged.spent.ms;
     if (!purged.gone) break;
     gone += 1;
   }

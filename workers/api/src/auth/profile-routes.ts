@@ -15,7 +15,7 @@ import {
   versionGate,
 } from "../platform/version-gate.ts";
 import { accountTaken, versioned, versionedProfileColumns } from "./accounts.ts";
-import { leaveStatements, purgeAccount, REQUEST_BUDGET_MS } from "./delete-account.ts";
+import { leaveStatements, purgeAccount, REQUEST_BUDGET } from "./delete-account.ts";
 import { verifyPassword } from "./password.ts";
 import { users } from "./schema.ts";
 import { clearSessionCookie } from "./session.ts";
@@ -111,7 +111,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const d1 = c.var.d1 as unknown as D1Database;
     await d1.batch(leaveStatements(d1, { id: userId, email: user.email }, Date.now()));
     // A small account goes whole here; the cron goes on with the rest of a large one (delete-account.ts).
-    await purgeAccount(d1, userId, REQUEST_BUDGET_MS);
+    await purgeAccount(d1, userId, REQUEST_BUDGET);
     c.set("sessionClosed", true);
     clearSessionCookie(c);
     return c.json({ message: "Account deleted" satisfies ServerMessage }, 200);
