@@ -29,7 +29,7 @@ CREATE VIRTUAL TABLE `entries_search` USING fts5(`text`, content='entries_keyed_
 --> statement-breakpoint
 -- Filled in the order of its keys: FTS5 writes rising rowids straight on, and flushes what it holds each time
 -- a rowid falls, as it would all along the entries' own order, their users interleaved ('rebuild' reads that
--- order: 2.7 times as long over 1.1 million entries of 101 users, `npm run bench -- search`).
+-- order: 2.7 to 2.9 times as long over 1.1 million entries of 101 users, `npm run bench -- search`).
 INSERT INTO `entries_search`(`rowid`, `text`) SELECT `key`, `text` FROM `entries_keyed_by_user` ORDER BY `key`;
 --> statement-breakpoint
 CREATE TRIGGER `entries_search_insert` AFTER INSERT ON `entries` BEGIN
