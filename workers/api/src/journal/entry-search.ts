@@ -10,8 +10,10 @@ import { tagIdsByName } from "./tag-ids.ts";
 
 /**
  * Search of the entries (GET /api/journal/entries?q=…). The words are found through `entries_search`
- * (migration 0017): an FTS5 index of every entry's text with the trigram tokenizer, kept by triggers on
- * entries, so every write — the routes, imports, undo, account deletion — keeps it without a line of ours.
+ * (migrations 0017 and 0023): an FTS5 index of every entry's text with the trigram tokenizer, kept by triggers
+ * on entries, so every write — the routes, imports, undo, account deletion — keeps it without a line of ours.
+ * Its rowid is the entry's user and id in one key (user_id << 32) + id, so a search asks it for the reader's
+ * run of keys alone and costs the reader's own matches, whoever else the database holds.
  * Trigrams find a word inside another ("бег" in "бегал", "run" in "running") in any script, case folded
  * (Unicode's simple folding, Cyrillic included); a word of one or two characters has no trigram, so it is
  * looked for with LIKE (case-insensitive for ASCII letters only: SQLite's LIKE).
@@ -30,6 +32,17 @@ function ftsQuery(words: string[]): string {
 
 /** A LIKE pattern for a word anywhere, its own % _ and \ taken literally. */
 const likeAnywhere = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The user's entries with every word, by the index: the rowid range beside the MATCH is taken by FTS5 itself
+ * (its xBestIndex), which seeks each word's rows to the user's first key and stops past the last. The shifts are
+ * SQLite's 64-bit integers: a user id times 2^32 in JavaScript would pass 2^53 from user 2^21 on.
+ */
+function wordsIndexed(userId: number, words: string[]): SQL {
+  const first = sql`(${userId} << 32)`;
+  return sql`+${entries.id} IN (SELECT rowid - ${first} FROM entries_search WHERE entries_search MATCH ${ftsQuery(words)}
+    AND rowid BETWEEN ${first} AND ${first} + 4294967295)`;
+}
 
 /** The entry has a value of the user's metric of this name within [min, max] (either open). */
 function metricWithin(userId: number, name: string, min: number | undefined, max: number | undefined): SQL {
@@ -62,17 +75,14 @@ export function isSearch(s: EntriesSearch): boolean {
 /**
  * The condition a search puts on the user's entries, for listEntries' `where`; null when nothing can match (a
  * tag the user never used, asked for). Walked newest first down the (user, date, id) index, each entry tested:
- * the index's matches are gathered once (the unary + keeps SQLite from driving the loop by them), so a page
- * costs the search plus the entries walked until it is full.
+ * the reader's matches in the index are gathered once (the unary + keeps SQLite from driving the loop by them),
+ * so a page costs the reader's matches plus the entries walked until it is full.
  */
 export async function searchCondition(db: Db, userId: number, s: EntriesSearch, timeZone: string) {
   const parts: SQL[] = [];
   const words = searchWords(s.q);
   const indexed = words.filter((w) => [...w].length >= SEARCH_INDEXED_MIN);
-  if (indexed.length)
-    parts.push(
-      sql`+${entries.id} IN (SELECT rowid FROM entries_search WHERE entries_search MATCH ${ftsQuery(indexed)})`,
-    );
+  if (indexed.length) parts.push(wordsIndexed(userId, indexed));
   for (const word of words.filter((w) => [...w].length < SEARCH_INDEXED_MIN))
     parts.push(sql`${entries.text} LIKE ${likeAnywhere(word)} ESCAPE '\\'`);
   if (s.tag?.length) {

@@ -1,13 +1,18 @@
 import { env, SELF } from "cloudflare:test";
 import { SEARCH_TEXT_MAX, SEARCH_WORDS_MAX } from "@nook/shared/journal/limits";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { importInChunks, nookFile } from "../import/test-calls.ts";
+import { openDb } from "../platform/db.ts";
 import { bodyOf, dumpDb, errorBodyOf, ORIGIN, PASSWORD, resetDb, signedInUser } from "../test/helpers.ts";
+import { entryPageQuery } from "./entry-list.ts";
+import { searchCondition } from "./entry-search.ts";
 import { typedCalls, type User } from "./test-calls.ts";
 
-// GET /api/journal/entries with a search (journal/entry-search.ts, migration 0017's index): words anywhere in
-// the text in any script, partial words, tags and their negation, local days, mood and metric ranges, paged as
-// the list is; never another user's entries; the index following every write.
+// GET /api/journal/entries with a search (journal/entry-search.ts, the index of migrations 0017 and 0023): words
+// anywhere in the text in any script, partial words, tags and their negation, local days, mood and metric
+// ranges, paged as the list is; never another user's entries, nor a row of them read; the index following
+// every write.
 let ann: User;
 let bob: User;
 
@@ -157,6 +162,26 @@ describe("filters", () => {
   });
 });
 
+/**
+ * What the index itself holds, read past the entries (a search joins them, so a word left in the index after
+ * its entry went is never shown, and a search passes without the delete trigger): the entries that match a
+ * word by the index alone, each as the [user, entry] its key (user_id << 32) + id holds, and its documents (one
+ * row each in FTS5's `docsize` shadow table).
+ */
+async function indexed(word: string): Promise<[user: number, entry: number][]> {
+  const { results } = await env.DB.prepare(
+    "SELECT rowid >> 32 AS user, rowid & 4294967295 AS entry FROM entries_search WHERE entries_search MATCH ? ORDER BY rowid",
+  )
+    .bind(`"${word}"`)
+    .all<{ user: number; entry: number }>();
+  return results.map((r) => [r.user, r.entry]);
+}
+const indexedDocuments = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM entries_search_docsize").first<{ n: number }>())?.n;
+/** FTS5's own check, the index against the entries too (rank 1): it throws when they differ. */
+const integrityCheck = () =>
+  env.DB.prepare("INSERT INTO entries_search(entries_search, rank) VALUES ('integrity-check', 1)").run();
+
 describe("the index follows every write", () => {
   it("edits, deletes and lifts", async () => {
     const [entry] = await write(ann, [["the old words"]]);
@@ -165,15 +190,20 @@ describe("the index follows every write", () => {
     expect(edited.status).toBe(200);
     expect(await found(ann, "q=old")).toEqual([]);
     expect(await found(ann, "q=wording")).toEqual(["new wording"]);
+    expect(await indexed("old")).toEqual([]);
+    expect(await indexed("wording")).toEqual([[ann.id, entry.id]]);
     // A tag-only edit keeps the text found.
     await ann.api.journal.entries.$put({ json: { entryId: entry.id, text: "new wording", tags: ["x"] } });
     expect(await found(ann, "q=wording&tag=x")).toEqual(["new wording"]);
-    await typedCalls.lift(ann, entry.id);
+    const lift = await typedCalls.lift(ann, entry.id);
     const lifted = await bodyOf<{ totalLifts: number }[]>(await ann.call("GET", "/entries?q=wording"), 200);
     expect(lifted.map((e) => e.totalLifts)).toEqual([2]);
     const deleted = await ann.api.journal.entries.$delete({ json: { entryId: entry.id } });
     expect(deleted.status).toBe(200);
     expect(await found(ann, "q=wording")).toEqual(["new wording"]);
+    expect(await indexed("wording")).toEqual([[ann.id, lift.id]]);
+    expect(await indexedDocuments()).toBe(1);
+    await expect(integrityCheck()).resolves.toBeTruthy();
   });
 
   it("an import, and its undo", async () => {
@@ -191,6 +221,8 @@ describe("the index follows every write", () => {
     const res = await importInChunks(ann.token, "format=nook", JSON.stringify(file));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(await found(ann, `q=${encodeURIComponent("лыж")}`)).toEqual(["imported лыжи trip"]);
+    const [imported] = await typedCalls.list(ann);
+    expect(await indexed("лыж")).toEqual([[ann.id, imported?.id]]);
     const runs = await bodyOf<{ id: number }[]>(
       await SELF.fetch(`${ORIGIN}/api/user/imports`, {
         headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN },
@@ -203,6 +235,9 @@ describe("the index follows every write", () => {
     });
     expect(undo.status).toBe(200);
     expect(await found(ann, "q=trip")).toEqual([]);
+    expect(await indexed("trip")).toEqual([]);
+    expect(await indexedDocuments()).toBe(0);
+    await expect(integrityCheck()).resolves.toBeTruthy();
   });
 
   it("a tag merge: the entries found by the tag they now carry", async () => {
@@ -220,34 +255,15 @@ describe("the index follows every write", () => {
   });
 });
 
-/**
- * What the index itself holds, read past the entries (a search joins them, so a word left in the index after
- * its entry went is never shown, and the searches above pass without the delete trigger): the entries that
- * match a word by the index alone, and its documents (one row each in FTS5's `docsize` shadow table).
- */
-async function indexed(word: string): Promise<number[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT rowid AS id FROM entries_search WHERE entries_search MATCH ? ORDER BY rowid",
-  )
-    .bind(`"${word}"`)
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
-}
-const indexedDocuments = async () =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM entries_search_docsize").first<{ n: number }>())?.n;
-/** FTS5's own check, the index against the entries too (rank 1): it throws when they differ. */
-const integrityCheck = () =>
-  env.DB.prepare("INSERT INTO entries_search(entries_search, rank) VALUES ('integrity-check', 1)").run();
-
 describe("the index is emptied with what it indexes", () => {
   it("an entry's delete takes its words out of the index, and the index still matches the entries", async () => {
     const [gone, kept] = await write(ann, [["quokka sighting at dawn"], ["a quiet wombat day"]]);
     if (!gone || !kept) throw new Error("no entries");
-    expect(await indexed("quokka")).toEqual([gone.id]);
+    expect(await indexed("quokka")).toEqual([[ann.id, gone.id]]);
     const deleted = await ann.api.journal.entries.$delete({ json: { entryId: gone.id } });
     expect(deleted.status).toBe(200);
     expect(await indexed("quokka")).toEqual([]);
-    expect(await indexed("wombat")).toEqual([kept.id]);
+    expect(await indexed("wombat")).toEqual([[ann.id, kept.id]]);
     expect(await indexedDocuments()).toBe(1);
     await expect(integrityCheck()).resolves.toBeTruthy();
   });
@@ -255,7 +271,11 @@ describe("the index is emptied with what it indexes", () => {
   it("the account's deletion takes every one of its words out, another user's stay", async () => {
     const annsEntries = await write(ann, [["quokka one"], ["quokka two"], ["numbat three"]]);
     const [bobs] = await write(bob, [["Bob's quokka"]]);
-    expect(await indexed("quokka")).toHaveLength(3);
+    expect(await indexed("quokka")).toEqual([
+      [ann.id, annsEntries[0]?.id],
+      [ann.id, annsEntries[1]?.id],
+      [bob.id, bobs?.id],
+    ]);
     const res = await SELF.fetch(`${ORIGIN}/api/user/account`, {
       method: "DELETE",
       headers: { Authorization: `Bearer ${ann.token}`, Origin: ORIGIN, "Content-Type": "application/json" },
@@ -263,9 +283,69 @@ describe("the index is emptied with what it indexes", () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(annsEntries).toHaveLength(3);
-    expect(await indexed("quokka")).toEqual([bobs?.id]);
+    expect(await indexed("quokka")).toEqual([[bob.id, bobs?.id]]);
     expect(await indexed("numbat")).toEqual([]);
     expect(await indexedDocuments()).toBe(1);
+    await expect(integrityCheck()).resolves.toBeTruthy();
+  });
+});
+
+/** The numbers from `from` down to `to`. */
+const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, k) => from - k);
+
+/**
+ * Entries `from` to `to` of the user's in one statement (the index's triggers take each), the text followed by
+ * the entry's number, a minute apart in that order.
+ */
+async function fill(user: User, from: number, to: number, text: string) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT CAST(?2 AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i < ?3)
+     INSERT INTO entries (user_id, text, date, modified_at, fingerprint)
+     SELECT ?1, ?4 || ' ' || i, ?5 + i * 60000, ?5, 'fp' || i FROM n`,
+  )
+    .bind(user.id, from, to, text, Date.UTC(2026, 0, 1))
+    .run();
+}
+
+describe("a search reads the reader's own entries alone", () => {
+  it("another user's 20,000 entries with the same word are in the index, never found, and never read", async () => {
+    // Ann's entries before and after Bob's in id order, as they arrive in life among everyone else's.
+    await fill(ann, 1, 20, "coffee at home");
+    await fill(bob, 21, 20_020, "coffee at work");
+    await fill(ann, 20_021, 20_040, "coffee at home");
+    expect(await indexed("coffee")).toHaveLength(20_040);
+    const anns = [...range(20_040, 20_021), ...range(20, 11)].map((i) => `coffee at home ${i}`);
+    expect(await found(ann, "q=coffee")).toEqual(anns);
+    expect(await found(ann, "q=work")).toEqual([]);
+    expect(await found(bob, "q=coffee")).toEqual(range(20_020, 19_991).map((i) => `coffee at work ${i}`));
+
+    // The page's own SQL, as the route builds it: D1 counts the rows a statement reads, those the index hands
+    // back included — Ann's 40 matches, not the 20,040 it holds (the same count with Bob's entries gone), then
+    // the page's 31 entries, three rows each (the entry, its tags' and its metrics' JSON), 40 + 93.
+    const rowsRead = async () => {
+      const where = await searchCondition(openDb(env.DB), ann.id, { q: "coffee", limit: 30 }, "UTC");
+      const page = new SQLiteAsyncDialect().sqlToQuery(
+        entryPageQuery(ann.id, { limit: 31, where: where ?? undefined }),
+      );
+      const { results, meta } = await env.DB.prepare(page.sql)
+        .bind(...page.params)
+        .all();
+      expect(results).toHaveLength(31);
+      return meta.rows_read;
+    };
+    expect(await rowsRead()).toBe(133);
+    await env.DB.prepare("DELETE FROM entries WHERE user_id = ?").bind(bob.id).run();
+    expect(await indexed("coffee")).toHaveLength(40);
+    expect(await rowsRead()).toBe(133);
+  });
+
+  it("an entry given to another user (no route does it) moves its key with it", async () => {
+    const [entry] = await write(ann, [["a wandering albatross"]]);
+    if (!entry) throw new Error("no entry");
+    await env.DB.prepare("UPDATE entries SET user_id = ? WHERE id = ?").bind(bob.id, entry.id).run();
+    expect(await indexed("albatross")).toEqual([[bob.id, entry.id]]);
+    expect(await found(bob, "q=albatross")).toEqual(["a wandering albatross"]);
+    expect(await found(ann, "q=albatross")).toEqual([]);
     await expect(integrityCheck()).resolves.toBeTruthy();
   });
 });
