@@ -80,6 +80,16 @@ describe("prepareFile", () => {
     const notZip = await prepareFile(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0])], "loop.zip"), "loop");
     expect(notZip).toEqual({ ok: false, problem: "zip", zip: "notZip" });
   });
+
+  it("refuses a Loop ZIP that unpacks to 1,000 times its size, by its problem", async () => {
+    // 20 MB of zeros in 20 KB: past the 16 MB read whatever the ratio, and past 100 times the ZIP.
+    const bomb = zipSync({ "Checkmarks.csv": new Uint8Array(20 * 1024 * 1024) });
+    expect(await prepareFile(new File([bomb], "loop.zip"), "loop")).toEqual({
+      ok: false,
+      problem: "zip",
+      zip: "overRatio",
+    });
+  });
 });
 
 describe("chunkQuery", () => {
