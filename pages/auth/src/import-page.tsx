@@ -166,13 +166,20 @@ export function ImportPage() {
     };
   }
 
-  /** A chunk read as a dry run: what it would add, what is there already. */
-  function previewChunk(kind: Format, chunk: ImportChunk, options: ChunkOptions) {
-    return ok(
-      api.user.import.$post(
-        { query: { format: kind, dryRun: "1", ...chunkQuery(chunk, options) } },
-        { init: { credentials: "include", body: chunk.body, headers: { "Content-Type": TYPES[kind] } } },
-      ),
+  /**
+   * A chunk read as a dry run: what it would add, what is there already. Tried again while the network or the
+   * server fails in passing, as a write is, so one failure does not lose what the chunks before it read.
+   */
+  function previewChunk(kind: Format, chunk: ImportChunk, options: ChunkOptions, signal: AbortSignal) {
+    return withRetries(
+      () =>
+        ok(
+          api.user.import.$post(
+            { query: { format: kind, dryRun: "1", ...chunkQuery(chunk, options) } },
+            { init: { credentials: "include", body: chunk.body, headers: { "Content-Type": TYPES[kind] }, signal } },
+          ),
+        ),
+      signal,
     );
   }
 
@@ -237,14 +244,16 @@ export function ImportPage() {
         for (const [i, chunk] of file.chunks.entries()) {
           if (signal.aborted) return;
           if (total > 1) setReading({ n: i + 1, total });
-          answers.push(await previewChunk(kind, chunk, options));
+          answers.push(await previewChunk(kind, chunk, options, signal));
         }
         const read = mergeResults(answers);
         // The reasons rows are left out are the server's words: its catalog first, so they show translated.
         if (read.skipped.count) await loadServerMessages().catch(() => {});
         if (!signal.aborted) setPreview(read);
       } catch (err) {
-        if (!signal.aborted) setPreview(null);
+        // Let go (a newer preview, the write): its failure, its request cut off among them, is no one's to see.
+        if (signal.aborted) return;
+        setPreview(null);
         throw err;
       } finally {
         if (!signal.aborted) setReading(null);
