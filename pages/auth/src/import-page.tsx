@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ImportChunk, mergeResults } from "@nook/shared/import/chunks";
-import { DAYLIO_MOODS, IMPORT_BYTES_MAX, IMPORT_MB_MAX } from "@nook/shared/import/limits";
+import { DAYLIO_MOODS, IMPORT_BYTES_MAX, IMPORT_MB_MAX, IMPORT_ZIP_RATIO_MAX } from "@nook/shared/import/limits";
 import type { ImportedDonatePage, ImportedProfile, ImportResult, ImportRun } from "@nook/shared/import/schemas";
 import { ApiError, api, errorText, ok, readerTimeZone } from "@nook/ui/api";
 import { loadServerMessages, serverText } from "@nook/ui/server-messages";
@@ -21,6 +21,7 @@ import {
   undoRun,
   withRetries,
 } from "./import-upload.ts";
+import type { LoopZipProblem } from "./loop-zip.ts";
 
 /** The groups a Daylio mood can belong to, best first, by their value on Nook's 1–5 mood. */
 const GROUPS = Object.entries(DAYLIO_MOODS) as [keyof typeof DAYLIO_MOODS, number][];
@@ -104,17 +105,29 @@ export function ImportPage() {
   /** Aborts the write under way (Cancel). */
   const cancel = useRef<AbortController | null>(null);
 
+  /** The page's words for a Loop ZIP it cannot read. */
+  function zipRefusal(problem: LoopZipProblem): string {
+    switch (problem) {
+      case "noCheckmarks":
+        return t`This ZIP holds no Checkmarks.csv. Choose the ZIP Loop Habit Tracker exports (Settings, Export as CSV), or its Checkmarks.csv`;
+      case "notText":
+        return t`The ZIP's Checkmarks.csv is not text (UTF-8)`;
+      case "overSize":
+        return t`This ZIP unpacks to more than ${IMPORT_MB_MAX} MB, and a file to import is at most ${IMPORT_MB_MAX} MB`;
+      case "overRatio":
+        return t`This ZIP unpacks to more than ${IMPORT_ZIP_RATIO_MAX} times its own size, and is not read. Choose the ZIP Loop Habit Tracker exports, or its Checkmarks.csv`;
+      case "notZip":
+        return t`The file is not a ZIP that can be read. Choose the ZIP Loop Habit Tracker exports, or its Checkmarks.csv`;
+    }
+  }
+
   /** The page's words for a file it cannot send. */
   function refusal(p: PrepareProblem, kind: Format): string {
     switch (p.problem) {
       case "notText":
         return t`The file is not text (UTF-8)`;
       case "zip":
-        return p.zip === "noCheckmarks"
-          ? t`This ZIP holds no Checkmarks.csv. Choose the ZIP Loop Habit Tracker exports (Settings, Export as CSV), or its Checkmarks.csv`
-          : p.zip === "notText"
-            ? t`The ZIP's Checkmarks.csv is not text (UTF-8)`
-            : t`The file is not a ZIP that can be read. Choose the ZIP Loop Habit Tracker exports, or its Checkmarks.csv`;
+        return zipRefusal(p.zip);
       case "rowTooLong": {
         const row = p.row;
         return kind === "nook"
@@ -157,13 +170,20 @@ export function ImportPage() {
     };
   }
 
-  /** A chunk read as a dry run: what it would add, what is there already. */
-  function previewChunk(kind: Format, chunk: ImportChunk, options: ChunkOptions) {
-    return ok(
-      api.user.import.$post(
-        { query: { format: kind, dryRun: "1", ...chunkQuery(chunk, options) } },
-        { init: { credentials: "include", body: chunk.body, headers: { "Content-Type": TYPES[kind] } } },
-      ),
+  /**
+   * A chunk read as a dry run: what it would add, what is there already. Tried again while the network or the
+   * server fails in passing, as a write is, so one failure does not lose what the chunks before it read.
+   */
+  function previewChunk(kind: Format, chunk: ImportChunk, options: ChunkOptions, signal: AbortSignal) {
+    return withRetries(
+      () =>
+        ok(
+          api.user.import.$post(
+            { query: { format: kind, dryRun: "1", ...chunkQuery(chunk, options) } },
+            { init: { credentials: "include", body: chunk.body, headers: { "Content-Type": TYPES[kind] }, signal } },
+          ),
+        ),
+      signal,
     );
   }
 
@@ -232,14 +252,16 @@ export function ImportPage() {
         for (const [i, chunk] of file.chunks.entries()) {
           if (signal.aborted) return;
           if (total > 1) setReading({ n: i + 1, total });
-          answers.push(await previewChunk(kind, chunk, options));
+          answers.push(await previewChunk(kind, chunk, options, signal));
         }
         const read = mergeResults(answers);
         // Why rows or settings are left out is said in the server's words: its catalog first, so they show translated.
         if (read.skipped.count || read.profile?.leftOut.length) await loadServerMessages().catch(() => {});
         if (!signal.aborted) setPreview(read);
       } catch (err) {
-        if (!signal.aborted) setPreview(null);
+        // Let go (a newer preview, the write): its failure, its request cut off among them, is no one's to see.
+        if (signal.aborted) return;
+        setPreview(null);
         throw err;
       } finally {
         if (!signal.aborted) setReading(null);

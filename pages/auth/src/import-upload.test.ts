@@ -1,7 +1,8 @@
 import { IMPORT_CHUNK_BYTES } from "@nook/shared/import/limits";
+import { ApiError } from "@nook/ui/api";
 import { strToU8, zipSync } from "fflate";
-import { describe, expect, it } from "vitest";
-import { chunkQuery, loopNumericColumns, prepareFile } from "./import-upload.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chunkQuery, loopNumericColumns, prepareFile, withRetries } from "./import-upload.ts";
 
 /** SHA-256 of a text's UTF-8, hex: what the API names a file by. */
 async function sha256(text: string): Promise<string> {
@@ -80,6 +81,16 @@ describe("prepareFile", () => {
     const notZip = await prepareFile(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0])], "loop.zip"), "loop");
     expect(notZip).toEqual({ ok: false, problem: "zip", zip: "notZip" });
   });
+
+  it("refuses a Loop ZIP that unpacks to 1,000 times its size, by its problem", async () => {
+    // 20 MB of zeros in 20 KB: past the 16 MB read whatever the ratio, and past 100 times the ZIP.
+    const bomb = zipSync({ "Checkmarks.csv": new Uint8Array(20 * 1024 * 1024) });
+    expect(await prepareFile(new File([bomb], "loop.zip"), "loop")).toEqual({
+      ok: false,
+      problem: "zip",
+      zip: "overRatio",
+    });
+  });
 });
 
 describe("chunkQuery", () => {
@@ -95,5 +106,55 @@ describe("chunkQuery", () => {
         chunkQuery({ body: "", offset: 0, line: 2 }, { moods: {}, numeric: "2", changeMoods: false, donatePage: true }),
       ),
     ).toEqual(["offset", "line", "numeric", "donatePage"]);
+  });
+});
+
+describe("withRetries", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A call failing with each of `failures` in turn, then answering "done"; the times it was made, in ms. */
+  function failing(failures: ApiError[]) {
+    const at: number[] = [];
+    const call = async () => {
+      at.push(Date.now());
+      const failure = failures[at.length - 1];
+      if (failure) throw failure;
+      return "done";
+    };
+    return { call, at };
+  }
+
+  it("tries a call failing in passing (a 503, no network) again after 0.5, 1.5, 3 and 6 s, and answers its answer", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const { call, at } = failing([new ApiError(503, null), new ApiError(0, null)]);
+    const answer = withRetries(call);
+    await vi.runAllTimersAsync();
+    expect(await answer).toBe("done");
+    expect(at).toEqual([0, 500, 2000]);
+  });
+
+  it("gives up after the fourth wait with the last failure, and at once on a refusal (a 400)", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const lasting = failing(Array.from({ length: 6 }, () => new ApiError(503, null)));
+    const given = withRetries(lasting.call).catch((err: unknown) => err);
+    await vi.runAllTimersAsync();
+    expect(await given).toMatchObject({ status: 503 });
+    expect(lasting.at).toEqual([0, 500, 2000, 5000, 11000]);
+    const refused = failing([new ApiError(400, "Line 2: not a date")]);
+    await expect(withRetries(refused.call)).rejects.toMatchObject({ status: 400 });
+    expect(refused.at).toEqual([11000]);
+  });
+
+  it("stops waiting at once when its signal aborts, with the failure", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const controller = new AbortController();
+    const { call, at } = failing([new ApiError(503, null), new ApiError(503, null)]);
+    const given = withRetries(call, controller.signal).catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect(await given).toMatchObject({ status: 503 });
+    expect(at).toEqual([0]);
   });
 });

@@ -1,4 +1,5 @@
-import { unzipSync } from "fflate";
+import { IMPORT_BYTES_MAX, IMPORT_ZIP_RATIO_FROM_BYTES, IMPORT_ZIP_RATIO_MAX } from "@nook/shared/import/limits";
+import { unpackEntry, type ZipEntry, zipEntries } from "./zip-entries.ts";
 
 /**
  * Loop Habit Tracker's ZIP, read in the browser (the import page loads this
@@ -18,8 +19,12 @@ export interface LoopUpload {
   numeric: number[];
 }
 
-/** Why a ZIP cannot be sent: not a ZIP, no Checkmarks.csv in it, or that file is not UTF-8. */
-export type LoopZipProblem = "notZip" | "noCheckmarks" | "notText";
+/**
+ * Why a ZIP cannot be sent: not a ZIP (or one whose file unpacks to more than it declares), no Checkmarks.csv
+ * in it, or that file is not UTF-8; or it unpacks to more than an import reads (`overSize`), or to more times
+ * its own size than a ZIP not made to harm does (`overRatio`): ZipLimits.
+ */
+export type LoopZipProblem = "notZip" | "noCheckmarks" | "notText" | "overSize" | "overRatio";
 
 export type LoopZipRead = ({ ok: true } & LoopUpload) | { ok: false; problem: LoopZipProblem };
 
@@ -30,15 +35,6 @@ const HABITS = "Habits.csv";
 function splitPath(path: string): { folder: string; name: string } {
   const at = path.lastIndexOf("/");
   return { folder: path.slice(0, at + 1), name: path.slice(at + 1) };
-}
-
-/** UTF-8 text (a leading byte-order mark dropped, as TextDecoder does), or null: the API would refuse it. */
-function utf8(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
 }
 
 /** A CSV as rows of cells (RFC 4180, as opencsv writes Habits.csv: quotes doubled inside quoted fields). */
@@ -154,28 +150,73 @@ export function quoteHeader(checkmarks: string, habitsCsv: string | null): LoopU
   return { csv, numeric };
 }
 
+/** What the ZIP's entries may unpack to, together: at most `bytes`, and `ratio` times the ZIP's size once past `ratioFrom`. */
+export interface ZipLimits {
+  bytes: number;
+  ratio: number;
+  ratioFrom: number;
+}
+
+export const ZIP_LIMITS: ZipLimits = {
+  bytes: IMPORT_BYTES_MAX,
+  ratio: IMPORT_ZIP_RATIO_MAX,
+  ratioFrom: IMPORT_ZIP_RATIO_FROM_BYTES,
+};
+
+/**
+ * An entry unpacked as UTF-8 text (a leading byte-order mark dropped, as TextDecoder does; null when it is
+ * not UTF-8, which the API would refuse), decoded as it comes so its bytes are not held beside the text; or
+ * null for the entry when it cannot be unpacked, or unpacks to more than the ZIP declares.
+ */
+function unpackText(zip: Uint8Array, entry: ZipEntry): { text: string | null } | null {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const parts: string[] = [];
+  let text = true;
+  const unpacked = unpackEntry(zip, entry, (bytes) => {
+    if (!text) return;
+    try {
+      parts.push(decoder.decode(bytes, { stream: true }));
+    } catch {
+      text = false;
+      parts.length = 0;
+    }
+  });
+  if (!unpacked) return null;
+  try {
+    if (text) parts.push(decoder.decode());
+  } catch {
+    text = false;
+  }
+  return { text: text ? parts.join("") : null };
+}
+
 /**
  * Loop's ZIP as what the page sends: the Checkmarks.csv nearest its top
  * (Loop's, not a habit folder's; a ZIP made again of Loop's folder holds it
- * one folder down), its names quoted from the Habits.csv beside it.
+ * one folder down), its names quoted from the Habits.csv beside it. Those two
+ * are the only entries unpacked. What the ZIP declares they unpack to is held
+ * to `limits`, and what they do unpack to is counted against what it declares,
+ * so a ZIP that declares less is stopped as soon as it unpacks more (notZip):
+ * the tab never holds more than the limits.
  */
-export function readLoopZip(zip: Uint8Array): LoopZipRead {
-  let files: Record<string, Uint8Array>;
-  try {
-    // Only the two files this needs are inflated, not each habit's Scores.csv.
-    const wanted = new Set([CHECKMARKS, HABITS]);
-    files = unzipSync(zip, { filter: (f) => wanted.has(splitPath(f.name).name) });
-  } catch {
-    return { ok: false, problem: "notZip" };
-  }
+export function readLoopZip(zip: Uint8Array, limits: ZipLimits = ZIP_LIMITS): LoopZipRead {
+  const notZip: LoopZipRead = { ok: false, problem: "notZip" };
+  const entries = zipEntries(zip);
+  if (!entries) return notZip;
   const depth = (path: string) => path.split("/").length;
-  const found = Object.keys(files)
-    .filter((path) => splitPath(path).name === CHECKMARKS)
-    .sort((a, b) => depth(a) - depth(b))[0];
+  const found = entries
+    .filter((e) => splitPath(e.name).name === CHECKMARKS)
+    .sort((a, b) => depth(a.name) - depth(b.name))[0];
   if (found === undefined) return { ok: false, problem: "noCheckmarks" };
-  const checkmarks = utf8(files[found] as Uint8Array);
-  if (checkmarks === null) return { ok: false, problem: "notText" };
-  const habitsBytes = files[`${splitPath(found).folder}${HABITS}`];
-  const habits = habitsBytes ? utf8(habitsBytes) : null;
-  return { ok: true, ...quoteHeader(checkmarks, habits) };
+  const habitsEntry = entries.find((e) => e.name === `${splitPath(found.name).folder}${HABITS}`);
+  // Past `ratioFrom` the ratio binds unless the size binds first: the refusal names the one that does.
+  const byRatio = Math.max(limits.ratioFrom, limits.ratio * zip.length);
+  if (found.declared + (habitsEntry?.declared ?? 0) > Math.min(limits.bytes, byRatio))
+    return { ok: false, problem: byRatio < limits.bytes ? "overRatio" : "overSize" };
+  const checkmarks = unpackText(zip, found);
+  if (!checkmarks) return notZip;
+  if (checkmarks.text === null) return { ok: false, problem: "notText" };
+  const habits = habitsEntry ? unpackText(zip, habitsEntry) : { text: null };
+  if (!habits) return notZip;
+  return { ok: true, ...quoteHeader(checkmarks.text, habits.text) };
 }

@@ -10,6 +10,19 @@
  */
 export const IMPORT_MB_MAX = 500;
 export const IMPORT_BYTES_MAX = IMPORT_MB_MAX * 1024 * 1024;
+/**
+ * A ZIP (Loop's export) is read on the page: refused when the files it reads from it declare more than
+ * IMPORT_BYTES_MAX unpacked, or more than IMPORT_ZIP_RATIO_MAX times the ZIP's own size; and what they do
+ * unpack to is counted while they are inflated, a file unpacking past what it declared stopped there. So a
+ * ZIP bomb (a few MB unpacking to GBs) never fills the tab. Deflate can pack at most about 1032:1.
+ */
+export const IMPORT_ZIP_RATIO_MAX = 100;
+/**
+ * Up to this many bytes unpacked a ZIP is read whatever its ratio: a tab holds 16 MB easily, and a
+ * Checkmarks.csv zipped alone packs well past 100:1 when its habits are mostly UNKNOWN (200 habits over ten
+ * years: 5.9 MB in a ZIP of 25,624 bytes, 230:1).
+ */
+export const IMPORT_ZIP_RATIO_FROM_BYTES = 16 * 1024 * 1024;
 /** The most bytes of a chunk (UTF-8): the API's body limit, MAX_BODY_KB. */
 export const IMPORT_CHUNK_BYTES = 256 * 1024;
 /** The most chunks one import may be cut into: a file of IMPORT_MB_MAX in chunks a quarter full. */
