@@ -162,9 +162,18 @@ function apiConfig(o: SuiteOptions): string {
   if (vars.length === 0) return "wrangler.toml";
   const dir = `${persistTo(o)}/api-config`;
   mkdirSync(dir, { recursive: true });
-  const toml = readFileSync(`${repo}wrangler.toml`, "utf8")
-    .replace(/^(main|migrations_dir) = "(?!\/)/gm, `$1 = "${repo}`)
-    .replace(/^\[vars\]$/m, `[vars]\n${vars.map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join("\n")}`);
+  // A var wrangler.toml sets already is set again in its place (TOML refuses a key twice); the rest go first.
+  let toml = readFileSync(`${repo}wrangler.toml`, "utf8").replace(
+    /^(main|migrations_dir) = "(?!\/)/gm,
+    `$1 = "${repo}`,
+  );
+  const added: string[] = [];
+  for (const [k, v] of vars) {
+    const line = new RegExp(`^${k} = .*$`, "m");
+    if (line.test(toml)) toml = toml.replace(line, () => `${k} = ${JSON.stringify(v)}`);
+    else added.push(`${k} = ${JSON.stringify(v)}`);
+  }
+  toml = toml.replace(/^\[vars\]$/m, `[vars]\n${added.join("\n")}`);
   writeFileSync(`${dir}/wrangler.toml`, toml);
   copyFileSync(`${repo}.dev.vars`, `${dir}/.dev.vars`);
   return `${dir}/wrangler.toml`;

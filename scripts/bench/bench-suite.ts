@@ -3,11 +3,12 @@
  * port and state), its D1 reachable from Node (getPlatformProxy on the same
  * files) for seeding and bare baselines, and a signed-in session of user 1.
  */
+import { openSync } from "node:fs";
 import type { D1Database } from "@cloudflare/workers-types/index.ts";
 import { getPlatformProxy } from "wrangler";
 import type { SiteName } from "../../packages/shared/src/common/sites.ts";
 import { localFetch } from "../local-fetch.ts";
-import { startFreshSuite, stop } from "../suite.ts";
+import { serve, startFreshSuite, stop } from "../suite.ts";
 import { repo } from "../wrangler.ts";
 
 const PASSWORD = "bench-password-1";
@@ -22,17 +23,24 @@ export interface BenchSuite {
   signIn(): Promise<string>;
   /** A JSON call to a site's /api as the token's user (none: signed out); anything but 2xx throws. */
   call(token: string | null, method: string, path: string, body?: unknown): Promise<unknown>;
+  /**
+   * Stops wrangler dev and starts it again on the same state: work still under way in it dies with it (a
+   * statement's transaction rolled back), as the limits bench needs after a request past its deadline.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function benchSuite(
   seed: (db: D1Database) => Promise<void>,
   port = Number(process.env.BENCH_PORT ?? 8798),
+  /** Vars for the Workers over .dev.vars (SuiteOptions.vars): a stand-in service's address, say. */
+  vars?: Record<string, string>,
 ): Promise<BenchSuite> {
   const dir = `${repo}.bench`;
   const inspectorPort = port + 1000;
   let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>> | undefined;
-  const { child } = await startFreshSuite(
+  const started = await startFreshSuite(
     dir,
     port,
     async () => {
@@ -44,8 +52,9 @@ export async function benchSuite(
       });
       await seed(proxy.env.DB);
     },
-    { inspectorPort },
+    { inspectorPort, ...(vars ? { vars } : {}) },
   );
+  let { child } = started;
   const db = (proxy as NonNullable<typeof proxy>).env.DB;
   const origin = (site: SiteName) => `http://${site}.nook.localhost:${port}`;
   return {
@@ -79,6 +88,12 @@ export async function benchSuite(
       });
       if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${r.text()}`);
       return r.json<unknown>();
+    },
+    async restart() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      stop(child);
+      await exited;
+      child = await serve(started.options, openSync(`${dir}/wrangler.log`, "a"));
     },
     async close() {
       stop(child);
