@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, resetDb, signedInUser } from "../test/helpers.ts";
 import { planProblems, sqlOf } from "../test/query-plans.ts";
@@ -22,6 +23,10 @@ beforeAll(async () => {
   statements = await sqlOf(async () => {
     for (const query of ["format=nook&dryRun=1", "format=nook&donatePage=1", "format=nook&donatePage=1"])
       expect((await importInChunks(bob.token, query, file)).status).toBeLessThan(300);
+    // The run undone: its rows found by the run, not by walking the account.
+    const runs = await bodyOf<{ id: number }[]>(await userCall(bob, "GET", "/user/imports"), 200);
+    for (const run of runs)
+      expect((await userCall(bob, "DELETE", `/user/imports/${run.id}?edited=remove`)).status).toBe(200);
     for (const query of [moodsQuery([["Ecstatic", 3]]), `${moodsQuery([["Ecstatic", 5]])}&changeMoods=1`]) {
       expect((await importFile(bob.token, `${query}&dryRun=1`, days)).status).toBe(200);
       expect((await importInChunks(bob.token, query, days)).status).toBe(201);
@@ -35,6 +40,18 @@ describe("an import's statements", () => {
   it("are many (the recorder saw the import's own)", () => {
     expect(statements.filter((q) => /INSERT INTO entries\b/.test(q)).length).toBeGreaterThan(0);
     expect(statements.length).toBeGreaterThan(30);
+  });
+
+  it("an undo's finds the run's rows by the run (an index on import_id)", async () => {
+    const undo = statements.filter((q) => /import_id = \?2 LIMIT/.test(q));
+    expect(undo.length).toBeGreaterThan(5);
+    for (const q of undo) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q}`).bind(1, 1, 1).all<{ detail: string }>();
+      expect(results.map((r) => r.detail).join(" / "), q).toMatch(
+        // The donation page is the account's one row, found by its key.
+        /_import \(import_id=\? AND user_id=\?\)|PRIMARY KEY \((?:rowid|user_id)=\?\)/,
+      );
+    }
   });
 
   it("each read through an index, the list outside", async () => {

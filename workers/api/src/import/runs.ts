@@ -14,9 +14,13 @@ export const IMPORT_STALE_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
 /** How many runs the list shows, newest first. */
 export const IMPORT_RUNS_LISTED = 20;
-/** Rows an undo deletes a statement, and statements a request (the page asks again while `more`). */
-const UNDO_ROWS_A_STATEMENT = 5_000;
+/**
+ * Rows an undo deletes a statement, and what a request spends at most: statements, and D1's own time (the
+ * page asks again while `more`). A request holds D1 for about UNDO_MS_A_REQUEST, whatever the run's size.
+ */
+const UNDO_ROWS_A_STATEMENT = 2_000;
 const UNDO_STATEMENTS_A_REQUEST = 40;
+const UNDO_MS_A_REQUEST = 300;
 
 export const IMPORT_RUNNING = message(
   "Another import of yours is still running: wait for it to finish, then try again",
@@ -325,10 +329,11 @@ export async function undoRun(
   }
   const removed: Record<string, number> = {};
   let statements = 0;
+  let spent = 0;
   let more = false;
   for (const t of [...TABLES].reverse()) {
     for (;;) {
-      if (statements >= UNDO_STATEMENTS_A_REQUEST) {
+      if (statements >= UNDO_STATEMENTS_A_REQUEST || spent >= UNDO_MS_A_REQUEST) {
         more = true;
         break;
       }
@@ -341,6 +346,7 @@ export async function undoRun(
         )
         .bind(userId, row.id, UNDO_ROWS_A_STATEMENT)
         .run();
+      spent += done.meta?.duration ?? 0;
       const gone = done.results.length;
       removed[t.kind] = (removed[t.kind] ?? 0) + gone;
       if (t.table === "donate_info" && gone)

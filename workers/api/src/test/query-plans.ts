@@ -41,9 +41,10 @@ const realTables = () => {
 /**
  * What is wrong with a statement's plan (EXPLAIN QUERY PLAN), in words, or nothing:
  * - a table read whole (`SCAN <table>`, through an index or not): its cost is the table's, not the rows asked;
- * - an account's rows walked (an index searched by `user_id` alone) outside a JSON list (`json_each`): each of
- *   the account's rows then walks the whole list, the account's size times the list's (SQLite, without
- *   statistics, cannot tell the list is the smaller).
+ * - an account's rows walked (an index searched by `user_id` alone) outside a JSON list the statement is
+ *   given (`json_each(?)`), or with the list read in a correlated subquery: each of the account's rows then
+ *   walks the whole list, the account's size times the list's (SQLite, without statistics, cannot tell the
+ *   list is the smaller).
  */
 export async function planProblems(query: string): Promise<string[]> {
   const known = await realTables();
@@ -65,11 +66,26 @@ export async function planProblems(query: string): Promise<string[]> {
     level.push(row.detail);
     byParent.set(row.parent, level);
   }
+  const byUser = (d: string) => /^SEARCH \S+ USING .*\(user_id=\?\)$/.test(d);
+  // Only a list the statement is given counts: a row's own JSON (a stack item's filters) is the row's size.
+  if (!/json_each\(\s*\?/.test(query)) return problems;
   for (const level of byParent.values()) {
-    const byUser = level.findIndex((d) => /^SEARCH \S+ USING .*\(user_id=\?\)$/.test(d));
-    if (byUser !== -1 && level.slice(byUser + 1).some((d) => d.includes("VIRTUAL TABLE")))
+    const at = level.findIndex(byUser);
+    if (at !== -1 && level.slice(at + 1).some((d) => d.includes("VIRTUAL TABLE")))
       problems.push(`walks a JSON list for each of an account's rows: ${level.join(" / ")}`);
   }
+  // The same through a correlated subquery: a list read again for each of the account's rows.
+  const parentOf = new Map(results.map((r) => [r.id, r.parent]));
+  const correlated = new Set(results.filter((r) => r.detail.startsWith("CORRELATED")).map((r) => r.id));
+  const inCorrelated = (id: number): boolean => {
+    for (let p = parentOf.get(id); p !== undefined && p !== 0; p = parentOf.get(p)) if (correlated.has(p)) return true;
+    return false;
+  };
+  if (
+    results.some((r) => byUser(r.detail) && !inCorrelated(r.id)) &&
+    results.some((r) => r.detail.includes("VIRTUAL TABLE") && inCorrelated(r.id))
+  )
+    problems.push(`reads a JSON list again for each of an account's rows: ${results.map((r) => r.detail).join(" / ")}`);
   return problems;
 }
 
