@@ -113,7 +113,14 @@ export async function planOthers(
     offset?: number;
   },
 ): Promise<OthersPlan> {
-  const read = (q: string) => d1.prepare(q).bind(userId);
+  // Only the kinds the chunk holds are read, and of those only the account's rows the chunk's could be
+  // (the same name, day or transaction, ?2 the chunk's list): a chunk of entries reads nothing here, and a
+  // chunk's reading follows the chunk, not the account.
+  const read = (rows: unknown[], q: string, among: unknown[] = []) =>
+    rows.length
+      ? d1.prepare(q).bind(userId, JSON.stringify([...new Set(among)]))
+      : d1.prepare("SELECT NULL AS k WHERE ?1 IS NOT NULL").bind(null);
+  const among = "(SELECT value FROM json_each(?2))";
   // The rows of this run's earlier chunks are the file's, not the account's: a file's copies are counted
   // against the account's alone.
   const notThisRun = (alias = "") => `coalesce(${alias}import_id, 0) != ${importId ?? -1}`;
@@ -121,23 +128,50 @@ export async function planOthers(
   const [people, checklists, events, eventCount, stacks, timers, donations, info] = await d1.batch<
     Record<string, unknown>
   >([
-    read(`SELECT json_array(p.name, p.email, p.birth_date, (SELECT json_group_array(n) FROM
-      (SELECT t.name AS n FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = p.id ORDER BY t.name))) AS k
-      FROM people p WHERE p.user_id = ?1 AND ${notThisRun("p.")}`),
-    read(`SELECT json_array(name, content, deadline) AS k FROM steps WHERE user_id = ?1 AND ${notThisRun()}`),
-    read(`SELECT json_array(title, date, "start", "end", "repeat", note) AS k FROM events
-      WHERE user_id = ?1 AND ${notThisRun()}`),
-    // Every event the account holds, this run's too: what the limit counts.
-    read("SELECT count(*) AS k FROM events WHERE user_id = ?1"),
-    read(`SELECT json_array(s.name, s.icon, (SELECT json_group_array(json_array(i.title, i.type, i.position)) FROM
-      (SELECT title, type, position FROM stack_items WHERE stack_id = s.id ORDER BY position, id) i)) AS k
-      FROM stacks s WHERE s.user_id = ?1 AND ${notThisRun("s.")}`),
     read(
-      `SELECT json_array(text, init_at, started_at, paused_at, complete) AS k, complete FROM timers WHERE user_id = ?1
-        AND (${notThisRun()} OR complete = 0)`,
+      file.people,
+      `SELECT json_array(p.name, p.email, p.birth_date, (SELECT json_group_array(n) FROM
+      (SELECT t.name AS n FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = p.id ORDER BY t.name))) AS k
+      FROM people p WHERE p.user_id = ?1 AND p.name IN ${among} AND ${notThisRun("p.")}`,
+      file.people.map((p) => p.name),
     ),
-    read(`SELECT json_array(chain, tx_id) AS k FROM donations WHERE user_id = ?1 AND ${notThisRun()}`),
-    read("SELECT count(*) AS k FROM donate_info WHERE user_id = ?1"),
+    read(
+      file.checklists,
+      `SELECT json_array(name, content, deadline) AS k FROM steps WHERE user_id = ?1 AND name IN ${among}
+        AND ${notThisRun()}`,
+      file.checklists.map((c) => c.name),
+    ),
+    read(
+      file.events,
+      `SELECT json_array(title, date, "start", "end", "repeat", note) AS k FROM events
+      WHERE user_id = ?1 AND date IN ${among} AND ${notThisRun()}`,
+      file.events.map((e) => e.date),
+    ),
+    // Every event the account holds, this run's too: what the limit counts.
+    read(file.events, "SELECT count(*) AS k FROM events WHERE user_id = ?1 AND ?2 IS NOT NULL"),
+    read(
+      file.stacks,
+      `SELECT json_array(s.name, s.icon, (SELECT json_group_array(json_array(i.title, i.type, i.position)) FROM
+      (SELECT title, type, position FROM stack_items WHERE stack_id = s.id ORDER BY position, id) i)) AS k
+      FROM stacks s WHERE s.user_id = ?1 AND s.name IN ${among} AND ${notThisRun("s.")}`,
+      file.stacks.map((st) => st.name),
+    ),
+    // The account's running timer too, whatever its text: a user has at most one.
+    read(
+      file.timers,
+      `SELECT json_array(text, init_at, started_at, paused_at, complete) AS k, complete FROM timers WHERE user_id = ?1
+        AND ((text IN ${among} AND ${notThisRun()}) OR complete = 0)`,
+      file.timers.map((t) => t.text),
+    ),
+    read(
+      file.donations,
+      `SELECT json_array(chain, tx_id) AS k FROM donations WHERE user_id = ?1 AND tx_id IN ${among} AND ${notThisRun()}`,
+      file.donations.map((d) => d.txId),
+    ),
+    read(
+      file.donateInfo ? [file.donateInfo] : [],
+      "SELECT count(*) AS k FROM donate_info WHERE user_id = ?1 AND ?2 IS NOT NULL",
+    ),
   ]);
   const keys = (r: D1Result<Record<string, unknown>> | undefined) => (r?.results ?? []).map((row) => String(row.k));
   const k = (...parts: unknown[]) => JSON.stringify(parts);
