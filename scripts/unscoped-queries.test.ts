@@ -8,6 +8,17 @@ import { apiQueries, type Query, queriesOf } from "./unscoped-queries.ts";
  */
 const REACHED_THROUGH_USER: { file: string; markers: string[]; reason: string }[] = [
   {
+    file: "auth/delete-account.ts",
+    markers: ["UPDATE users SET email", "DELETE FROM users WHERE id = ?1", "DELETE FROM login_attempts WHERE key IN"],
+    reason:
+      "the leaving account's own row, by the id its session named (or the cron found leaving), and its attempts' keys",
+  },
+  {
+    file: "import/write-others.ts",
+    markers: ["SELECT NULL AS k", "UPDATE users SET time_zone"],
+    reason: "a kind the chunk lacks reads no table; the profile written is the importing account's own row, by its id",
+  },
+  {
     file: "import/runs.ts",
     markers: ["importChunks.importId", "imports.id", "WHERE id = ?1"],
     reason: "a run's rows by its id: every route finds the run by its user first (`runOf`)",
