@@ -282,5 +282,10 @@ export const EntriesByConfigBody = v.object({
  * already has, only with `merge: true` (else 409 with the entries that would move).
  */
 const merge = v.optional(v.boolean(message("merge must be true or false")), false);
-export const TagRenameBody = v.object({ name: tagName, merge });
-export const MetricRenameBody = v.object({ name: metricName, merge });
+/**
+ * A rename of a name on more entries than a request writes (NAMES_PART_ENTRIES) goes on in parts: the
+ * answer says `more` and the last entry written (`after`), which the next request of the same rename names.
+ */
+const after = v.optional(id);
+export const TagRenameBody = v.object({ name: tagName, merge, after });
+export const MetricRenameBody = v.object({ name: metricName, merge, after });

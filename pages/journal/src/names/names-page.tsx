@@ -23,20 +23,37 @@ interface Named {
   timers?: number;
 }
 
+/** A name's change answers whether it goes on (`more`) and, for a rename, from which entry (`after`). */
+type InParts = Record<string, unknown>;
+
 const calls = {
   tags: () => ok(api.journal["tags-in-use"].$get()),
   metrics: () => ok(api.journal["metrics-in-use"].$get()),
-  rename: (kind: Kind, id: number, name: string, merge: boolean) => {
+  // A name on many entries changes in parts (the API answers `more`, and a rename the last entry it wrote,
+  // `after`): asked again until it is done.
+  rename: async (kind: Kind, id: number, name: string, merge: boolean) => {
     const param = { id: String(id) };
-    const json = { name, merge };
-    return kind === "tag"
-      ? ok(api.journal.tags[":id"].$put({ param, json }))
-      : ok(api.journal.metrics[":id"].$put({ param, json }));
+    let after: number | undefined;
+    for (;;) {
+      const json = { name, merge, ...(after === undefined ? {} : { after }) };
+      const answer: InParts =
+        kind === "tag"
+          ? await ok(api.journal.tags[":id"].$put({ param, json }))
+          : await ok(api.journal.metrics[":id"].$put({ param, json }));
+      if (answer.more !== true) return;
+      after = typeof answer.after === "number" ? answer.after : undefined;
+    }
   },
-  remove: (kind: Kind, id: number) =>
-    kind === "tag"
-      ? ok(api.journal.tags[":id"].$delete({ param: { id: String(id) } }))
-      : ok(api.journal.metrics[":id"].$delete({ param: { id: String(id) } })),
+  remove: async (kind: Kind, id: number) => {
+    const param = { id: String(id) };
+    for (;;) {
+      const answer: InParts =
+        kind === "tag"
+          ? await ok(api.journal.tags[":id"].$delete({ param }))
+          : await ok(api.journal.metrics[":id"].$delete({ param }));
+      if (answer.more !== true) return;
+    }
+  },
 };
 
 /**

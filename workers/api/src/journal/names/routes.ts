@@ -1,4 +1,5 @@
 import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { NAMES_PART_ENTRIES } from "@nook/shared/journal/limits";
 import { IdParam, MetricRenameBody, TagRenameBody } from "@nook/shared/journal/schemas";
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/context.ts";
@@ -6,15 +7,21 @@ import { fail } from "../../platform/errors.ts";
 import { validate } from "../../platform/validate.ts";
 import {
   deleteMetric,
+  deleteMetricPart,
   deleteTag,
+  deleteTagPart,
   entriesWithBoth,
   listMetricUses,
   listTagUses,
   mergeMetric,
+  mergeMetricPart,
   mergeTag,
+  mergeTagPart,
   metricUse,
   metricUseByName,
   misfits,
+  refreshMetricPart,
+  refreshTagPart,
   renameMetric,
   renameTag,
   tagUse,
@@ -22,6 +29,15 @@ import {
 } from "./store.ts";
 
 const TAG_NOT_FOUND = message("Tag not found");
+
+/**
+ * A name's answer, and whether its rename, merge or delete goes on (NAMES_PART_ENTRIES a request): `more`,
+ * and for a rename the last entry written, which the next request names as `after`.
+ */
+function inParts<T extends object>(use: T, next: number | true | null): T & { more?: true; after?: number } {
+  if (next === null) return use;
+  return { ...use, more: true, ...(typeof next === "number" ? { after: next } : {}) };
+}
 const METRIC_NOT_FOUND = message("Metric not found");
 /** A write that lost a race with another one (the row went, a name appeared) is tried afresh this many times. */
 const ATTEMPTS = 3;
@@ -54,11 +70,15 @@ export const nameRoutes = new Hono<AppEnv>()
   .get("/metrics-in-use", async (c) => c.json(await listMetricUses(c.var.db, c.var.user.id), 200))
   .put("/tags/:id", validate("param", IdParam), validate("json", TagRenameBody), async (c) => {
     const { db, user } = c.var;
-    const { name, merge } = c.req.valid("json");
+    const { name, merge, after } = c.req.valid("json");
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const tag = await tagUse(db, user.id, c.req.valid("param").id);
       if (!tag) return fail(c, 404, TAG_NOT_FOUND);
-      if (tag.name === name) return c.json(tag, 200);
+      if (tag.name === name) {
+        // A rename's next part: the fingerprints of its entries after the last one written.
+        const next = after === undefined ? null : await refreshTagPart(db, user.id, tag, after);
+        return c.json(inParts(tag, next), 200);
+      }
       const into = await tagUseByName(db, user.id, name);
       if (into && !merge)
         return fail(
@@ -66,10 +86,24 @@ export const nameRoutes = new Hono<AppEnv>()
           409,
           message("The tag {name} exists; entries a merge moves onto it: {count}", { name, count: tag.entries }),
         );
-      const done = into ? await mergeTag(db, user.id, tag, into) : await renameTag(db, user.id, tag, name);
-      if (done) {
-        const now = await tagUse(db, user.id, into ? into.id : tag.id);
-        if (now) return c.json(now, 200);
+      if (into && tag.entries > NAMES_PART_ENTRIES) {
+        // A part of the merge: the rest, once it fits one request, ends it below.
+        await mergeTagPart(db, user.id, tag, into);
+        const now = await tagUse(db, user.id, tag.id);
+        if (now) return c.json(inParts(now, true), 200);
+        continue;
+      }
+      if (into) {
+        if (await mergeTag(db, user.id, tag, into)) {
+          const now = await tagUse(db, user.id, into.id);
+          if (now) return c.json(inParts(now, null), 200);
+        }
+        continue;
+      }
+      const done = await renameTag(db, user.id, tag, name);
+      if (done.renamed) {
+        const now = await tagUse(db, user.id, tag.id);
+        if (now) return c.json(inParts(now, done.after), 200);
       }
     }
     return fail(c, 404, TAG_NOT_FOUND);
@@ -77,16 +111,25 @@ export const nameRoutes = new Hono<AppEnv>()
   .delete("/tags/:id", validate("param", IdParam), async (c) => {
     const { db, user } = c.var;
     const tag = await tagUse(db, user.id, c.req.valid("param").id);
-    if (!tag || !(await deleteTag(db, user.id, tag))) return fail(c, 404, TAG_NOT_FOUND);
+    if (!tag) return fail(c, 404, TAG_NOT_FOUND);
+    if (tag.entries > NAMES_PART_ENTRIES) {
+      // A part: the tag leaves some of its entries; it goes once the rest fits one request.
+      await deleteTagPart(db, user.id, tag);
+      return c.json({ id: tag.id, more: true as const }, 200);
+    }
+    if (!(await deleteTag(db, user.id, tag))) return fail(c, 404, TAG_NOT_FOUND);
     return c.json({ message: "Tag deleted" satisfies ServerMessage, id: tag.id }, 200);
   })
   .put("/metrics/:id", validate("param", IdParam), validate("json", MetricRenameBody), async (c) => {
     const { db, user } = c.var;
-    const { name, merge } = c.req.valid("json");
+    const { name, merge, after } = c.req.valid("json");
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const metric = await metricUse(db, user.id, c.req.valid("param").id);
       if (!metric) return fail(c, 404, METRIC_NOT_FOUND);
-      if (metric.name === name) return c.json(metric, 200);
+      if (metric.name === name) {
+        const next = after === undefined ? null : await refreshMetricPart(db, user.id, metric, after);
+        return c.json(inParts(metric, next), 200);
+      }
       const misfit = await misfits(db, metric.id, name);
       if (misfit > 0)
         return fail(
@@ -116,10 +159,23 @@ export const nameRoutes = new Hono<AppEnv>()
             }),
           );
       }
-      const done = into ? await mergeMetric(db, user.id, metric, into) : await renameMetric(db, user.id, metric, name);
-      if (done) {
-        const now = await metricUse(db, user.id, into ? into.id : metric.id);
-        if (now) return c.json(now, 200);
+      if (into && metric.entries > NAMES_PART_ENTRIES) {
+        await mergeMetricPart(db, user.id, metric, into);
+        const now = await metricUse(db, user.id, metric.id);
+        if (now) return c.json(inParts(now, true), 200);
+        continue;
+      }
+      if (into) {
+        if (await mergeMetric(db, user.id, metric, into)) {
+          const now = await metricUse(db, user.id, into.id);
+          if (now) return c.json(inParts(now, null), 200);
+        }
+        continue;
+      }
+      const done = await renameMetric(db, user.id, metric, name);
+      if (done.renamed) {
+        const now = await metricUse(db, user.id, metric.id);
+        if (now) return c.json(inParts(now, done.after), 200);
       }
     }
     return fail(c, 404, METRIC_NOT_FOUND);
@@ -127,6 +183,11 @@ export const nameRoutes = new Hono<AppEnv>()
   .delete("/metrics/:id", validate("param", IdParam), async (c) => {
     const { db, user } = c.var;
     const metric = await metricUse(db, user.id, c.req.valid("param").id);
-    if (!metric || !(await deleteMetric(db, user.id, metric))) return fail(c, 404, METRIC_NOT_FOUND);
+    if (!metric) return fail(c, 404, METRIC_NOT_FOUND);
+    if (metric.entries > NAMES_PART_ENTRIES) {
+      await deleteMetricPart(db, user.id, metric);
+      return c.json({ id: metric.id, more: true as const }, 200);
+    }
+    if (!(await deleteMetric(db, user.id, metric))) return fail(c, 404, METRIC_NOT_FOUND);
     return c.json({ message: "Metric deleted" satisfies ServerMessage, id: metric.id }, 200);
   });

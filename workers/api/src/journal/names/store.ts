@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { NAMES_PART_ENTRIES } from "@nook/shared/journal/limits";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { personTags } from "../../people/schema.ts";
 import type { Db } from "../../platform/db.ts";
 import { stackItems } from "../../stacks/schema.ts";
@@ -159,8 +160,22 @@ async function fingerprintStatements(
   change: (c: Content) => Content,
   guard: SQL,
 ): Promise<Statement[]> {
+  return (await fingerprintPart(db, userId, which, change, guard)).statements;
+}
+
+/**
+ * The same for a part: the first `limit` of those entries after the id `after`, by id; with the ids read,
+ * whose links the part's other statements change.
+ */
+async function fingerprintPart(
+  db: Db,
+  userId: number,
+  which: SQL,
+  change: (c: Content) => Content,
+  guard: SQL,
+  { after = 0, limit = Number.POSITIVE_INFINITY }: { after?: number; limit?: number } = {},
+): Promise<{ statements: Statement[]; ids: number[] }> {
   const rows: [number, number, string][] = [];
-  let after = 0;
   for (;;) {
     const page = await db
       .select({
@@ -175,14 +190,14 @@ async function fingerprintStatements(
       .from(entries)
       .where(and(eq(entries.userId, userId), gt(entries.id, after), which))
       .orderBy(asc(entries.id))
-      .limit(FINGERPRINT_PAGE)
+      .limit(Math.min(FINGERPRINT_PAGE, limit - rows.length))
       .all();
     for (const e of page) {
       const next = change({ tags: JSON.parse(e.tags), metrics: JSON.parse(e.metrics) });
       rows.push([e.id, e.modifiedAt, await entryFingerprint(e.text, next.tags, next.metrics)]);
     }
     const last = page.at(-1);
-    if (!last || page.length < FINGERPRINT_PAGE) break;
+    if (!last || page.length < FINGERPRINT_PAGE || rows.length >= limit) break;
     after = last.id;
   }
   const out: Statement[] = [];
@@ -205,7 +220,7 @@ async function fingerprintStatements(
         ),
     );
   }
-  return out;
+  return { statements: out, ids: rows.map(([id]) => id) };
 }
 
 const withTag = (tagId: number) =>
@@ -269,10 +284,15 @@ function repointMetric(db: Db, userId: number, from: number, to: number | null, 
  * Renames a tag onto a name no tag of the user has. False when the batch did
  * not rename it: the tag is gone, or a tag of that name appeared meanwhile.
  */
-export async function renameTag(db: Db, userId: number, tag: TagUse, name: string): Promise<boolean> {
+export async function renameTag(
+  db: Db,
+  userId: number,
+  tag: TagUse,
+  name: string,
+): Promise<{ renamed: boolean; after: number | null }> {
   const free = sql`NOT EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.userId} = ${userId} AND ${tags.name} = ${name})`;
   const renamed = sql`EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.id} = ${tag.id} AND ${tags.name} = ${name})`;
-  const fingerprints = await fingerprintStatements(db, userId, withTag(tag.id), renameTagIn(tag.name, name), renamed);
+  const part = await fingerprintPart(db, userId, withTag(tag.id), renameTagIn(tag.name, name), renamed, PART);
   const [done] = await db.batch([
     db
       .update(tags)
@@ -280,9 +300,9 @@ export async function renameTag(db: Db, userId: number, tag: TagUse, name: strin
       .where(and(eq(tags.id, tag.id), eq(tags.userId, userId), free))
       .returning({ id: tags.id }),
     renameInFilters(db, userId, tag.name, name, renamed),
-    ...fingerprints,
+    ...part.statements,
   ]);
-  return done.length > 0;
+  return { renamed: done.length > 0, after: afterPart(part.ids) };
 }
 
 /**
@@ -369,6 +389,79 @@ export async function deleteTag(db: Db, userId: number, tag: TagUse): Promise<bo
   ]);
 }
 
+// ---- in parts ------------------------------------------------------------------------------------
+
+/** A part of a name's entries: at most NAMES_PART_ENTRIES a request (the route answers `more`). */
+const PART = { limit: NAMES_PART_ENTRIES };
+/** The last entry of a part when the part was full (more may follow), or null: none left. */
+const afterPart = (ids: number[]) => (ids.length >= NAMES_PART_ENTRIES ? (ids.at(-1) ?? null) : null);
+/** A column among a part's entries, the ids one JSON parameter. */
+const inPart = (column: typeof entryTags.entryId | typeof entryMetrics.entryId, ids: number[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+/** The tags' use counts counted again from their links (the index on entry_tags' tag_id). */
+const recountTags = (db: Db, ids: number[]) =>
+  db
+    .update(tags)
+    .set({ useCount: sql`(SELECT count(*) FROM ${entryTags} WHERE ${entryTags.tagId} = ${tags.id})` })
+    .where(inArray(tags.id, ids));
+
+/**
+ * The fingerprints of a renamed tag's entries after `after`, a part of them, made again from what they
+ * hold now (the name already the new one): a rename on more entries than a part goes on this way. The
+ * next part's `after`, or null when none is left.
+ */
+export async function refreshTagPart(db: Db, userId: number, tag: TagUse, after: number): Promise<number | null> {
+  const still = sql`EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.id} = ${tag.id} AND ${tags.name} = ${tag.name})`;
+  const part = await fingerprintPart(db, userId, withTag(tag.id), (c) => c, still, { ...PART, after });
+  if (part.statements.length) await db.batch(part.statements as [Statement, ...Statement[]]);
+  return afterPart(part.ids);
+}
+
+/**
+ * A part of a merge of a tag on more entries than a part: the first of `from`'s entries get `into`
+ * instead, their fingerprints made again, and both tags' counts with them. The merge ends (mergeTag) once
+ * what is left fits one request.
+ */
+export async function mergeTagPart(db: Db, userId: number, from: TagUse, into: TagUse): Promise<void> {
+  const both = sql`${tagThere(userId, from.id)} AND ${tagThere(userId, into.id)}`;
+  const part = await fingerprintPart(db, userId, withTag(from.id), renameTagIn(from.name, into.name), both, PART);
+  if (!part.ids.length) return;
+  const moving = and(eq(entryTags.tagId, from.id), inPart(entryTags.entryId, part.ids), both);
+  await db.batch([
+    db
+      .insert(entryTags)
+      .select(
+        db
+          .select({ entryId: entryTags.entryId, tagId: sql<number>`${into.id}`.as("tag_id") })
+          .from(entryTags)
+          .where(moving),
+      )
+      .onConflictDoNothing(),
+    db.delete(entryTags).where(moving),
+    ...part.statements,
+    recountTags(db, [from.id, into.id]),
+  ]);
+}
+
+/** A part of a delete of a tag on more entries than a part: it leaves the first of them, fingerprints made again. */
+export async function deleteTagPart(db: Db, userId: number, tag: TagUse): Promise<void> {
+  const there = tagThere(userId, tag.id);
+  const part = await fingerprintPart(
+    db,
+    userId,
+    withTag(tag.id),
+    (c) => ({ ...c, tags: c.tags.filter((t) => t !== tag.name) }),
+    there,
+    PART,
+  );
+  if (!part.ids.length) return;
+  await db.batch([
+    db.delete(entryTags).where(and(eq(entryTags.tagId, tag.id), inPart(entryTags.entryId, part.ids), there)),
+    ...part.statements,
+    recountTags(db, [tag.id]),
+  ]);
+}
+
 // ---- metrics -------------------------------------------------------------------------------------
 
 /** Values of a metric that could not be the special metric `name` ('mood' 1–5 whole, 'duration' ≥ 0). */
@@ -404,14 +497,20 @@ export async function entriesWithBoth(db: Db, a: number, b: number): Promise<num
 }
 
 /** Renames a metric onto a name the user has no metric of. False when the batch did not. */
-export async function renameMetric(db: Db, userId: number, metric: MetricUse, name: string): Promise<boolean> {
+export async function renameMetric(
+  db: Db,
+  userId: number,
+  metric: MetricUse,
+  name: string,
+): Promise<{ renamed: boolean; after: number | null }> {
   const free = sql`NOT EXISTS (SELECT 1 FROM ${metrics} WHERE ${metrics.userId} = ${userId} AND ${metrics.name} = ${name})`;
-  const fingerprints = await fingerprintStatements(
+  const part = await fingerprintPart(
     db,
     userId,
     withMetric(metric.id),
     renameMetricIn(metric.name, name),
     sql`EXISTS (SELECT 1 FROM ${metrics} WHERE ${metrics.id} = ${metric.id} AND ${metrics.name} = ${name})`,
+    PART,
   );
   const [done] = await db.batch([
     db
@@ -419,9 +518,65 @@ export async function renameMetric(db: Db, userId: number, metric: MetricUse, na
       .set({ name })
       .where(and(eq(metrics.id, metric.id), eq(metrics.userId, userId), free))
       .returning({ id: metrics.id }),
-    ...fingerprints,
+    ...part.statements,
   ]);
-  return done.length > 0;
+  return { renamed: done.length > 0, after: afterPart(part.ids) };
+}
+
+/** As refreshTagPart, for a renamed metric's entries. */
+export async function refreshMetricPart(
+  db: Db,
+  userId: number,
+  metric: MetricUse,
+  after: number,
+): Promise<number | null> {
+  const still = sql`EXISTS (SELECT 1 FROM ${metrics} WHERE ${metrics.id} = ${metric.id} AND ${metrics.name} = ${metric.name})`;
+  const part = await fingerprintPart(db, userId, withMetric(metric.id), (c) => c, still, { ...PART, after });
+  if (part.statements.length) await db.batch(part.statements as [Statement, ...Statement[]]);
+  return afterPart(part.ids);
+}
+
+/** A part of a merge of a metric on more entries than a part: the first of `from`'s values become `into`'s. */
+export async function mergeMetricPart(db: Db, userId: number, from: MetricUse, into: MetricUse): Promise<void> {
+  const noneWithBoth = sql`NOT EXISTS (SELECT 1 FROM entry_metrics AS a JOIN entry_metrics AS b ON a.entry_id = b.entry_id
+    WHERE a.metric_id = ${from.id} AND b.metric_id = ${into.id})`;
+  const guard = sql`${metricThere(userId, from.id)} AND ${metricThere(userId, into.id)} AND ${noneWithBoth}`;
+  const part = await fingerprintPart(
+    db,
+    userId,
+    withMetric(from.id),
+    renameMetricIn(from.name, into.name),
+    guard,
+    PART,
+  );
+  if (!part.ids.length) return;
+  await db.batch([
+    db
+      .update(entryMetrics)
+      .set({ metricId: into.id })
+      .where(and(eq(entryMetrics.metricId, from.id), inPart(entryMetrics.entryId, part.ids), guard)),
+    ...part.statements,
+  ]);
+}
+
+/** A part of a delete of a metric on more entries than a part: the first of its values leave their entries. */
+export async function deleteMetricPart(db: Db, userId: number, metric: MetricUse): Promise<void> {
+  const there = metricThere(userId, metric.id);
+  const part = await fingerprintPart(
+    db,
+    userId,
+    withMetric(metric.id),
+    (c) => ({ ...c, metrics: c.metrics.filter((m) => m.name !== metric.name) }),
+    there,
+    PART,
+  );
+  if (!part.ids.length) return;
+  await db.batch([
+    db
+      .delete(entryMetrics)
+      .where(and(eq(entryMetrics.metricId, metric.id), inPart(entryMetrics.entryId, part.ids), there)),
+    ...part.statements,
+  ]);
 }
 
 /**
