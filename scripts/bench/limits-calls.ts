@@ -411,6 +411,21 @@ export async function benchCalls(suite: BenchSuite) {
     return row;
   }
 
+  /**
+   * A change that goes in parts (a name on many entries): sent again while it answers `more: true`, with
+   * the `after` it gives, each part a line of its own. The last part's answer.
+   */
+  async function callInParts(c: Call): Promise<Answer> {
+    let answer = await call({ ...c, label: `${c.label ?? ""}, part 1` });
+    for (let part = 2; answer.status === 200; part++) {
+      const said = answer.json<{ more?: boolean; after?: number }>();
+      if (!said.more) break;
+      const json = c.json === undefined ? undefined : { ...(c.json as object), after: said.after };
+      answer = await call({ ...c, ...(json ? { json } : {}), label: `${c.label ?? ""}, part ${part}` });
+    }
+    return answer;
+  }
+
   return {
     origin: ORIGIN,
     ROUTES,
@@ -420,6 +435,7 @@ export async function benchCalls(suite: BenchSuite) {
     record,
     send,
     call,
+    callInParts,
     must,
     whileNeighbourAsks,
     exportRow,

@@ -67,7 +67,7 @@ async function inSection(failures: string[], name: string, calls: () => Promise<
 /** Every route, once (a few in more than one shape), in an order where each finds what it needs. */
 export async function walk(c: BenchCalls, token: string, db: D1Database) {
   const ORIGIN = c.origin;
-  const { call, must, send, exportRow, csvStatements } = c;
+  const { call, callInParts, must, send, exportRow, csvStatements } = c;
   const section = (name: string, calls: () => Promise<void>) => inSection(c.failures, name, calls);
   const get = (route: string, label?: string, url?: string) => call({ method: "GET", route, url, token, label });
 
@@ -356,7 +356,7 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
     ])
       await get(route);
     // The most used tag now ("coffee", into which the heavy part merged the smokes): renamed, then deleted.
-    await call({
+    await callInParts({
       method: "PUT",
       route: "/api/journal/tags/:id",
       url: "/api/journal/tags/4",
@@ -364,14 +364,14 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
       json: { name: typedName("renamed-coffee-".padEnd(64, "c")), merge: false },
       label: "the most used tag renamed",
     });
-    await call({
+    await callInParts({
       method: "DELETE",
       route: "/api/journal/tags/:id",
       url: "/api/journal/tags/4",
       token,
       label: "the most used tag",
     });
-    await call({
+    await callInParts({
       method: "PUT",
       route: "/api/journal/metrics/:id",
       url: "/api/journal/metrics/1",
@@ -379,7 +379,7 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
       json: { name: typedName("renamed-duration-".padEnd(64, "d")), merge: false },
       label: "the most used metric renamed",
     });
-    await call({
+    await callInParts({
       method: "DELETE",
       route: "/api/journal/metrics/:id",
       url: "/api/journal/metrics/1",

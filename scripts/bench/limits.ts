@@ -90,8 +90,19 @@ const suite = await benchSuite(
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const calls = await benchCalls(suite);
-const { rows, failures, neighbourFigures, ROUTES, call, must, send, whileNeighbourAsks, exportRow, exportStatements } =
-  calls;
+const {
+  rows,
+  failures,
+  neighbourFigures,
+  ROUTES,
+  call,
+  callInParts,
+  must,
+  send,
+  whileNeighbourAsks,
+  exportRow,
+  exportStatements,
+} = calls;
 
 // ---- The bench ----------------------------------------------------------------------------------------
 
@@ -217,7 +228,7 @@ try {
   console.log(`\n  a merge of the most used tag ("${TAGS[SMOKE - 1]}") into another ("coffee")`);
   header();
   await whileNeighbourAsks("the merge", neighbour, () =>
-    call({
+    callInParts({
       method: "PUT",
       route: "/api/journal/tags/:id",
       url: `/api/journal/tags/${SMOKE}`,
