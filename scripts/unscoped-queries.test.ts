@@ -35,8 +35,8 @@ const REACHED_THROUGH_USER: { file: string; markers: string[]; reason: string }[
   },
   {
     file: "journal/names/store.ts",
-    markers: ["entryMetrics.metricId"],
-    reason: "the values of a metric the route found by the user's id",
+    markers: ["entryMetrics.metricId", "inArray(tags.id, ids)"],
+    reason: "the values of a metric, and the counts of tags, the route found by the user's id",
   },
   { file: "steps/routes.ts", markers: ["eq(steps.id, r.id)"], reason: "rows just read by the user's id, recounted" },
   {

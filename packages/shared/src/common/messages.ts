@@ -292,6 +292,7 @@ export const SERVER_MESSAGES = {
 export const FIELDS = {
   accentColor: "Accent colour",
   amount: "Amount",
+  after: "After",
   at: "At",
   attestationObject: "Attestation object",
   authenticatorAttachment: "Authenticator attachment",
