@@ -5,6 +5,7 @@
 import type { D1Database } from "@cloudflare/workers-types/index.ts";
 import { csvChunks } from "../../packages/shared/src/import/chunks.ts";
 import { IMPORT_CHUNK_BYTES } from "../../packages/shared/src/import/limits.ts";
+import { STACK_ITEM_TYPES } from "../../packages/shared/src/stacks/limits.ts";
 import { createPasskey, signWith } from "../../workers/api/src/test/authenticator.ts";
 import { type BenchCalls, cookieOf } from "./limits-calls.ts";
 import { DEMO_EMAIL, ENTRIES, FIRST_DAY, RUN, TAGS, USER } from "./seed-limits.ts";
@@ -444,18 +445,7 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
       token,
       label: "a stack of 10 items",
     });
-    for (const type of [
-      "list",
-      "time since",
-      "top time between",
-      "sum",
-      "avg",
-      "max",
-      "min",
-      "velocity",
-      "streaks",
-      "calendar",
-    ])
+    for (const type of STACK_ITEM_TYPES)
       await call({
         method: "POST",
         route: "/api/journal/stack-item-data",

@@ -32,6 +32,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { STACK_ITEM_TYPES } from "../../packages/shared/src/stacks/limits.ts";
 import { purgeLeavingAccounts } from "../../workers/api/src/auth/delete-account.ts";
 import { hashPassword } from "../../workers/api/src/auth/password.ts";
 import { newD1Time, timedD1 } from "../../workers/api/src/platform/d1-timing.ts";
@@ -180,23 +181,11 @@ try {
     .bind(TEN_YEAR_ITEM)
     .first<{ config: string }>();
   const itemConfig = JSON.parse(tenYears?.config ?? "{}") as { filter: unknown[] };
-  const TYPES = [
-    "list",
-    "time since",
-    "top time between",
-    "sum",
-    "avg",
-    "max",
-    "min",
-    "velocity",
-    "streaks",
-    "calendar",
-  ];
   await whileNeighbourAsks(
     "the statistics over ten years",
     neighbour,
     async () => {
-      for (const type of TYPES)
+      for (const type of STACK_ITEM_TYPES)
         for (const uptimeOnly of [false, true])
           await call({
             method: "POST",

@@ -13,6 +13,7 @@
  */
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
 import { EVENTS_MAX } from "../../packages/shared/src/calendar/events.ts";
+import { STACK_ITEM_TYPES } from "../../packages/shared/src/stacks/limits.ts";
 import { refreshUptime } from "../../workers/api/src/journal/uptime.ts";
 import { openDb } from "../../workers/api/src/platform/db.ts";
 
@@ -281,18 +282,8 @@ async function seedTheRest(db: D1Database, now: number) {
     { length: STACKS },
     (_, i) => `(${i + 1}, 1, 'Stack ${i} ${"s".repeat(80)}', '★', ${now - (STACKS - i) * DAY})`,
   );
-  const types = [
-    "sum",
-    "list",
-    "time since",
-    "top time between",
-    "avg",
-    "max",
-    "min",
-    "velocity",
-    "streaks",
-    "calendar",
-  ];
+  // Every type in turn, a sum first: the ten-year item (the first) totals its smokes' durations.
+  const types = ["sum", ...STACK_ITEM_TYPES.filter((t) => t !== "sum")];
   const items = Array.from({ length: STACKS * ITEMS_A_STACK }, (_, i) => {
     const type = types[i % types.length] as string;
     const metric = ["sum", "avg", "max", "min"].includes(type) ? metricId(type === "sum" ? "duration" : "mood") : null;
