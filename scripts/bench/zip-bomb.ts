@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unzipSync, Zip, ZipDeflate } from "fflate";
 import { readLoopZip } from "../../pages/auth/src/loop-zip.ts";
+import { declaring, joined } from "../../pages/auth/src/zip-fixtures.ts";
 
 const MB = 1024 * 1024;
 const BOMB_MB = Number(process.env.BOMB_MB ?? 1024);
@@ -54,26 +55,7 @@ function bomb(): Uint8Array {
   const zeros = new Uint8Array(MB);
   for (let i = 0; i < BOMB_MB; i += 1) checkmarks.push(zeros, i === BOMB_MB - 1);
   zip.end();
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/** The ZIP with every central directory record declaring `size` unpacked. */
-function declaring(zip: Uint8Array, size: number): Uint8Array {
-  const copy = zip.slice();
-  const view = new DataView(copy.buffer);
-  const end = copy.length - 22;
-  let at = view.getUint32(end + 16, true);
-  for (let i = 0; i < view.getUint16(end + 10, true); i += 1) {
-    view.setUint32(at + 24, size, true);
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return copy;
+  return joined(parts);
 }
 
 const child = process.env.ZIP_BOMB_READ;

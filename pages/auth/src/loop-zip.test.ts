@@ -3,6 +3,7 @@ import { Inflate, strToU8, zipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { quoteHeader, readLoopZip, splitNames, ZIP_LIMITS, type ZipLimits } from "./loop-zip.ts";
 import { zipEntries } from "./zip-entries.ts";
+import { declaring } from "./zip-fixtures.ts";
 
 /*
  * A ZIP laid out as Loop Habit Tracker's exporter lays it out: iSoron/uhabits
@@ -97,19 +98,6 @@ describe("Loop Habit Tracker's ZIP, read on the page", () => {
     expect(splitNames("a,b", 3, ["a", "b"])).toBeNull();
   });
 });
-
-/** A ZIP whose central directory says each of its files unpacks to `declared` bytes, whatever they unpack to. */
-function declaring(zip: Uint8Array, declared: number): Uint8Array {
-  const copy = zip.slice();
-  const view = new DataView(copy.buffer);
-  const end = copy.length - 22;
-  let at = view.getUint32(end + 16, true);
-  for (let i = 0; i < view.getUint16(end + 10, true); i += 1) {
-    view.setUint32(at + 24, declared, true);
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return copy;
-}
 
 const MB = 1024 * 1024;
 /** Loop's CSV as a run of the same day, `bytes` long (a multiple of 20 past its header): packs about 400:1. */

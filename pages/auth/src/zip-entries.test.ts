@@ -1,19 +1,7 @@
 import { deflateSync, Inflate, strToU8, zipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { unpackEntry, type ZipEntry, zipEntries } from "./zip-entries.ts";
-
-/** Every central directory record of a ZIP fflate wrote (no comment), by where it starts. */
-function centralRecords(zip: Uint8Array): number[] {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const end = zip.length - 22;
-  let at = view.getUint32(end + 16, true);
-  const records: number[] = [];
-  for (let i = 0; i < view.getUint16(end + 10, true); i += 1) {
-    records.push(at);
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return records;
-}
+import { centralRecords, declaring, joined } from "./zip-fixtures.ts";
 
 /** The ZIP with each entry's method (both headers) set to `method`, as a ZIP made by hand may say. */
 function withMethod(zip: Uint8Array, method: number): Uint8Array {
@@ -30,21 +18,7 @@ function withMethod(zip: Uint8Array, method: number): Uint8Array {
 function unpackAll(zip: Uint8Array, entry: ZipEntry): Uint8Array | null {
   const parts: Uint8Array[] = [];
   if (!unpackEntry(zip, entry, (bytes) => parts.push(bytes.slice()))) return null;
-  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    bytes.set(p, at);
-    at += p.length;
-  }
-  return bytes;
-}
-
-/** The ZIP with each central directory record declaring `size` unpacked. */
-function declaring(zip: Uint8Array, size: number): Uint8Array {
-  const copy = zip.slice();
-  const view = new DataView(copy.buffer);
-  for (const at of centralRecords(copy)) view.setUint32(at + 24, size, true);
-  return copy;
+  return joined(parts);
 }
 
 /**
