@@ -89,6 +89,16 @@ export async function planProblems(query: string): Promise<string[]> {
   return problems;
 }
 
+/** The problems of each statement that has any, by the start of its SQL (nothing when every plan holds). */
+export async function plansProblems(statements: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const q of statements) {
+    const problems = await planProblems(q);
+    if (problems.length) found[q.replace(/\s+/g, " ").slice(0, 200)] = problems;
+  }
+  return found;
+}
+
 /** How many parameters a statement takes (D1 wants each bound): its highest `?N`, or its `?`s. */
 function parameters(query: string): number {
   const bare = query.replace(/'(?:[^']|'')*'/g, "''");

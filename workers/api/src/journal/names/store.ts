@@ -236,6 +236,14 @@ const renameMetricIn = (from: string, to: string) => (c: Content) => ({
   ...c,
   metrics: c.metrics.map((m) => (m.name === from ? { ...m, name: to } : m)),
 });
+const dropTagIn = (name: string) => (c: Content) => ({ ...c, tags: c.tags.filter((t) => t !== name) });
+const dropMetricIn = (name: string) => (c: Content) => ({ ...c, metrics: c.metrics.filter((m) => m.name !== name) });
+
+/** The user's tag (or metric) of this id has this name: a rename's guard, and its later parts'. */
+const tagNamed = (id: number, name: string) =>
+  sql`EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.id} = ${id} AND ${tags.name} = ${name})`;
+const metricNamed = (id: number, name: string) =>
+  sql`EXISTS (SELECT 1 FROM ${metrics} WHERE ${metrics.id} = ${id} AND ${metrics.name} = ${name})`;
 
 /** A batch of statements whose number depends on the data; its last result is the rows a `returning` gave. */
 async function batchEndingInReturning(db: Db, list: Statement[]): Promise<boolean> {
@@ -291,7 +299,7 @@ export async function renameTag(
   name: string,
 ): Promise<{ renamed: boolean; after: number | null }> {
   const free = sql`NOT EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.userId} = ${userId} AND ${tags.name} = ${name})`;
-  const renamed = sql`EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.id} = ${tag.id} AND ${tags.name} = ${name})`;
+  const renamed = tagNamed(tag.id, name);
   const part = await fingerprintPart(db, userId, withTag(tag.id), renameTagIn(tag.name, name), renamed, PART);
   const [done] = await db.batch([
     db
@@ -374,10 +382,7 @@ export async function deleteTag(db: Db, userId: number, tag: TagUse): Promise<bo
     db,
     userId,
     withTag(tag.id),
-    (c) => ({
-      ...c,
-      tags: c.tags.filter((t) => t !== tag.name),
-    }),
+    dropTagIn(tag.name),
     tagThere(userId, tag.id),
   );
   return batchEndingInReturning(db, [
@@ -406,16 +411,19 @@ const recountTags = (db: Db, ids: number[]) =>
     .where(inArray(tags.id, ids));
 
 /**
- * The fingerprints of a renamed tag's entries after `after`, a part of them, made again from what they
- * hold now (the name already the new one): a rename on more entries than a part goes on this way. The
- * next part's `after`, or null when none is left.
+ * The fingerprints of a renamed name's entries (`which`) after `after`, a part of them, made again from
+ * what they hold now (the name already the new one, `still` the guard that it is): a rename on more
+ * entries than a part goes on this way. The next part's `after`, or null when none is left.
  */
-export async function refreshTagPart(db: Db, userId: number, tag: TagUse, after: number): Promise<number | null> {
-  const still = sql`EXISTS (SELECT 1 FROM ${tags} WHERE ${tags.id} = ${tag.id} AND ${tags.name} = ${tag.name})`;
-  const part = await fingerprintPart(db, userId, withTag(tag.id), (c) => c, still, { ...PART, after });
+async function refreshPart(db: Db, userId: number, which: SQL, still: SQL, after: number): Promise<number | null> {
+  const part = await fingerprintPart(db, userId, which, (c) => c, still, { ...PART, after });
   if (part.statements.length) await db.batch(part.statements as [Statement, ...Statement[]]);
   return afterPart(part.ids);
 }
+export const refreshTagPart = (db: Db, userId: number, tag: TagUse, after: number) =>
+  refreshPart(db, userId, withTag(tag.id), tagNamed(tag.id, tag.name), after);
+export const refreshMetricPart = (db: Db, userId: number, metric: MetricUse, after: number) =>
+  refreshPart(db, userId, withMetric(metric.id), metricNamed(metric.id, metric.name), after);
 
 /**
  * A part of a merge of a tag on more entries than a part: the first of `from`'s entries get `into`
@@ -446,14 +454,7 @@ export async function mergeTagPart(db: Db, userId: number, from: TagUse, into: T
 /** A part of a delete of a tag on more entries than a part: it leaves the first of them, fingerprints made again. */
 export async function deleteTagPart(db: Db, userId: number, tag: TagUse): Promise<void> {
   const there = tagThere(userId, tag.id);
-  const part = await fingerprintPart(
-    db,
-    userId,
-    withTag(tag.id),
-    (c) => ({ ...c, tags: c.tags.filter((t) => t !== tag.name) }),
-    there,
-    PART,
-  );
+  const part = await fingerprintPart(db, userId, withTag(tag.id), dropTagIn(tag.name), there, PART);
   if (!part.ids.length) return;
   await db.batch([
     db.delete(entryTags).where(and(eq(entryTags.tagId, tag.id), inPart(entryTags.entryId, part.ids), there)),
@@ -509,7 +510,7 @@ export async function renameMetric(
     userId,
     withMetric(metric.id),
     renameMetricIn(metric.name, name),
-    sql`EXISTS (SELECT 1 FROM ${metrics} WHERE ${metrics.id} = ${metric.id} AND ${metrics.name} = ${name})`,
+    metricNamed(metric.id, name),
     PART,
   );
   const [done] = await db.batch([
@@ -521,19 +522,6 @@ export async function renameMetric(
     ...part.statements,
   ]);
   return { renamed: done.length > 0, after: afterPart(part.ids) };
-}
-
-/** As refreshTagPart, for a renamed metric's entries. */
-export async function refreshMetricPart(
-  db: Db,
-  userId: number,
-  metric: MetricUse,
-  after: number,
-): Promise<number | null> {
-  const still = sql`EXISTS (SELECT 1 FROM ${metrics} WHERE ${metrics.id} = ${metric.id} AND ${metrics.name} = ${metric.name})`;
-  const part = await fingerprintPart(db, userId, withMetric(metric.id), (c) => c, still, { ...PART, after });
-  if (part.statements.length) await db.batch(part.statements as [Statement, ...Statement[]]);
-  return afterPart(part.ids);
 }
 
 /** A part of a merge of a metric on more entries than a part: the first of `from`'s values become `into`'s. */
@@ -562,14 +550,7 @@ export async function mergeMetricPart(db: Db, userId: number, from: MetricUse, i
 /** A part of a delete of a metric on more entries than a part: the first of its values leave their entries. */
 export async function deleteMetricPart(db: Db, userId: number, metric: MetricUse): Promise<void> {
   const there = metricThere(userId, metric.id);
-  const part = await fingerprintPart(
-    db,
-    userId,
-    withMetric(metric.id),
-    (c) => ({ ...c, metrics: c.metrics.filter((m) => m.name !== metric.name) }),
-    there,
-    PART,
-  );
+  const part = await fingerprintPart(db, userId, withMetric(metric.id), dropMetricIn(metric.name), there, PART);
   if (!part.ids.length) return;
   await db.batch([
     db
@@ -619,10 +600,7 @@ export async function deleteMetric(db: Db, userId: number, metric: MetricUse): P
     db,
     userId,
     withMetric(metric.id),
-    (c) => ({
-      ...c,
-      metrics: c.metrics.filter((m) => m.name !== metric.name),
-    }),
+    dropMetricIn(metric.name),
     metricThere(userId, metric.id),
   );
   return batchEndingInReturning(db, [
