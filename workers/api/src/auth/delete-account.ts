@@ -1,3 +1,4 @@
+import type { D1Trips } from "../platform/db.ts";
 import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
 
 /**
@@ -35,7 +36,7 @@ export const CRON_BUDGET: PurgeBudget = { parts: 1_000, ms: 1_000 };
 const letGo = (userId: number) => `leaving ${userId}`;
 
 /** The first batch (step 1): the account unreachable, its name and address free. */
-export function leaveStatements(d1: D1Database, user: { id: number; email: string }, now: number) {
+export function leaveStatements(d1: D1Trips, user: { id: number; email: string }, now: number) {
   const keys = [throttleKeys(user.email, "").account, passwordKey(user.id), signupKeys(user.email, "").email];
   const byUser = (table: string) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(user.id);
   return [
@@ -103,7 +104,7 @@ const LAST = ["DELETE FROM uptime_stale WHERE user_id = ?1", "DELETE FROM users 
  * Removes a leaving account's rows, a part at a time, until the budget is spent (step 2): whether the
  * account is gone whole, and what was spent.
  */
-export async function purgeAccount(d1: D1Database, userId: number, budget: PurgeBudget) {
+export async function purgeAccount(d1: D1Trips, userId: number, budget: PurgeBudget) {
   const spent = { parts: 0, ms: 0 };
   const run = async (statements: string[]) => {
     const results = await d1.batch(statements.map((q) => d1.prepare(q).bind(userId)));
@@ -126,7 +127,7 @@ export async function purgeAccount(d1: D1Database, userId: number, budget: Purge
  * The cron's part (index.ts `scheduled`): the leaving accounts, the oldest first, each purged in turn
  * until the budget is spent. How many went whole.
  */
-export async function purgeLeavingAccounts(d1: D1Database, budget: PurgeBudget = CRON_BUDGET): Promise<number> {
+export async function purgeLeavingAccounts(d1: D1Trips, budget: PurgeBudget = CRON_BUDGET): Promise<number> {
   const { results } = await d1
     .prepare("SELECT id FROM users WHERE leaving_since IS NOT NULL ORDER BY leaving_since LIMIT 100")
     .all<{ id: number }>();

@@ -108,7 +108,7 @@ export const profileRoutes = new Hono<AppEnv>()
       .get();
     if (!user || !(await verifyPassword(password, user.passwordHash)))
       return fail(c, 401, message("Password is incorrect"));
-    const d1 = c.var.d1 as unknown as D1Database;
+    const d1 = c.var.d1;
     await d1.batch(leaveStatements(d1, { id: userId, email: user.email }, Date.now()));
     // A small account goes whole here; the cron goes on with the rest of a large one (delete-account.ts).
     await purgeAccount(d1, userId, REQUEST_BUDGET);

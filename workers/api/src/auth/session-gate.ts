@@ -28,6 +28,8 @@
  * trip that carries the check (a request that may write, or a GET's first trip
  * that writes, as the steps' recount may) keeps the insert and its trigger.
  */
+
+import type { D1Trips } from "../platform/db.ts";
 import type { SessionUser } from "./session.ts";
 
 /** The session a token names: its user (the token's subject) and its id. */
@@ -70,9 +72,6 @@ function isGateAbort(err: unknown): boolean {
 
 /** The trip failed on another statement: the check passed (it runs first), but its row was rolled back with the rest. */
 class Unread extends Error {}
-
-/** What the gate needs of D1: the binding, or a request's session (`withSession`) over it. */
-export type D1Trips = Pick<D1Database, "prepare" | "batch">;
 
 export interface GateOptions {
   /**
