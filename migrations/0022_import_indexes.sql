@@ -1,7 +1,7 @@
 -- A deleted account's rows go a part at a time (auth/delete-account.ts): the account is marked leaving meanwhile.
 -- The rows an import added, by run and account, for the undo's parts and counts (platform/import-index.ts); the
 -- timers by account, for the export's pages and a deletion; a timer's tags by tag, for the foreign key's checks
--- when a tag is written or deleted (each was a read of the whole table: import/chunk-plans.test.ts).
+-- when a tag is written or deleted (without each, a read of the whole table: import/chunk-plans.test.ts).
 ALTER TABLE `users` ADD `leaving_since` integer;--> statement-breakpoint
 CREATE INDEX `users_leaving` ON `users` (`leaving_since`) WHERE leaving_since IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `events_import` ON `events` (`import_id`,`user_id`) WHERE import_id IS NOT NULL;--> statement-breakpoint

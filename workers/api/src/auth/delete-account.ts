@@ -3,7 +3,7 @@ import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
 
 /**
  * Leaving, in two steps, so no request holds the database for an account's size (D1 runs one query at a
- * time: deleting 100,000 entries in one batch held it for seconds).
+ * time: deleting 100,000 entries in one batch holds it for seconds).
  *
  * 1. `leaveStatements`, one small batch: the account can no longer be reached. Every session and passkey
  *    ends, its e-mail and username are let go (another account may take them at once), its public donation

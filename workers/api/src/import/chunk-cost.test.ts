@@ -7,8 +7,8 @@ import { importInChunks, nookFile } from "./test-calls.ts";
 
 // D1 runs one query at a time: a chunk's write holds every account of the database while it runs. A chunk
 // costs what its rows and links cost, whatever their shape: each chunk below is as large as a chunk may be
-// (IMPORT_CHUNK_BYTES), of the shapes that cost most when the tags' use counts were counted again over the
-// chunk's entries once for each tag (a chunk of a single-day Loop file with 10,000 habits held D1 for 83 s).
+// (IMPORT_CHUNK_BYTES), of the shapes that cost most if the tags' use counts are counted again over the
+// chunk's entries once for each tag (a chunk of a single-day Loop file with 10,000 habits: over a minute).
 // The bound is D1's own time (`meta.duration`, summed over every statement of the request: d1-timing.ts).
 
 /** The most a chunk may hold D1, in ms, all its statements together. */

@@ -204,7 +204,7 @@ async function fingerprintPart(
   for (let i = 0; i < rows.length; i += FINGERPRINT_CHUNK) {
     const chunk = JSON.stringify(rows.slice(i, i + FINGERPRINT_CHUNK));
     // Each row of the list finds its entry by id. The account's index is kept out of the plan (`+`): SQLite,
-    // without statistics, would walk the account's entries and the whole list for each (19 s for 1,000).
+    // without statistics, would walk the account's entries and the whole list for each (seconds for 1,000).
     out.push(
       db
         .update(entries)
