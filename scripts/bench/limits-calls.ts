@@ -392,15 +392,20 @@ export async function benchCalls(suite: BenchSuite) {
     return time;
   }
 
-  /** A streamed export, its line: the download's wall and longest wait, its statements' D1 figures. */
+  /**
+   * A streamed export, its line: the download's wall and longest wait, its statements' D1 figures. The
+   * download alone runs inside `during` (the neighbour's loop): the statements are the bench's own replay,
+   * back to back from another process, and after it.
+   */
   async function exportRow(
     route: string,
     path: string,
     token: string,
     statements: () => Promise<D1Time>,
     label: string,
+    during: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
   ) {
-    const got = await download(path, token);
+    const got = await during(() => download(path, token));
     const d1 = await statements();
     const row = record({ route, label, status: got.status, wall: got.wall, d1 });
     console.log(

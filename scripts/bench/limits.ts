@@ -210,8 +210,13 @@ try {
 
   console.log(`\n  the export of the account (GET /api/user/export, read whole)`);
   header();
-  await whileNeighbourAsks("the export", neighbour, () =>
-    exportRow("GET /api/user/export", "/api/user/export", token, () => exportStatements(1), "the export, JSON"),
+  await exportRow(
+    "GET /api/user/export",
+    "/api/user/export",
+    token,
+    () => exportStatements(1),
+    "the export, JSON",
+    (work) => whileNeighbourAsks("the export", neighbour, work),
   );
 
   console.log(`\n  a merge of the most used tag ("${TAGS[SMOKE - 1]}") into another ("coffee")`);

@@ -12,9 +12,10 @@ export const ENTRY_METRICS_MAX = 50;
 export const NAME_MAX = 64;
 /**
  * The most entries one request of a tag's or metric's rename, merge or delete writes: a name on more goes
- * in parts (`more: true`; the page asks again), each holding D1 for a fraction of a second.
+ * in parts (`more: true`; the page asks again), each holding D1 for a few tens of milliseconds, so another
+ * account's query never waits long behind one.
  */
-export const NAMES_PART_ENTRIES = 5_000;
+export const NAMES_PART_ENTRIES = 500;
 /** A tag or a metric label as typed, before its spaces are trimmed and collapsed to NAME_MAX or fewer. */
 export const TAG_TEXT_MAX = 256;
 /** A metric's value, in either direction: roomy for any count or amount, small enough to show. */

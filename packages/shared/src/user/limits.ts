@@ -24,7 +24,7 @@ export const EXPORT_CHECKLISTS_MAX = EXPORT_LIST_MAX;
 export const EXPORT_EVENTS_MAX = EVENTS_MAX;
 export const EXPORT_DONATIONS_MAX = EXPORT_LIST_MAX;
 /** Rows a page of the streamed export reads from D1 at a time (keyset pages). */
-export const EXPORT_PAGE_ROWS = 1_000;
+export const EXPORT_PAGE_ROWS = 500;
 /**
  * The CSV's columns before the metrics' (one column a metric name, in name order, then mood): the instant
  * (ISO 8601, UTC) and the same moment as the profile's wall clock.

@@ -1,3 +1,4 @@
+import { heldBy, paced } from "../platform/d1-pace.ts";
 import type { D1Trips } from "../platform/db.ts";
 import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
 
@@ -107,11 +108,11 @@ const LAST = ["DELETE FROM uptime_stale WHERE user_id = ?1", "DELETE FROM users 
 export async function purgeAccount(d1: D1Trips, userId: number, budget: PurgeBudget) {
   const spent = { parts: 0, ms: 0 };
   const run = async (statements: string[]) => {
-    const results = await d1.batch(statements.map((q) => d1.prepare(q).bind(userId)));
+    const results = await paced(() => d1.batch(statements.map((q) => d1.prepare(q).bind(userId))));
     const removed = results.at(-1)?.results.length ?? 0;
     // A kind with nothing left costs no part: a budget of fewer parts than kinds still gets past them.
     if (removed) spent.parts += 1;
-    spent.ms += results.reduce((ms, r) => ms + (r.meta?.duration ?? 0), 0);
+    spent.ms += heldBy(results);
     return removed;
   };
   for (const step of STEPS)

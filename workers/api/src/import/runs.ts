@@ -1,6 +1,7 @@
 import { message } from "@nook/shared/common/messages";
 import { IMPORT_UNDO_DAYS, type ImportResult, type ImportRun, type ImportUndone } from "@nook/shared/import/schemas";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { heldBy, paced } from "../platform/d1-pace.ts";
 import type { Db } from "../platform/db.ts";
 import { isNotNullViolation, isUniqueViolation } from "../platform/unique-violation.ts";
 import { importChunks, imports } from "./schema.ts";
@@ -15,10 +16,11 @@ const DAY_MS = 86_400_000;
 /** How many runs the list shows, newest first. */
 export const IMPORT_RUNS_LISTED = 20;
 /**
- * Rows an undo deletes a statement, and what a request spends at most: statements, and D1's own time (the
- * page asks again while `more`). A request holds D1 for about UNDO_MS_A_REQUEST, whatever the run's size.
+ * Rows an undo deletes a statement (a few ms each; it rests after each, platform/d1-pace.ts), and what a
+ * request spends at most: statements, and D1's own time (the page asks again while `more`). A request holds
+ * D1 for at most UNDO_MS_A_REQUEST, whatever the run's size.
  */
-const UNDO_ROWS_A_STATEMENT = 2_000;
+const UNDO_ROWS_A_STATEMENT = 500;
 const UNDO_STATEMENTS_A_REQUEST = 40;
 const UNDO_MS_A_REQUEST = 300;
 
@@ -339,14 +341,16 @@ export async function undoRun(
       }
       statements += 1;
       // Counted by what it returns: `changes` would count the rows its cascades and triggers touch too.
-      const done = await d1
-        .prepare(
-          `DELETE FROM ${t.table} WHERE rowid IN (SELECT rowid FROM ${t.table} WHERE user_id = ?1 AND import_id = ?2 LIMIT ?3)
-            RETURNING 1 AS gone`,
-        )
-        .bind(userId, row.id, UNDO_ROWS_A_STATEMENT)
-        .run();
-      spent += done.meta?.duration ?? 0;
+      const done = await paced(() =>
+        d1
+          .prepare(
+            `DELETE FROM ${t.table} WHERE rowid IN (SELECT rowid FROM ${t.table} WHERE user_id = ?1 AND import_id = ?2 LIMIT ?3)
+              RETURNING 1 AS gone`,
+          )
+          .bind(userId, row.id, UNDO_ROWS_A_STATEMENT)
+          .run(),
+      );
+      spent += heldBy(done);
       const gone = done.results.length;
       removed[t.kind] = (removed[t.kind] ?? 0) + gone;
       if (t.table === "donate_info" && gone)

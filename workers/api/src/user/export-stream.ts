@@ -1,3 +1,5 @@
+import { paced } from "../platform/d1-pace.ts";
+
 /**
  * The streamed answer of an export: a generator of text chunks, one a page of rows read from
  * D1, pulled by the response body as the client reads it, so a page is read only when the last one has
@@ -40,7 +42,8 @@ export function streamOf(first: string, rest: AsyncGenerator<string>): ReadableS
 
 /**
  * Pages of a keyset walk: `read(after)` gives the rows after a key, at most `size`; the walk ends at a
- * short page. Each page comes as the rows' texts, for `array` below.
+ * short page. Each page comes as the rows' texts, for `array` below. After each read the walk rests as long
+ * as the read's trip took (platform/d1-pace.ts), so a whole export leaves D1 to others half the time.
  */
 export async function* keyset<R, K>(
   read: (after: K | undefined) => Promise<R[]>,
@@ -50,7 +53,7 @@ export async function* keyset<R, K>(
 ): AsyncGenerator<string[]> {
   let after: K | undefined;
   for (;;) {
-    const rows = await read(after);
+    const rows = await paced(() => read(after));
     if (rows.length) yield rows.map(text);
     if (rows.length < size) return;
     after = keyOf(rows[rows.length - 1] as R);

@@ -9,7 +9,7 @@ import { entryFingerprint } from "../fingerprint.ts";
 // in parts: each answer says `more` until the last, each holds D1 briefly, and at the end every entry is
 // as a one-request change leaves it (its links, its fingerprint, the counts).
 
-const ENTRIES = 2 * NAMES_PART_ENTRIES + 500;
+const ENTRIES = 2 * NAMES_PART_ENTRIES + NAMES_PART_ENTRIES / 10;
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let ann: User;
 

@@ -4,6 +4,7 @@ import { IdParam, MetricRenameBody, TagRenameBody } from "@nook/shared/journal/s
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
+import { pacedTrips } from "../../platform/paced-trips.ts";
 import { validate } from "../../platform/validate.ts";
 import {
   deleteMetric,
@@ -68,7 +69,7 @@ const ATTEMPTS = 3;
 export const nameRoutes = new Hono<AppEnv>()
   .get("/tags-in-use", async (c) => c.json(await listTagUses(c.var.db, c.var.user.id), 200))
   .get("/metrics-in-use", async (c) => c.json(await listMetricUses(c.var.db, c.var.user.id), 200))
-  .put("/tags/:id", validate("param", IdParam), validate("json", TagRenameBody), async (c) => {
+  .put("/tags/:id", pacedTrips, validate("param", IdParam), validate("json", TagRenameBody), async (c) => {
     const { db, user } = c.var;
     const { name, merge, after } = c.req.valid("json");
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -108,7 +109,7 @@ export const nameRoutes = new Hono<AppEnv>()
     }
     return fail(c, 404, TAG_NOT_FOUND);
   })
-  .delete("/tags/:id", validate("param", IdParam), async (c) => {
+  .delete("/tags/:id", pacedTrips, validate("param", IdParam), async (c) => {
     const { db, user } = c.var;
     const tag = await tagUse(db, user.id, c.req.valid("param").id);
     if (!tag) return fail(c, 404, TAG_NOT_FOUND);
@@ -120,7 +121,7 @@ export const nameRoutes = new Hono<AppEnv>()
     if (!(await deleteTag(db, user.id, tag))) return fail(c, 404, TAG_NOT_FOUND);
     return c.json({ message: "Tag deleted" satisfies ServerMessage, id: tag.id }, 200);
   })
-  .put("/metrics/:id", validate("param", IdParam), validate("json", MetricRenameBody), async (c) => {
+  .put("/metrics/:id", pacedTrips, validate("param", IdParam), validate("json", MetricRenameBody), async (c) => {
     const { db, user } = c.var;
     const { name, merge, after } = c.req.valid("json");
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -180,7 +181,7 @@ export const nameRoutes = new Hono<AppEnv>()
     }
     return fail(c, 404, METRIC_NOT_FOUND);
   })
-  .delete("/metrics/:id", validate("param", IdParam), async (c) => {
+  .delete("/metrics/:id", pacedTrips, validate("param", IdParam), async (c) => {
     const { db, user } = c.var;
     const metric = await metricUse(db, user.id, c.req.valid("param").id);
     if (!metric) return fail(c, 404, METRIC_NOT_FOUND);

@@ -138,9 +138,9 @@ const metricThere = (userId: number, id: number) =>
 // ---- fingerprints -------------------------------------------------------------------------------
 
 /** Entries read a page at a time for their new fingerprints: bounded memory per read. */
-const FINGERPRINT_PAGE = 500;
+const FINGERPRINT_PAGE = 125;
 /** [id, modifiedAt, fingerprint] rows per UPDATE, bound as one JSON parameter (about 60 bytes a row). */
-const FINGERPRINT_CHUNK = 1000;
+const FINGERPRINT_CHUNK = 250;
 
 interface Content {
   tags: string[];
