@@ -25,6 +25,11 @@ describe("the calendar site", () => {
     await expect
       .poll(() => page.locator(".month-grid tbody tr").first().locator("td").first().getAttribute("data-date"))
       .toBe("2025-12-01");
+    // On a phone the days show coloured dots, and the month says what each means.
+    await expect
+      .poll(async () => (await page.locator(".month-legend li").allInnerTexts()).map((text) => text.trim()))
+      .toEqual(["event", "birthday", "deadline", "journal entries"]);
+    expect(await page.locator(".month-legend").isVisible()).toBe(true);
     // The sign-in link, in words: the calendar works without, its days' data needs it.
     const signInLink = page.locator(".calendar-status").getByRole("link", { name: "Sign in" });
     await expect

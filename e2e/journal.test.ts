@@ -13,6 +13,15 @@ async function journal(options: { width?: number } = {}) {
 }
 
 const entries = (page: Page) => page.getByTestId("entry");
+/** The levels of the headings a reader meets, in order, a run of one level counted once. */
+const headingLevels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+      // In the page's tree: shown, or only visually hidden (a display: none panel's are out).
+      .filter((h) => h.checkVisibility() && !h.closest("[aria-hidden='true']"))
+      .map((h) => Number(h.tagName.slice(1)))
+      .filter((level, i, all) => i === 0 || level !== all[i - 1]),
+  );
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
 
 /** The form fills in an effect after its heading changes: wait for the value itself. */
@@ -49,6 +58,8 @@ describe("the journal home", () => {
     await expect.poll(() => page.getByTestId("toast").filter({ hasText: "Entry added" }).count()).toBe(0);
 
     const first = entries(page).first();
+    // The ↑ on every row is explained above the list.
+    await page.getByText("↑ and a number: how many times it happened. Press it when it happens again.").waitFor();
     await first.getByText("Morning run by the river").waitFor();
     await first.getByText("1h 30m 5s").waitFor();
     await first.getByText("just recently").waitFor();
@@ -182,8 +193,9 @@ describe("the journal home", () => {
     { width: 360, panels: 1 },
     { width: 1280, panels: 3 },
   ]) {
-    it(`shows ${panels} panel(s) at ${width} px, the tab kept in the hash`, async () => {
-      const { context, page } = await journal({ width });
+    it(`shows ${panels} panel(s) at ${width} px, the tab kept in the hash, headings in order`, async () => {
+      const { context, page, account } = await journal({ width });
+      await callApi(account.token, "POST", "/api/journal/entries", { text: "a day's heading" });
       await page.goto(siteUrl("journal", "/"));
       await page.getByRole("heading", { name: "New Entry:" }).waitFor();
       const visible = async () =>
@@ -203,12 +215,20 @@ describe("the journal home", () => {
         await page.getByRole("tab", { name: "Entries" }).click();
         await page.waitForURL(/#entries$/);
         await expect.poll(() => visible()).toEqual(["entries"]);
+        // The days' h3 under an h2 with the form's panel hidden (axe's heading-order: h1, then h3, was the fault).
+        await entries(page).first().waitFor();
+        await expect.poll(() => headingLevels(page)).toEqual([1, 2, 3]);
         await page.getByRole("tab", { name: "Entries" }).press("ArrowRight");
         await page.waitForURL(/#new-entry$/);
         await page.keyboard.press("ArrowRight");
         await page.waitForURL(/#stacks$/);
         await expect.poll(() => visible()).toEqual(["stacks"]);
         await page.getByRole("link", { name: /timer/i }).waitFor();
+      }
+      if (panels === 3) {
+        await entries(page).first().waitFor();
+        const levels = await headingLevels(page);
+        expect(levels.every((level, i) => i === 0 || level <= (levels[i - 1] ?? 0) + 1)).toBe(true);
       }
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await context.close();

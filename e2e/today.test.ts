@@ -75,6 +75,10 @@ describe("Today on the launcher", () => {
 
     await today.getByRole("button", { name: "4 slightly happy" }).click();
     await expect.poll(() => today.getByText("Mood today:").count()).toBe(1);
+    // The faces gave way to the mood logged, and the focus with them: the next Tab goes on from the card.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".today-journal")?.textContent ?? null))
+      .toContain("Mood today:");
     await expect.poll(() => today.getByText("1 entry today").count()).toBe(1);
     const saved = (await callApi(account.token, "GET", "/api/today")) as { journal: { entries: number; mood: number } };
     expect(saved.journal).toEqual({ entries: 1, mood: 4 });
@@ -107,7 +111,7 @@ describe("Today on the launcher", () => {
       .locator(".today")
       .getByRole("heading", { name: /^Сегодня/ })
       .waitFor();
-    await expect.poll(() => page.getByRole("link", { name: "Написать про Ada Lovelace" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Написать запись: Ada Lovelace" }).count()).toBe(1);
     await expect.poll(() => page.getByText("Серии, которые прервутся сегодня").count()).toBe(1);
     expect(await auditEachLayout(page, "root: the launcher")).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type GridDay, monthGrid } from "@nook/shared/calendar/grid";
 import { parseDate } from "@nook/shared/common/calendar-date";
 import type { KeyboardEvent } from "react";
@@ -86,6 +86,21 @@ export function MonthView({ date, today, days, dayHref, onKey }: MonthViewProps)
           ))}
         </tbody>
       </table>
+      {/* Where the days show dots instead of words (a narrow screen), what each colour means. */}
+      <ul className="month-legend muted">
+        <li>
+          <span className="mark mark-event" aria-hidden="true" /> <Trans>event</Trans>
+        </li>
+        <li>
+          <span className="mark mark-birthday" aria-hidden="true" /> <Trans>birthday</Trans>
+        </li>
+        <li>
+          <span className="mark mark-deadline" aria-hidden="true" /> <Trans>deadline</Trans>
+        </li>
+        <li>
+          <span className="mark mark-entries" aria-hidden="true" /> <Trans>journal entries</Trans>
+        </li>
+      </ul>
       <p id="month-keys" className="month-keys muted">
         {t`Arrow keys move between days, Page Up and Page Down between months; Enter opens a day.`}
       </p>

@@ -135,6 +135,8 @@ export function JournalHome() {
           role="tabpanel"
           aria-labelledby="tab-entries"
         >
+          {/* The days' headings are h3: on a phone, with the form's panel hidden, this keeps them under an h2. */}
+          <h2 className="visually-hidden">{i18n._(TAB_NAMES.entries)}</h2>
           <EntriesPanel
             scope={scope}
             search={search}

@@ -220,8 +220,19 @@ function JournalCard({ today }: { today: Today }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const { entries, mood } = today.journal;
+  // After a tap the faces give way to the mood logged: the focus goes to it, not to the page's top.
+  const tapped = useRef(false);
+  const logged = useRef<HTMLParagraphElement>(null);
+  const hasMood = mood !== null && mood !== undefined;
+  useEffect(() => {
+    if (hasMood && tapped.current) {
+      tapped.current = false;
+      logged.current?.focus();
+    }
+  }, [hasMood]);
   const log = useSubmit(
     async (value: Mood) => {
+      tapped.current = true;
       const json = { text: "", metrics: [{ name: "mood", value }] };
       await keyedWrite(`today/mood-${today.date}`, json, (headers) =>
         ok(api.journal.entries.$post({ json }, { headers })),
@@ -229,7 +240,12 @@ function JournalCard({ today }: { today: Today }) {
       toast(t`Mood saved`);
       await invalidate(TODAY_KEY);
     },
-    { failed: (err) => errorText(err, t`Could not save your mood`) },
+    {
+      failed: (err) => {
+        tapped.current = false;
+        return errorText(err, t`Could not save your mood`);
+      },
+    },
   );
   return (
     <article className="today-card today-journal">
@@ -269,7 +285,7 @@ function JournalCard({ today }: { today: Today }) {
           </p>
         </fieldset>
       ) : (
-        <p>
+        <p ref={logged} tabIndex={-1} className="today-mood">
           <Trans>Mood today:</Trans> <span aria-hidden="true">{MOOD_EMOJI[mood as Mood] ?? ""}</span>{" "}
           {MOOD_NAMES[mood as Mood] ? i18n._(MOOD_NAMES[mood as Mood]) : mood}
         </p>

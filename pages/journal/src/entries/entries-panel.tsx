@@ -7,7 +7,7 @@ import { changesByRow, discard, type QueuedWrite, useQueue } from "@nook/ui/offl
 import { lazyScreen } from "@nook/ui/screens";
 import { useToast } from "@nook/ui/toasts";
 import { invalidate, useData } from "@nook/ui/use-data";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   ENTRIES_KEYS,
   type EntriesPage,
@@ -18,6 +18,7 @@ import {
   queuedPayload,
   sentEntryId,
 } from "../journal-api.ts";
+import { useKnownTags } from "../known.ts";
 import { EntryItem, QueuedEntryItem } from "./entry-item.tsx";
 import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
 import { type EntrySearch, isSearching, readBox, searchQuery } from "./search.ts";
@@ -35,8 +36,8 @@ const PAGE = PAGE_LIMIT_DEFAULT;
 type Loaded = EntriesPage;
 
 /** The list's data key: every journal write invalidates "journal" (home.tsx), this among them. */
-const entriesKey = (scope: EntryScope, search: EntrySearch | null) =>
-  `${ENTRIES_KEYS}${JSON.stringify(search ? { search } : scope)}`;
+const entriesKey = (scope: EntryScope, query: Record<string, string | string[]> | null) =>
+  `${ENTRIES_KEYS}${JSON.stringify(query ? { search: query } : scope)}`;
 /** How long a just-written row stays marked. */
 const FLASH_MS = 2000;
 
@@ -145,13 +146,16 @@ export function EntriesPanel({
   // "On this day": nothing at all when there are none, while they load, or when they could not be read.
   const { data: earlier } = useData(ON_THIS_DAY_KEY, journal.onThisDay);
   const zone = readerTimeZone();
+  // The box read with the user's tags, so one with spaces (`@ada lovelace`) is one tag; read again once they load.
+  const known = useKnownTags();
+  const query = useMemo(() => (searching ? searchQuery(searching, known) : null), [searching, known]);
   // The words the results mark: the box's, not its tags.
-  const marks = searching ? readBox(searching.q).words : [];
+  const marks = searching ? readBox(searching.q, known).words : [];
   // A page of the scope's entries, and whether an older page may hold more of them.
   const page = useCallback(
     async (before: string | undefined, limit: number): Promise<Loaded> => {
-      if (searching) {
-        const entries = await journal.search(searchQuery(searching), before, limit);
+      if (query) {
+        const entries = await journal.search(query, before, limit);
         return { entries, more: entries.length === limit };
       }
       if (scope?.kind === "tags") {
@@ -164,10 +168,10 @@ export function EntriesPanel({
       const day = keepDay(entries, scope.day);
       return { entries: day.entries, more: !day.past && entries.length === limit };
     },
-    [scope, searching],
+    [scope, query],
   );
   // The list as far as it was scrolled: asked again, as many rows as are shown come back (up to the API's limit).
-  const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope, searching), (shown) =>
+  const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope, query), (shown) =>
     page(undefined, Math.min(Math.max(PAGE, shown?.entries.length ?? 0), PAGE_LIMIT_MAX)),
   );
   // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs); it says it failed (below).
@@ -356,6 +360,9 @@ export function EntriesPanel({
       {!scope && !searching && earlier?.length ? <OnThisDay entries={earlier} /> : null}
       {signedOut}
       {failed}
+      <p className="muted entries-legend">
+        <Trans>↑ and a number: how many times it happened. Press it when it happens again.</Trans>
+      </p>
       {byDay(rowsOf(entries, queued, changes, !scope && !searching), zone).map(({ day, at, rows }) => (
         <section key={day} className="entry-day" aria-labelledby={`entry-day-${day}`}>
           <h3 className="entry-day-heading" id={`entry-day-${day}`}>

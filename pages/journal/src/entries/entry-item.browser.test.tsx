@@ -1,6 +1,7 @@
 import { renderInPage, unmountPage } from "@nook/ui/in-page";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { messages as en } from "../../locales/en.po";
 import { messages as ru } from "../../locales/ru.po";
 import type { Entry } from "../journal-api.ts";
@@ -20,6 +21,26 @@ const entry = (id: number, text: string, metrics: { name: string; value: number 
     totalLifts: 0,
     isLifted: false,
   }) as unknown as Entry;
+
+// A list that drops a row when its delete is confirmed, as the entries' list does.
+function List() {
+  const [ids, setIds] = useState([1, 2, 3]);
+  return (
+    <ul data-testid="list">
+      {ids.map((id) => (
+        <EntryItem
+          key={id}
+          entry={entry(id, `entry ${id}`)}
+          now={new Date()}
+          onLift={vi.fn()}
+          onEdit={vi.fn()}
+          onDuplicate={vi.fn()}
+          onDelete={() => setIds((all) => all.filter((x) => x !== id))}
+        />
+      ))}
+    </ul>
+  );
+}
 
 afterEach(async () => {
   unmountPage();
@@ -53,6 +74,53 @@ describe("an entry's row", () => {
     await row.getByRole("button", { name: "Edit" }).click();
     // The row hands the edit to the list (entries-panel.tsx), which opens the form on this entry.
     expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes a phone row's … on Escape and gives the focus back to …", async () => {
+    await page.viewport(360, 800);
+    renderInPage(
+      <ul>
+        <EntryItem
+          entry={entry(7, "small screen")}
+          now={new Date()}
+          onLift={vi.fn()}
+          onEdit={vi.fn()}
+          onDuplicate={vi.fn()}
+          onDelete={vi.fn()}
+        />
+      </ul>,
+      "en",
+      en,
+    );
+    const row = page.getByTestId("entry").first();
+    const actions = row.getByRole("button", { name: "Actions" });
+    await actions.click();
+    await expect.element(row.getByRole("button", { name: "Edit" })).toBeVisible();
+    (row.getByRole("button", { name: "Edit" }).element() as HTMLElement).focus();
+    await userEvent.keyboard("{Escape}");
+    await expect.element(actions).toHaveAttribute("aria-expanded", "false");
+    await expect.element(row.getByRole("button", { name: "Edit", includeHidden: true })).not.toBeVisible();
+    await expect.element(actions).toHaveFocus();
+  });
+
+  it("after a delete is confirmed, the focus moves to the next row, or the one before, or the list", async () => {
+    await page.viewport(360, 800);
+    renderInPage(<List />, "en", en);
+    /** Deletes a row by keyboard: its …, then Delete and Confirm (Enter twice). */
+    const deleteRow = async (id: number) => {
+      const row = page.getByTestId("entry").filter({ hasText: `entry ${id}` });
+      await row.getByRole("button", { name: "Actions" }).click();
+      (row.getByRole("button", { name: "Delete" }).element() as HTMLElement).focus();
+      await userEvent.keyboard("{Enter}");
+      await expect.element(row.getByRole("button", { name: "Confirm" })).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+    };
+    await deleteRow(2);
+    await expect.element(page.getByTestId("entry").filter({ hasText: "entry 3" })).toHaveFocus();
+    await deleteRow(3);
+    await expect.element(page.getByTestId("entry").filter({ hasText: "entry 1" })).toHaveFocus();
+    await deleteRow(1);
+    await expect.element(page.getByTestId("list")).toHaveFocus();
   });
 
   it("writes an entry's metrics in the reader's language: 12,5 and 6 ч 20 мин on a Russian page", async () => {

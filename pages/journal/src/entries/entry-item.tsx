@@ -6,8 +6,9 @@ import { isMood, MOOD_EMOJI } from "@nook/shared/journal/mood";
 import { readerTimeZone } from "@nook/ui/api";
 import { formatDate, formatDateTime, formatTime } from "@nook/ui/dates";
 import { DeleteButton } from "@nook/ui/delete-button";
+import { focusBeside } from "@nook/ui/focus-after";
 import { type QueuedWrite, refusalError } from "@nook/ui/offline-queue";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { type Entry, queuedPayload } from "../journal-api.ts";
 import { markWords } from "./search.ts";
 
@@ -68,8 +69,27 @@ export function EntryItem({
   const metrics = entry.metrics.filter((m) => m.name !== "mood");
   const [menu, setMenu] = useState(false);
   const menuId = `entry-actions-${entry.id}`;
+  const row = useRef<HTMLLIElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The row is going: the focus goes to the row beside it, not to the page's top.
+  const deleted = () => {
+    focusBeside(row.current);
+    onDelete();
+  };
   return (
-    <li className={`entry${flash ? " entry-flash" : ""}`} data-testid="entry" data-entry-id={entry.id}>
+    <li
+      ref={row}
+      className={`entry${flash ? " entry-flash" : ""}`}
+      data-testid="entry"
+      data-entry-id={entry.id}
+      onKeyDown={(e) => {
+        // Escape closes the row's "…" actions and gives the focus back to "…".
+        if (e.key !== "Escape" || !menu) return;
+        e.stopPropagation();
+        setMenu(false);
+        menuButton.current?.focus();
+      }}
+    >
       <div className="entry-head">
         <time
           dateTime={entry.date}
@@ -86,10 +106,12 @@ export function EntryItem({
           onClick={onLift}
           // The name holds what the button shows (↑N), then what it does.
           aria-label={`↑${entry.totalLifts}: ${t`Lift: it happened again`}`}
+          title={t`Lift: it happened again`}
         >
           ↑{entry.totalLifts}
         </button>
         <button
+          ref={menuButton}
           type="button"
           className="button button-quiet button-small entry-menu-only entry-menu-button"
           aria-expanded={menu}
@@ -122,11 +144,11 @@ export function EntryItem({
         </button>
         {entry.isLifted ? (
           // A collapsed run: the delete removes its latest entry only, and says so.
-          <DeleteButton onConfirm={onDelete} small title={t`Deletes the latest of these ${entry.totalLifts} entries`}>
+          <DeleteButton onConfirm={deleted} small title={t`Deletes the latest of these ${entry.totalLifts} entries`}>
             <Trans>Delete latest</Trans>
           </DeleteButton>
         ) : (
-          <DeleteButton onConfirm={onDelete} small />
+          <DeleteButton onConfirm={deleted} small />
         )}
       </div>
     </li>

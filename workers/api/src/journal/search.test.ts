@@ -96,6 +96,7 @@ describe("filters", () => {
       ["walk two", { tags: ["walk", "sick"], metrics: [{ name: "mood", value: 4 }] }],
       ["walk three", { tags: ["walk", "@ada"], metrics: [{ name: "Steps", value: 4000 }] }],
       ["read", { tags: ["book"], metrics: [{ name: "mood", value: 5 }] }],
+      ["about Ada", { tags: ["@ada lovelace"] }],
     ]);
   });
 
@@ -104,11 +105,14 @@ describe("filters", () => {
     expect(await found(ann, "tag=walk&tag=!sick")).toEqual(["walk three", "walk one"]);
     expect(await found(ann, "tag=walk&tag=%40ada")).toEqual(["walk three"]);
     expect(await found(ann, "q=walk&tag=!walk")).toEqual([]);
-    expect(await found(ann, "tag=!walk")).toEqual(["read"]);
+    expect(await found(ann, "tag=!walk")).toEqual(["about Ada", "read"]);
     expect(await found(ann, "tag=WALK&q=two")).toEqual(["walk two"]);
     // A tag never used finds nothing; left out, it leaves everything.
     expect(await found(ann, "tag=never")).toEqual([]);
     expect(await found(ann, "tag=!never&q=read")).toEqual(["read"]);
+    // A tag with a space ("Write about Ada Lovelace" on Today), as the search box sends it.
+    expect(await found(ann, `tag=${encodeURIComponent("@ada lovelace")}`)).toEqual(["about Ada"]);
+    expect(await found(ann, `tag=${encodeURIComponent("!@ada lovelace")}&tag=!walk`)).toEqual(["read"]);
   });
 
   it("the mood and a metric within their bounds, the metric's name in any case", async () => {
