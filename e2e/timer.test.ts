@@ -50,6 +50,8 @@ describe("the timer", () => {
     await page.getByLabel("Tags").fill("Focus");
     await page.getByLabel("Tags").press("Enter");
     await page.getByLabel("Message").fill("Write the timer's tests");
+    // The goal as a length: 25 minutes from the start, whenever Start is pressed.
+    await page.getByLabel("or a length").fill("25m");
     await page.clock.pauseAt(t0 + 60_000);
 
     const started = page.waitForResponse(
@@ -66,7 +68,8 @@ describe("the timer", () => {
     // The second hand: 15 s → 90°; the running time leads the title.
     await expect.poll(() => page.getByTestId("second-hand").getAttribute("data-angle")).toBe("90");
     await page.waitForFunction(() => document.title.startsWith("00:10:15 · "));
-    await page.getByTestId("timer-goal").getByText("to the goal", { exact: false }).waitFor();
+    // Started a minute after the length was typed, and 10:15 in: 14m 45s left of the 25 minutes.
+    await page.getByTestId("timer-goal").getByText("14m 45s to the goal").waitFor();
 
     // A reload while running restores the timer from the server, with the same running time.
     await page.reload();

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { formatDuration } from "@nook/shared/common/duration";
+import { formatDuration, parseDuration } from "@nook/shared/common/duration";
 import { formatClock, runningMs, runningSeconds } from "@nook/shared/common/stopwatch";
 import { ENTRY_TEXT_MAX } from "@nook/shared/journal/limits";
 import { goalProgress } from "@nook/shared/timer/clock";
@@ -54,6 +54,8 @@ export function TimerPage() {
   const [offline, setOffline] = useState(false);
   const [tagText, setTagText] = useState("");
   const [tagError, setTagError] = useState("");
+  // The goal as a length, as typed ("25m"); cleared when the timer is saved or reset.
+  const [lengthText, setLengthText] = useState("");
   const known = useKnownTags();
   const ids = useId();
   const { status, timer, fields, setFields, start, stop, resume, save, reset } = useTimer((err) => {
@@ -68,6 +70,12 @@ export function TimerPage() {
     );
   });
   const now = useNow(timer, status);
+  // A timer saved or reset leaves no length typed for the next one.
+  const idle = timer === null;
+  useEffect(() => {
+    if (idle) return;
+    return () => setLengthText("");
+  }, [idle]);
   // Saves kept in this browser until the network is back (offline-queue).
   const waitingSaves = useQueue().items.filter((w) => w.state === "waiting" && w.meta?.from === "timer").length;
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -116,6 +124,8 @@ export function TimerPage() {
     action();
   };
   const goal = fields.goal;
+  const lengthSeconds = lengthText.trim() ? parseDuration(lengthText) : null;
+  const lengthWrong = lengthText.trim() !== "" && (lengthSeconds === null || lengthSeconds <= 0);
   const progress = timer && goal !== null ? goalProgress(timer.startedAt, goal, now) : null;
   const stateName = {
     loading: t`Loading...`,
@@ -221,16 +231,47 @@ export function TimerPage() {
           <label className="field-label" htmlFor={`${ids}-goal`}>
             <Trans>Goal</Trans>
           </label>
-          <div className="row">
+          <div className="row timer-goal-row">
             <input
               id={`${ids}-goal`}
               className="input timer-goal-input"
               type="datetime-local"
               value={goal === null ? "" : toLocalInput(goal, zone)}
               disabled={!editable}
-              onChange={(e) => setFields({ goal: fromLocalInput(e.target.value, zone) })}
+              onChange={(e) => {
+                setLengthText("");
+                setFields({ goal: fromLocalInput(e.target.value, zone), goalLength: undefined });
+              }}
             />
+            <label className="timer-goal-length">
+              <span className="field-label">
+                <Trans>or a length</Trans>
+              </span>
+              <input
+                className="input"
+                maxLength={32}
+                value={lengthText}
+                placeholder={t`25m`}
+                disabled={!editable}
+                aria-invalid={lengthWrong || undefined}
+                aria-describedby={lengthWrong ? `${ids}-length-error` : undefined}
+                onChange={(e) => {
+                  const text = e.target.value;
+                  setLengthText(text);
+                  const seconds = parseDuration(text);
+                  if (seconds === null || seconds <= 0) return;
+                  // From the start: a running or stopped timer's own, or the Start still to come.
+                  if (timer) setFields({ goal: timer.startedAt + seconds * 1000, goalLength: undefined });
+                  else setFields({ goal: Date.now() + seconds * 1000, goalLength: seconds });
+                }}
+              />
+            </label>
           </div>
+          {lengthWrong && (
+            <p id={`${ids}-length-error`} className="error-line">
+              <Trans>A length like 25m, 1h 30m or 90s</Trans>
+            </p>
+          )}
           {progress && (
             <div className="timer-goal" data-testid="timer-goal">
               <progress

@@ -19,6 +19,11 @@ export interface Fields {
   tags: string[];
   /** A datetime-local moment in epoch ms; null for no goal. */
   goal: number | null;
+  /**
+   * The goal given as a length (seconds) while the timer is idle: the goal is then that long after the start,
+   * set again when Start is pressed. Absent for a goal given as a moment.
+   */
+  goalLength?: number;
 }
 
 export type Status = "loading" | "idle" | "running" | "paused";
@@ -38,8 +43,10 @@ function draftOf(raw: unknown): Fields | undefined {
   return {
     text: typeof d.text === "string" ? d.text : "",
     tags: Array.isArray(d.tags) ? d.tags.filter((t): t is string => typeof t === "string") : [],
-    // A goal already past is no goal for the next start: the default again.
-    goal: typeof d.goal === "number" && d.goal > Date.now() ? d.goal : Date.now() + GOAL_DEFAULT_MS,
+    // A goal already past is no goal for the next start: the default again. A length stays a length.
+    ...(typeof d.goalLength === "number" && d.goalLength > 0
+      ? { goal: Date.now() + d.goalLength * 1000, goalLength: d.goalLength }
+      : { goal: typeof d.goal === "number" && d.goal > Date.now() ? d.goal : Date.now() + GOAL_DEFAULT_MS }),
   };
 }
 
@@ -278,6 +285,13 @@ export function useTimer(onError: (error: unknown) => void) {
     if (timerRef.current) return;
     const now = Date.now();
     const local: LocalTimer = { id: null, initAt: now, startedAt: now, pausedAt: null, pausedTimeDiff: 0 };
+    // A goal given as a length is that long after this start.
+    const { goalLength, ...fields } = fieldsRef.current;
+    if (goalLength !== undefined) {
+      const next = { ...fields, goal: now + goalLength * 1000 };
+      fieldsRef.current = next;
+      setFieldsState(next);
+    }
     timerRef.current = local;
     setTimer(local);
     setStatus("running");
