@@ -403,7 +403,7 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
       createdAt: at(-YEAR_DAYS, 9, 0),
       items: [
         item("Meditation streak", "streaks", ["meditate"]),
-        item("Kilometres this month", "sum", ["walk", "bike"], { tagsSign: "||", timeRange: "month", metric: "km" }),
+        item("Kilometres walked and ridden", "sum", ["walk", "bike"], { tagsSign: "||", metric: "km" }),
         item("Sleep, hours", "avg", ["up"], { metric: "sleep" }),
         item("Longest run", "max", ["run"], { metric: "distance" }),
         item("Fastest run", "min", ["run"], { metric: "duration" }),
@@ -420,6 +420,8 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
         item("Coffees a week", "velocity", ["coffee"], { timeRange: "week" }),
         item("Reading streak", "streaks", ["read"]),
         item("Ideas", "list", ["idea"]),
+        // Today's reading (see above) is in this month whatever the day: the sum is never empty.
+        item("Reading this month, seconds", "sum", ["read"], { timeRange: "month", metric: "duration" }),
       ],
     },
     {
