@@ -354,7 +354,12 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
     const md = dayOf(i === 0 ? 2 : rnd.int(12, 352)).slice(5);
     const year = i === 0 ? 1988 : md === "02-29" ? 1992 : rnd.int(1950, 2012);
     const first = (name.split(" ")[0] as string).toLowerCase().replace(/[^a-z]/g, "");
-    return { name, email: `${first}@example.org`, birthDate: `${year}-${md}`, tags: i < 3 ? [tag, "family"] : [tag] };
+    return {
+      name,
+      email: `${first}@example.org`,
+      birthDate: `${year}-${md}`,
+      tags: i === 1 || i === 2 ? [tag, "family"] : [tag],
+    };
   });
 
   const checklists: DemoChecklist[] = [
@@ -517,7 +522,12 @@ export async function writeDemoYear(db: Db, userId: number, plan: DemoYear): Pro
     "imports",
   ];
   const maxima = await d1.batch<{ n: number }>(
-    tables.map((t) => d1.prepare(`SELECT coalesce(max(id), 0) AS n FROM ${t}`)),
+    // Past the largest id ever given too (sqlite_sequence), so no id of a removed row is given again.
+    tables.map((t) =>
+      d1.prepare(
+        `SELECT max(coalesce((SELECT max(id) FROM ${t}), 0), coalesce((SELECT seq FROM sqlite_sequence WHERE name = '${t}'), 0)) AS n`,
+      ),
+    ),
   );
   const base = Object.fromEntries(tables.map((t, i) => [t, maxima[i]?.results[0]?.n ?? 0])) as Record<string, number>;
   const idIn = (table: string, index: number) => (base[table] as number) + index + 1;
