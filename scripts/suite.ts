@@ -19,9 +19,10 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { type SiteName, siteOrigin } from "../packages/shared/src/common/sites.ts";
 import { insertAccount } from "../workers/api/src/auth/accounts.ts";
+import { leaveStatements, purgeAccount } from "../workers/api/src/auth/delete-account.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
 import type { Db } from "../workers/api/src/platform/db.ts";
@@ -154,6 +155,26 @@ export async function seedDemo(o: SuiteOptions, options: { year?: boolean } = {}
   } finally {
     await close();
   }
+}
+
+/**
+ * `npm run demo -- reset`: the demo account and every row of it removed, as an account's deletion goes
+ * (auth/delete-account.ts: unreachable first, then its rows a part at a time), then made again with its
+ * year, saying each step. Other accounts are not touched. The removed account's id (null when there was
+ * none) and the new one's.
+ */
+export async function resetDemo(db: Db): Promise<{ removed: number | null; id: number }> {
+  const demo = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.email)).get();
+  if (demo) {
+    const d1 = db.$client;
+    await d1.batch(leaveStatements(d1, { id: demo.id, email: DEMO.email }, Date.now()));
+    while (!(await purgeAccount(d1, demo.id, { parts: 1_000, ms: 10_000 })).gone);
+    console.log(`• the demo account (id ${demo.id}) and its rows removed`);
+  }
+  const { id } = await insertDemo(db);
+  console.log(`• the demo account made again (id ${id}): ${DEMO.email} / ${DEMO.password}`);
+  await seedDemoYear(db, id);
+  return { removed: demo?.id ?? null, id };
 }
 
 /** The demo account itself, with nothing in it. */

@@ -225,7 +225,7 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
         text: "Up",
         date: up,
         tags: ["up"],
-        metrics: [{ name: "sleep", value: Math.round((up - down) / HOUR / 0.1) / 10 }],
+        metrics: [{ name: "sleep", value: Math.round(((up - down) / HOUR) * 10) / 10 }],
       });
     }
     if (d >= -STREAK_DAYS || rnd.chance(0.3))
