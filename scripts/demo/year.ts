@@ -411,7 +411,7 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
         item("Kilometres walked and ridden", "sum", ["walk", "bike"], { tagsSign: "||", metric: "km" }),
         item("Sleep, hours", "avg", ["up"], { metric: "sleep" }),
         item("Longest run", "max", ["run"], { metric: "distance" }),
-        item("Fastest run", "min", ["run"], { metric: "duration" }),
+        item("Shortest run", "min", ["run"], { metric: "distance" }),
         item("Moving days", "calendar", ["walk", "bike", "run", "gym"], { tagsSign: "||" }),
       ],
     },
