@@ -11,7 +11,7 @@
  */
 
 import { addDays, parseDate, todayIn, weekdayIndex } from "../../packages/shared/src/common/calendar-date.ts";
-import { zonedTimeToMs } from "../../packages/shared/src/common/time-zone.ts";
+import { startOfLocalDay, zonedTimeToMs } from "../../packages/shared/src/common/time-zone.ts";
 import type { StackItemType } from "../../packages/shared/src/stacks/limits.ts";
 import { contentProgress, normalizeChecklist } from "../../packages/shared/src/steps/checklist.ts";
 import { entryFingerprint } from "../../workers/api/src/journal/fingerprint.ts";
@@ -208,7 +208,9 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
     const { year, month, day } = parseDate(dayOf(offset));
     return zonedTimeToMs(year, month, day, hour, minute, timeZone);
   };
-  const startOfToday = at(0, 0, 0);
+  // The day's first instant, where the clocks skip midnight too (time-zone.ts).
+  const { year, month, day } = parseDate(today);
+  const startOfToday = startOfLocalDay(year, month, day, timeZone);
   const entries: DemoEntry[] = [];
   const add = (e: Omit<DemoEntry, "imported">) =>
     entries.push({ ...e, imported: e.date < at(-YEAR_DAYS + DAYLIO_DAYS, 0, 0) });
