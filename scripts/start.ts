@@ -1,6 +1,7 @@
 /**
- * npm start: migrations → build every site → seed the demo account on an
- * empty database → wrangler dev with the gateway and the API.
+ * npm start: migrations → build every site → seed the demo account, with a
+ * year of life ending today (scripts/demo/year.ts), on an empty database →
+ * wrangler dev with the gateway and the API.
  *   npm start                 (PORT=8787 by default)
  *   npm run dev               (skip the build; reuse dist/sites)
  */
@@ -20,7 +21,7 @@ if (!process.argv.includes("--no-build")) {
   const build = spawnSync(process.execPath, [`${repo}scripts/build-sites.ts`], { cwd: repo, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const seeded = await seedDemo(options);
+const seeded = await seedDemo(options, { year: true });
 console.log("• starting wrangler dev (gateway + API)");
 const child = await serve(options);
 

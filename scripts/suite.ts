@@ -19,12 +19,15 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { type SiteName, siteOrigin } from "../packages/shared/src/common/sites.ts";
 import { insertAccount } from "../workers/api/src/auth/accounts.ts";
+import { leaveStatements, purgeAccount } from "../workers/api/src/auth/delete-account.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
+import type { Db } from "../workers/api/src/platform/db.ts";
 import { openD1 } from "./d1.ts";
+import { demoYear, writeDemoYear } from "./demo/year.ts";
 import { localFetch } from "./local-fetch.ts";
 import { repo, spawnWrangler, wrangler } from "./wrangler.ts";
 
@@ -136,18 +139,64 @@ export function localQuery<T>(o: SuiteOptions, sql: string): T[] {
   }
 }
 
-/** Seeds the demo account when the database has no users; returns true when it did. */
-export async function seedDemo(o: SuiteOptions): Promise<boolean> {
+/**
+ * Seeds the demo account when the database has no users; returns true when it did. With `year` (`npm
+ * start`), the account holds a year of life ending today (scripts/demo/year.ts); without (the e2e suite,
+ * whose tests expect it empty), nothing.
+ */
+export async function seedDemo(o: SuiteOptions, options: { year?: boolean } = {}): Promise<boolean> {
   const { db, close } = await openD1({ persistTo: persistTo(o) });
   try {
     const [row] = await db.select({ n: count() }).from(users);
     if (row && row.n > 0) return false;
-    const { password, ...account } = DEMO;
-    await insertAccount(db, { ...account, passwordHash: await hashPassword(password), dateOfBirth: "1990-04-24" });
+    const { id } = await insertDemo(db);
+    if (options.year) await seedDemoYear(db, id);
     return true;
   } finally {
     await close();
   }
+}
+
+/**
+ * `npm run demo -- reset`: the demo account and every row of it removed, as an account's deletion goes
+ * (auth/delete-account.ts: unreachable first, then its rows a part at a time), then made again with its
+ * year, saying each step. Other accounts are not touched. The removed account's id (null when there was
+ * none) and the new one's.
+ */
+export async function resetDemo(db: Db): Promise<{ removed: number | null; id: number }> {
+  const demo = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.email)).get();
+  if (demo) {
+    const d1 = db.$client;
+    await d1.batch(leaveStatements(d1, { id: demo.id, email: DEMO.email }, Date.now()));
+    while (!(await purgeAccount(d1, demo.id, { parts: 1_000, ms: 10_000 })).gone);
+    console.log(`• the demo account (id ${demo.id}) and its rows removed`);
+  }
+  const { id } = await insertDemo(db);
+  console.log(`• the demo account made again (id ${id}): ${DEMO.email} / ${DEMO.password}`);
+  await seedDemoYear(db, id);
+  return { removed: demo?.id ?? null, id };
+}
+
+/** The demo account itself, with nothing in it. */
+export async function insertDemo(db: Db) {
+  const { password, ...account } = DEMO;
+  return insertAccount(db, { ...account, passwordHash: await hashPassword(password), dateOfBirth: "1990-04-24" });
+}
+
+/**
+ * The lived-in year for the demo account `userId`, ending now in this machine's zone (the browser that
+ * signs in is most likely on it), which becomes the profile's; prints what it wrote and how long it took.
+ */
+export async function seedDemoYear(db: Db, userId: number) {
+  const started = performance.now();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const plan = demoYear({ now: Date.now(), timeZone });
+  const n = await writeDemoYear(db, userId, plan);
+  const s = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `• the demo's year up to ${plan.today} (${timeZone}): ${n.entries.toLocaleString("en")} entries, ${n.people} people, ` +
+      `${n.checklists} checklists, ${n.stacks} stacks of ${n.stackItems} items, ${n.timers} timers, ${n.events} events, in ${s} s`,
+  );
 }
 
 /** Starts wrangler dev with both Workers; resolves once /api/health answers. */
