@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { auditEachLayout } from "./axe.ts";
-import { addSession, callApi, createAccount, layoutContext, siteUrl, useBrowser } from "./browser.ts";
+import { addSession, callApi, clipboardText, createAccount, layoutContext, siteUrl, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -58,6 +58,11 @@ describe("joining", () => {
     const link = await shown.inputValue();
     expect(link).toMatch(/^http:\/\/auth\.nook\.localhost:\d+\/signup\?invite=[A-Za-z0-9_-]{59}$/);
     await expect.poll(() => invites.getByTestId("invite").count()).toBe(1);
+    // Copied as shown (read back from a site that may read the clipboard).
+    await context.grantPermissions(["clipboard-write"], { origin: siteUrl("auth", "").replace(/\/$/, "") });
+    await invites.getByRole("button", { name: "Copy the link" }).click();
+    await invites.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await clipboardText(context)).toBe(link);
     await context.close();
 
     const guest = await layoutContext(browser());
