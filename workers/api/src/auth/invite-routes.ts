@@ -43,7 +43,10 @@ export const inviteRoutes = new Hono<AppEnv>()
       .all();
     return c.json(rows.map(listed), 200);
   })
-  /** A new invite: its token, shown this once. */
+  /**
+   * A new invite: its token, shown this once. No Idempotency-Key: a kept answer would hold the secret that
+   * only its hash may be kept as; a retry makes a second invite, which the list shows and Withdraw ends.
+   */
   .post("/invites", requireUser, async (c) => {
     const made = await makeInvite(c.var.db, c.var.user.id);
     if (!made)
