@@ -8,6 +8,7 @@ import { messages as en } from "../locales/en.po";
 import { messages as ru } from "../locales/ru.po";
 import { messages as signupEn } from "../locales/signup/en.po";
 import { messages as signupRu } from "../locales/signup/ru.po";
+import { Login } from "./login.tsx";
 import { Signup } from "./signup.tsx";
 import "@nook/ui/styles.css";
 
@@ -18,6 +19,8 @@ const TOKEN = `${"a".repeat(16)}${"b".repeat(43)}`;
 const DRAFT_KEY = "nook.auth.signup-draft";
 let status: { open: boolean; invited: boolean } | "used" = { open: false, invited: false };
 let registered: Record<string, unknown>[] = [];
+/** How many times the page asked whether sign-up is open. */
+let statusAsked = 0;
 
 const refusal = (status: number, code: string, text: string) =>
   Response.json({ message: text, error: text, code, values: {} }, { status });
@@ -32,6 +35,7 @@ beforeEach(async () => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const path = new URL(request.url).pathname;
+      if (path === "/api/auth/signup") statusAsked++;
       if (path === "/api/auth/signup")
         return status === "used"
           ? refusal(403, "auth.inviteUsed", "This invite link has already been used")
@@ -140,5 +144,36 @@ describe("the sign-up page", () => {
     show();
     await expect.element(page.getByText("This invite link has already been used")).toBeVisible();
     expect(document.querySelector("form")).toBeNull();
+  });
+});
+
+describe("the sign-in page", () => {
+  const showLogin = async () => {
+    await invalidate("auth/signup");
+    renderInPage(
+      <AuthProvider>
+        <Login />
+      </AuthProvider>,
+      "en",
+      en,
+    );
+    await expect.element(page.getByRole("button", { name: "Go" })).toBeVisible();
+  };
+
+  it("links to 'Create an account' only where sign-up is open, keeping what the link holds", async () => {
+    status = { open: true, invited: false };
+    history.replaceState(null, "", "/login?next=x");
+    await showLogin();
+    await expect
+      .element(page.getByRole("link", { name: "Create an account" }))
+      .toHaveAttribute("href", "/signup?next=x");
+    unmountPage();
+    status = { open: false, invited: false };
+    const asked = statusAsked;
+    await showLogin();
+    // Answered that sign-up is closed: still no link.
+    await vi.waitFor(() => expect(statusAsked).toBeGreaterThan(asked));
+    await new Promise((settled) => requestAnimationFrame(settled));
+    expect(document.querySelector('a[href^="/signup"]')).toBeNull();
   });
 });
