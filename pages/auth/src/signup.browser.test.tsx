@@ -144,6 +144,9 @@ describe("the sign-up page", () => {
     show();
     await expect.element(page.getByText("This invite link has already been used")).toBeVisible();
     expect(document.querySelector("form")).toBeNull();
+    // Asking again would be refused again: no "Try again", the way to sign in instead.
+    expect(document.querySelector("button")).toBeNull();
+    await expect.element(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   });
 });
 

@@ -120,9 +120,12 @@ export function Signup() {
               {errorText(status.error, t`Could not check whether you can join here. Check your connection.`)}
             </p>
             <div className="row">
-              <button type="button" className="button" onClick={status.retry}>
-                <Trans>Try again</Trans>
-              </button>
+              {/* An invite refused (403) stays refused: asking again helps only where no answer came. */}
+              {!(status.error instanceof ApiError && status.error.status === 403) && (
+                <button type="button" className="button" onClick={status.retry}>
+                  <Trans>Try again</Trans>
+                </button>
+              )}
               <Link href="/login">
                 <Trans>Sign in</Trans>
               </Link>
