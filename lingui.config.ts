@@ -44,7 +44,8 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
   auth: {
     password: ["edit-password.tsx"],
     yalogin: ["yalogin.tsx"],
-    data: ["your-data.tsx", "sessions.tsx", "passkeys.tsx"],
+    signup: ["signup.tsx"],
+    data: ["your-data.tsx", "sessions.tsx", "passkeys.tsx", "invites.tsx"],
     import: ["import-page.tsx"],
   },
   journal: {

@@ -153,4 +153,39 @@ describe("npm run user", () => {
       expect([refused.status, refused.stderr]).toEqual([1, expect.stringContaining(words)]);
     }
   }, 120_000);
+
+  it("prints an invite link in an account's name: single use, 7 days, only its secret's hash kept", async () => {
+    const made = await user("add", "--email", "ivy@example.com", "--name", "Ivy", "--username", "ivy");
+    expect(made.status, made.stderr).toBe(0);
+    const before = Date.now();
+    const invited = await user("invite", "Ivy@Example.com", "--site", "https://auth.example.org/");
+    expect(invited.status, invited.stderr).toBe(0);
+    const token = /^https:\/\/auth\.example\.org\/signup\?invite=([A-Za-z0-9_-]{59})$/m.exec(invited.stdout)?.[1];
+    expect(token).toBeDefined();
+    const [row] = localQuery<{
+      email: string;
+      lookup: string;
+      secret_hash: string;
+      created_at: number;
+      expires_at: number;
+    }>(
+      options,
+      "SELECT u.email, i.lookup, i.secret_hash, i.created_at, i.expires_at FROM invites i JOIN users u ON u.id = i.user_id",
+    );
+    expect(row?.email).toBe("ivy@example.com");
+    expect(row?.lookup).toBe(token?.slice(0, 16));
+    expect(row?.secret_hash).not.toContain(token?.slice(16));
+    // 7 days of 86,400,000 ms.
+    expect(row!.expires_at - row!.created_at).toBe(604_800_000);
+    expect(row!.created_at).toBeGreaterThanOrEqual(before);
+    // Locally, npm start's auth site; an unknown account is refused in words.
+    expect((await user("invite", "--email", "ivy@example.com")).stdout).toMatch(
+      /^http:\/\/auth\.nook\.localhost:\d+\/signup\?invite=/m,
+    );
+    const nobody = await user("invite", "nobody@example.com");
+    expect([nobody.status, nobody.stderr]).toEqual([
+      1,
+      expect.stringContaining("No account with email nobody@example.com"),
+    ]);
+  }, 120_000);
 });

@@ -4,17 +4,22 @@
  *   npm run user -- add --email ann@example.com --name Ann --username ann [--password ...] [--remote]
  *   npm run user -- list [--remote]
  *   npm run user -- set-password --email ann@example.com [--password ...] [--remote]
- * Without --password a strong one is generated and printed once. Local runs use
+ *   npm run user -- invite ann@example.com [--site https://auth.example.com] [--remote]
+ * Without --password a strong one is generated and printed once. `invite` prints a single-use link to the
+ * sign-up page lasting 7 days, made in the name of that account (auth/invites.ts), on the auth site: --site,
+ * or locally `npm start`'s (PORT or 8787), remotely `https://auth.<ROOT_DOMAIN>` of wrangler.toml. Local runs use
  * `npm start`'s database; --persist-to names another state folder.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
-import { RegisterBody } from "../packages/shared/src/auth/schemas.ts";
+import { INVITES_WAITING_MAX, RegisterBody } from "../packages/shared/src/auth/schemas.ts";
 import { firstIssueMessage } from "../packages/shared/src/common/validation.ts";
 import { accountTaken, insertAccount, replacePassword } from "../workers/api/src/auth/accounts.ts";
+import { makeInvite } from "../workers/api/src/auth/invites.ts";
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
 import { weakPassword } from "../workers/api/src/auth/weak-passwords.ts";
@@ -26,6 +31,7 @@ const OPTIONS = {
   name: { type: "string" },
   username: { type: "string" },
   password: { type: "string" },
+  site: { type: "string" },
   remote: { type: "boolean", default: false },
   "persist-to": { type: "string", default: ".wrangler/state" },
 } as const;
@@ -42,8 +48,23 @@ class Refused extends Error {}
 
 const generated = () => randomBytes(12).toString("base64url");
 
+/** The auth site's origin an invite link opens: --site, else the local suite's, else the deployment's root domain's. */
+function authSite(values: Values): string {
+  if (values.site) return values.site.replace(/\/+$/, "");
+  if (!values.remote) return `http://auth.nook.localhost:${process.env.PORT ?? "8787"}`;
+  const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
+  const root = /^ROOT_DOMAIN\s*=\s*"([^"]*)"/m.exec(toml)?.[1];
+  if (!root) throw new Refused("ROOT_DOMAIN is not set in wrangler.toml: name the auth site with --site https://…");
+  return `https://auth.${root}`;
+}
+
 /** The command to run once the database is open, its input checked before (no proxy is started for a typo). */
-function command(name: string | undefined, values: Values, out: Output): (db: Db) => Promise<void> {
+function command(
+  name: string | undefined,
+  values: Values,
+  out: Output,
+  positionals: string[] = [],
+): (db: Db) => Promise<void> {
   const where = values.remote ? "remote" : "local";
   if (name === "add") {
     const password = values.password ?? generated();
@@ -104,8 +125,24 @@ function command(name: string | undefined, values: Values, out: Output): (db: Db
       out.log(`password set for ${email}${values.password ? "" : `\npassword: ${password}`}`);
     };
   }
+  if (name === "invite") {
+    const given = values.email ?? positionals[1];
+    if (!given) throw new Refused("usage: npm run user -- invite EMAIL [--site https://auth.example.com] [--remote]");
+    const email = given.trim().toLowerCase();
+    const site = authSite(values);
+    return async (db) => {
+      const found = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      if (!found) throw new Refused(`No account with email ${email}`);
+      const invite = await makeInvite(db, found.id);
+      if (!invite)
+        throw new Refused(`${email} has ${INVITES_WAITING_MAX} invite links waiting: withdraw one on the profile`);
+      out.log(
+        `${site}/signup?invite=${invite.token}\n(one account, until ${new Date(invite.expiresAt).toISOString()}; ${where})`,
+      );
+    };
+  }
   throw new Refused(
-    "usage: npm run user -- add|list|set-password [--email E --name N --username U --password P] [--remote]",
+    "usage: npm run user -- add|list|set-password|invite [--email E --name N --username U --password P] [--remote]",
   );
 }
 
@@ -113,7 +150,7 @@ function command(name: string | undefined, values: Values, out: Output): (db: Db
 export async function user(args: string[], out: Output = console): Promise<number> {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: OPTIONS });
   try {
-    const run = command(positionals[0], values, out);
+    const run = command(positionals[0], values, out, positionals);
     const { db, close } = await openD1(values.remote ? "remote" : { persistTo: values["persist-to"] });
     try {
       await run(db);

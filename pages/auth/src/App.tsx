@@ -5,16 +5,25 @@ import { Redirect } from "wouter";
 import { Login } from "./login.tsx";
 import { Profile } from "./profile.tsx";
 
-// Seldom visited: a password's change, and the local sign-in as the demo user. Each its own chunk with the
+// Seldom visited: a password's change, sign-up, and the local sign-in as the demo user. Each its own chunk with the
 // strings only it uses (its own catalog: lingui.config.ts), off the first load of the sign-in and the profile.
 const EditPassword = lazyScreen(() => import("./edit-password.tsx").then((m) => m.EditPassword), "password");
 const YaLogin = lazyScreen(() => import("./yalogin.tsx").then((m) => m.YaLogin), "yalogin");
+const Signup = lazyScreen(() => import("./signup.tsx").then((m) => m.Signup), "signup");
 const ImportPage = lazyScreen(() => import("./import-page.tsx").then((m) => m.ImportPage), "import");
 
 function LoginScreen() {
   return (
     <RequireAnon>
       <Login />
+    </RequireAnon>
+  );
+}
+
+function SignupScreen() {
+  return (
+    <RequireAnon>
+      <Signup />
     </RequireAnon>
   );
 }
@@ -49,6 +58,7 @@ export function App() {
       home={<Redirect to="/profile" replace />}
       screens={[
         ["/login", LoginScreen],
+        ["/signup", SignupScreen],
         ["/profile", ProfileScreen],
         ["/edit-password", PasswordScreen],
         ["/import", ImportScreen],

@@ -4,9 +4,10 @@ import { ApiError, api, browserTimeZone, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
 import { retryableImport } from "@nook/ui/retryable-import";
 import { here } from "@nook/ui/site";
+import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 
 /** The passkey ceremony, @simplewebauthn/browser with it, loaded when the person asks for it. */
 const loadPasskeys = retryableImport(
@@ -22,6 +23,8 @@ export function Login() {
   const [password, setPassword] = useState("");
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState("");
+  // Joining (DESIGN §5): "Create an account" where sign-up is open; closed, an invite link opens the page itself.
+  const signup = useData("auth/signup", () => ok(api.auth.signup.$get({ query: {} })));
   /** Signed in: auth is checked again, then on to where the person was going (spec §4). */
   async function goOn() {
     await refresh();
@@ -112,6 +115,11 @@ export function Login() {
       <p className="error-line" role="alert">
         {passkeyError}
       </p>
+      {signup.data?.open && (
+        <Link href={`/signup${location.search}`}>
+          <Trans>Create an account</Trans>
+        </Link>
+      )}
     </form>
   );
 }

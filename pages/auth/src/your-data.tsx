@@ -7,6 +7,7 @@ import { retryableImport } from "@nook/ui/retryable-import";
 import { useSubmit } from "@nook/ui/use-submit";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
+import { Invites } from "./invites.tsx";
 import { Passkeys } from "./passkeys.tsx";
 import { Sessions } from "./sessions.tsx";
 
@@ -313,6 +314,7 @@ export function YourData() {
   return (
     <div className="card stack page-narrow">
       <WaysIn />
+      <Invites />
       <Downloads />
       <DeleteAccount />
     </div>

@@ -2,6 +2,7 @@ import { message } from "@nook/shared/common/messages";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { devLoginRoutes } from "./auth/dev-login-routes.ts";
+import { inviteRoutes } from "./auth/invite-routes.ts";
 import { passkeyRoutes } from "./auth/passkeys.ts";
 import { profileRoutes } from "./auth/profile-routes.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
     return c.json({ ok: row?.ok === 1 }, 200);
   })
   .route("/auth", authRoutes)
+  .route("/auth", inviteRoutes)
   .route("/auth/passkeys", passkeyRoutes)
   .route("/user", profileRoutes)
   .route("/user/import", importRoutes)

@@ -99,6 +99,8 @@ describe("the gateway's answers", () => {
     expect(await policy("auth")).toMatchObject({
       "publickey-credentials-create": "(self)",
       "publickey-credentials-get": "(self)",
+      // The profile's invite link is copied.
+      "clipboard-write": "(self)",
       geolocation: "()",
     });
     expect(await policy("kids")).toMatchObject({ "clipboard-read": "(self)", "clipboard-write": "()" });

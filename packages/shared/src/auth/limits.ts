@@ -29,3 +29,17 @@ export const USERNAME_CHARS = "[A-Za-z0-9_\\-]+";
 /** A date of birth's years: the birth-date section's, which reads it, so every date the profile takes is one it answers for. */
 export const DATE_OF_BIRTH_YEAR_MIN = LUPILEON_YEAR_MIN;
 export const DATE_OF_BIRTH_YEAR_MAX = LUPILEON_YEAR_MAX;
+/**
+ * Sign-up's throttles (workers/api/src/auth/throttle.ts), which the sign-up page states: attempts an e-mail
+ * address and a client address may make in a window of THROTTLE_WINDOW_MINUTES, whatever their answers.
+ */
+export const SIGNUPS_PER_EMAIL_MAX = 5;
+export const SIGNUPS_PER_CLIENT_MAX = 100;
+export const THROTTLE_WINDOW_MINUTES = 15;
+/** An invite link lasts this many days, and makes one account (workers/api/src/auth/invites.ts). */
+export const INVITE_DAYS = 7;
+/** The invites an account may have waiting (unused and unexpired) at once. */
+export const INVITES_WAITING_MAX = 10;
+/** An invite's token: a lookup of 16 base64url characters, then a secret of 43 (32 random bytes). */
+export const INVITE_LOOKUP_LENGTH = 16;
+export const INVITE_TOKEN_LENGTH = INVITE_LOOKUP_LENGTH + 43;

@@ -7,6 +7,7 @@ import {
   DATE_OF_BIRTH_YEAR_MAX,
   DATE_OF_BIRTH_YEAR_MIN,
   EMAIL_MAX,
+  INVITE_TOKEN_LENGTH,
   NAME_LENGTH_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -104,8 +105,34 @@ export const LoginBody = v.object({
 });
 export type LoginBody = v.InferOutput<typeof LoginBody>;
 
-export const RegisterBody = v.object({ email, name, username, password, timeZone: v.optional(timeZone) });
+const INVITE_INVALID = message("This invite link is not valid");
+/** An invite link's token (auth/limits.ts): its exact length of base64url characters, or it is no one's. */
+const inviteToken = v.pipe(
+  text("invite", INVITE_TOKEN_LENGTH, { notText: INVITE_INVALID, tooLong: INVITE_INVALID }),
+  v.regex(new RegExp(`^[A-Za-z0-9_-]{${INVITE_TOKEN_LENGTH}}$`), INVITE_INVALID),
+);
+
+/** A new account; `invite`, an invite link's token, lets it in where sign-up is closed (and is spent by it). */
+export const RegisterBody = v.object({
+  email,
+  name,
+  username,
+  password,
+  timeZone: v.optional(timeZone),
+  invite: v.optional(inviteToken),
+});
 export type RegisterBody = v.InferOutput<typeof RegisterBody>;
+
+/** `GET /api/auth/signup`: whether the page may make an account, with the invite link's token if it holds one. */
+export const SignupQuery = v.object({ invite: v.optional(inviteToken) });
+
+/** An invite as `GET /api/auth/invites` lists it: when it was made, until when it lasts, when it was used. */
+export interface InviteListed {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
 
 export const ChangePasswordBody = v.object({
   currentPassword: v.pipe(

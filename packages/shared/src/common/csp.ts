@@ -69,13 +69,13 @@ export type PolicyFeature = (typeof POLICY_FEATURES)[number];
 
 /**
  * What each site uses, allowed for itself alone (`(self)`): the journal's runner follows the position, and
- * it, the calendar's feed, the donation page and the people book copy to the clipboard; the kids' lens reads
+ * it, the calendar's feed, the donation page, the people book and the profile's invite link copy to the clipboard; the kids' lens reads
  * a picture from it; the auth site makes and uses passkeys (WebAuthn, allowed for itself by default: said so
  * here, since the list would deny them). Everything else in POLICY_FEATURES is denied.
  */
 export const SITE_FEATURES: Record<SiteName, readonly PolicyFeature[]> = {
   root: [],
-  auth: ["publickey-credentials-create", "publickey-credentials-get"],
+  auth: ["publickey-credentials-create", "publickey-credentials-get", "clipboard-write"],
   journal: ["geolocation", "clipboard-write"],
   donate: ["clipboard-write"],
   steps: [],

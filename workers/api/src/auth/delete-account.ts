@@ -7,7 +7,7 @@ import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
  * time: deleting 100,000 entries in one batch holds it for seconds).
  *
  * 1. `leaveStatements`, one small batch: the account can no longer be reached. Every session and passkey
- *    ends, its e-mail and username are let go (another account may take them at once), its public donation
+ *    ends, its invite links stop working, its e-mail and username are let go (another account may take them at once), its public donation
  *    page and calendar feed go, its addresses are no longer watched, and the row is marked `leaving_since`.
  * 2. `purgeAccount`, the rows a part at a time (PART_ROWS a statement, each part's links before the rows
  *    they link), until the time given is spent; the user's row goes last. The request that deleted the
@@ -50,6 +50,8 @@ export function leaveStatements(d1: D1Trips, user: { id: number; email: string }
     byUser("sessions"),
     byUser("passkeys"),
     byUser("webauthn_challenges"),
+    // The account's invite links stop letting anyone in with it.
+    byUser("invites"),
     // The feed's secret address ends with the account: a calendar app asking it again is answered 404.
     byUser("calendar_feeds"),
     byUser("donation_sources"),

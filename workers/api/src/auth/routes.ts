@@ -14,6 +14,7 @@ import { requireUser } from "../platform/require-user.ts";
 import { validate } from "../platform/validate.ts";
 import { accountTaken, insertAccount, replacePassword, versioned, versionedProfileColumns } from "./accounts.ts";
 import { deviceOf, writeDeviceCookie } from "./device-cookie.ts";
+import { insertInvitedAccount, liveInvite } from "./invites.ts";
 import { checkPassword, dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { sessions, users } from "./schema.ts";
 import { clearSessionCookie, startSession, verifyToken } from "./session.ts";
@@ -66,8 +67,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ token }, 200);
   })
   .post("/register", validate("json", RegisterBody), async (c) => {
-    if (!c.var.config.signupOpen) return fail(c, 403, message("Sign-up is closed"));
     const body = c.req.valid("json");
+    // Closed, an invite link is the way in; open, an invite given is checked and spent all the same.
+    if (!c.var.config.signupOpen && body.invite === undefined) return fail(c, 403, message("Sign-up is closed"));
     const db = c.var.db;
     const weak = weakPassword(body.password, body);
     if (weak) return fail(c, 400, weak);
@@ -76,20 +78,25 @@ export const authRoutes = new Hono<AppEnv>()
     const attempt = await takeSignupAttempt(db, body.email, client);
     if (attempt.wait > 0)
       return fail(c, 429, message("Too many sign-up attempts. Try again in {minutes} min.", { minutes: attempt.wait }));
-    let user: { id: number; name: string };
+    const invite = body.invite === undefined ? null : await liveInvite(db, body.invite);
+    if (invite && !("id" in invite)) return fail(c, 403, invite);
+    const account = {
+      email: body.email,
+      name: body.name,
+      username: body.username,
+      passwordHash: await hashPassword(body.password, c.var.config.passwordHash, c.var.config.passwordCost),
+      timeZone: body.timeZone ?? null,
+    };
+    let user: { id: number; name: string } | null;
     try {
-      user = await insertAccount(db, {
-        email: body.email,
-        name: body.name,
-        username: body.username,
-        passwordHash: await hashPassword(body.password, c.var.config.passwordHash, c.var.config.passwordCost),
-        timeZone: body.timeZone ?? null,
-      });
+      user = invite ? await insertInvitedAccount(c.var.d1, invite.id, account) : await insertAccount(db, account);
     } catch (err) {
       const taken = accountTaken(err);
       if (taken) return fail(c, 409, taken);
       throw err;
     }
+    // Another sign-up spent the invite since it was read.
+    if (!user) return fail(c, 403, message("This invite link has already been used"));
     const { token } = await startSession(c, user);
     return c.json({ token, id: user.id }, 201);
   })

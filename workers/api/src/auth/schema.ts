@@ -117,3 +117,28 @@ export const webauthnChallenges = sqliteTable(
   },
   (t) => [index("webauthn_challenges_expires_at").on(t.expiresAt)],
 );
+
+/**
+ * Invite links (auth/invites.ts): each makes one account, where sign-up is closed too, within INVITE_DAYS.
+ * The token is a lookup (found by its unique index) and a secret, of which only the SHA-256 is kept and
+ * compared in constant time. `spent_by` is the random mark of the sign-up that used it, written in the batch
+ * that makes the account, so of two sign-ups racing on one invite only the one whose mark it holds makes
+ * one. The inviter's account leaving takes its invites with it.
+ */
+export const invites = sqliteTable(
+  "invites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lookup: text("lookup").notNull().unique(),
+    /** SHA-256 of the secret, base64url. */
+    secretHash: text("secret_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    spentBy: text("spent_by"),
+  },
+  (t) => [index("invites_user").on(t.userId)],
+);

@@ -1,9 +1,10 @@
+import { SIGNUPS_PER_CLIENT_MAX, SIGNUPS_PER_EMAIL_MAX, THROTTLE_WINDOW_MINUTES } from "@nook/shared/auth/limits";
 import { and, count, eq, gt, inArray, lt, min, or } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { loginAttempts } from "./schema.ts";
 
 /** DESIGN §4: 10 failures per account or 100 per client address within 15 minutes. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = THROTTLE_WINDOW_MINUTES * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_CLIENT = 100;
 
@@ -123,8 +124,8 @@ export function takePasswordAttempt(db: Db, userId: number, now = Date.now()): P
  * address and per client are what limits guessing them, and what limits
  * accounts made in bulk. Keys of their own: sign-ups do not lock sign-in.
  */
-export const MAX_SIGNUPS_PER_EMAIL = 5;
-export const MAX_SIGNUPS_PER_CLIENT = 100;
+export const MAX_SIGNUPS_PER_EMAIL = SIGNUPS_PER_EMAIL_MAX;
+export const MAX_SIGNUPS_PER_CLIENT = SIGNUPS_PER_CLIENT_MAX;
 
 export function signupKeys(email: string, clientAddress: string) {
   return { email: `signup:${email}`, client: `signup-client:${clientAddress}` };

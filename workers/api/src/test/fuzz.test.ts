@@ -513,12 +513,12 @@ const INTERNAL = [
 const NOT_CONFIGURED = message("The random-number service is not configured").code;
 /**
  * A refused sign-in or password check, and any sign-up past validation (a taken
- * address, 409; a throttled one, 429), is recorded for the throttle:
+ * address, 409; an invite link that lets no one in, 403; a throttled one, 429), is recorded for the throttle:
  * the one write a 4xx makes.
  */
 const THROTTLE_TABLE = "login_attempts";
 const recordsAttempt = (route: Route, status: number) =>
-  status === 401 || (route.path === "/api/auth/register" && (status === 409 || status === 429));
+  status === 401 || (route.path === "/api/auth/register" && (status === 403 || status === 409 || status === 429));
 
 /**
  * Every row of every table, in one statement: each table's rows, by rowid, as

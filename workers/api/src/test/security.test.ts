@@ -49,6 +49,8 @@ interface World {
   annImport: number;
   /** The id of Ann's session. */
   annSession: string;
+  /** Ann's waiting invite link. */
+  annInvite: number;
 }
 
 interface Probe {
@@ -376,6 +378,31 @@ const ROUTES: Record<string, RouteCase> = {
     body: (w) => ({ email: w.ann.email, name: "Imposter", username: "imposter", password: "long enough pw" }),
     crossUser: async (res) => expect(res.status).toBe(409),
   },
+  "GET /api/auth/signup": {
+    public: true,
+    // Whether sign-up is open: no one's data, signed in or out.
+    path: () => "/api/auth/signup",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ open: true, invited: false });
+    },
+  },
+  "GET /api/auth/invites": {
+    path: () => "/api/auth/invites",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([]);
+    },
+  },
+  "POST /api/auth/invites": {
+    path: () => "/api/auth/invites",
+    // Bob's own invite: a new row of his, Ann's unchanged.
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(201);
+      expect((await res.json<{ id: number }>()).id).not.toBe(w.annInvite);
+    },
+  },
+  "DELETE /api/auth/invites/:id": { path: (w) => `/api/auth/invites/${w.annInvite}`, crossUser: notFound },
   "GET /api/auth/checkAuth": {
     path: () => "/api/auth/checkAuth",
     crossUser: async (res, w) => {
@@ -715,7 +742,11 @@ async function buildWorld() {
     body: "full_date,time,mood,activities,note\n2025-03-01,10:00,good,secret,hers",
   });
   if (chunk.status !== 201) throw new Error(`Ann's import chunk: ${chunk.status} ${await chunk.text()}`);
+  const annInvite = (await (
+    await SELF.fetch(`${ORIGIN}/api/auth/invites`, { method: "POST", headers: annAuth })
+  ).json()) as { id: number };
   world = {
+    annInvite: annInvite.id,
     ann,
     bob,
     annEntry: annEntry.id,

@@ -54,7 +54,7 @@ export const entriesOf = (name: string) => [
  * Every kind of row a user can own, written through the API where it has a route (entries with tags and
  * metrics, down and up so the uptime tables fill, a stack and its item, a saved and a running timer, the
  * save's idempotency key, a person with tags, a checklist with a deadline, a repeating timed event and an
- * all-day one, the calendar's feed, a donation page) and straight into D1 where polling or the throttle
+ * all-day one, the calendar's feed, an invite link, a donation page) and straight into D1 where polling or the throttle
  * writes (a donation, attempts keyed by the account; the page's PUT starts its donation sources).
  */
 export async function fillAccount(user: User) {
@@ -150,6 +150,8 @@ export async function fillAccount(user: User) {
   await ok(userCall(user, "POST", "/calendar/events", { title: `${user.name}'s day off`, date: "2026-03-20" }));
   // The feed's secret address: deleted with the account, never exported.
   await ok(userCall(user, "POST", "/calendar/feed", { events: 15, locale: "ru" }));
+  // An invite link, waiting: it ends with the account, and is never exported (its secret is not kept).
+  await ok(userCall(user, "POST", "/auth/invites"));
   await ok(userCall(user, "PUT", "/donate/info", { ...PAGE, donatePageTitle: `${user.name}'s page` }));
   await addDonation(user.id, { txId: "b".repeat(64), amount: "12345", from: "bc1qsender", at: Date.UTC(2026, 2, 1) });
   await env.DB.batch([

@@ -270,6 +270,8 @@ const NOT_DATA: Record<string, string> = {
   calendar_feeds:
     "the calendar feed's secret address (a capability) and its reminders: an import must not recreate another account's address; deleted with the account",
   uptime_stale: "a mark that the sleep columns need recounting",
+  invites:
+    "an invite link (a capability, its secret kept only as a hash): lets one person join; deleted with the account",
 };
 
 const columnsOf = async (table: string) =>
