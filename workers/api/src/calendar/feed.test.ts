@@ -314,3 +314,109 @@ describe("the feed as calendar apps poll it", () => {
     for (const res of [ok, notModified, wrong]) expect(res.headers.get("Set-Cookie")).toBeNull();
   });
 });
+
+describe("the feed and the calendar, day by day, as ical.js expands the feed", () => {
+  /** "YYYY-MM-DD" of an instant in a zone, by Intl alone. */
+  const localDay = (ms: number, timeZone: string) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+
+  /** Every "day eventId" the feed's events cover within [from, to], as ical.js reads them: a day an occurrence is in. */
+  function feedDays(events: Map<string, ICAL.Event>, from: string, to: string, timeZone: string): string[] {
+    const out = new Set<string>();
+    for (const [uid, event] of events) {
+      const id = uid.match(/^event-(\d+)@nook$/)?.[1];
+      if (!id) continue;
+      const it = event.iterator();
+      for (let t = it.next(); t; t = it.next()) {
+        const { startDate, endDate } = event.getOccurrenceDetails(t);
+        if (startDate.toString().slice(0, 10) > to) break;
+        const days = startDate.isDate
+          ? [startDate.toString().slice(0, 10)]
+          : [
+              localDay(startDate.toJSDate().getTime(), timeZone),
+              // The end is not part of the event: 22:00–00:00 keeps to its day.
+              localDay(endDate.toJSDate().getTime() - 1, timeZone),
+            ];
+        for (const d of days) if (d >= from && d <= to) out.add(`${d} ${id}`);
+      }
+    }
+    return [...out].sort();
+  }
+  const calendarDays = async (user: User, from: string, to: string) => {
+    const { events } = await bodyOf<{ events: { date: string; eventId: number }[] }>(
+      await calendarCall(user, "GET", `?from=${from}&to=${to}`),
+      200,
+    );
+    return events.map((e) => `${e.date} ${e.eventId}`).sort();
+  };
+  const add = async (user: User, body: object) =>
+    (await bodyOf<{ data: { id: number } }>(await calendarCall(user, "POST", "/events", body), 201)).data.id;
+
+  it("puts an event that runs over midnight on both its days in both, across Berlin's spring change", async () => {
+    // Saturdays 22:00 to Sunday 06:00: the night of 28 to 29 March 2026 holds the spring change.
+    const night = await add(ann, { title: "Night", date: "2026-03-07", start: "22:00", end: "06:00", repeat: "weekly" });
+    const late = await add(ann, { title: "Late", date: "2026-03-10", start: "22:00", end: "00:00" });
+    const whole = await add(ann, { title: "A day round", date: "2026-03-12", start: "09:00", end: "09:00" });
+    const allDay = await add(ann, { title: "Off", date: "2026-03-31", repeat: "monthly" });
+    const feed = await make();
+    const { events } = await parsed(feed.url);
+    const [from, to] = ["2026-03-01", "2026-05-31"];
+    const fromFeed = feedDays(events, from, to, "Europe/Berlin");
+    expect(fromFeed).toEqual(await calendarDays(ann, from, to));
+    // Worked out by hand: what both must say.
+    const on = (id: number) => fromFeed.filter((d) => d.endsWith(` ${id}`)).map((d) => d.slice(0, 10));
+    expect(on(night).slice(0, 6)).toEqual([
+      "2026-03-07",
+      "2026-03-08",
+      "2026-03-14",
+      "2026-03-15",
+      "2026-03-21",
+      "2026-03-22",
+    ]);
+    expect(on(night)).toContain("2026-03-29");
+    expect(on(late)).toEqual(["2026-03-10"]);
+    expect(on(whole)).toEqual(["2026-03-12", "2026-03-13"]);
+    expect(on(allDay)).toEqual(["2026-03-31", "2026-05-31"]);
+    // The night of the change is an hour shorter: 21:00 UTC to 04:00 UTC.
+    const nightEvent = events.get(`event-${night}@nook`);
+    const it = nightEvent?.iterator();
+    let details: { startDate: ICAL.Time; endDate: ICAL.Time } | undefined;
+    for (let t = it?.next(); t; t = it?.next())
+      if (t.toString().startsWith("2026-03-28")) {
+        details = nightEvent?.getOccurrenceDetails(t);
+        break;
+      }
+    expect([details?.startDate.toJSDate().toISOString(), details?.endDate.toJSDate().toISOString()]).toEqual([
+      "2026-03-28T21:00:00.000Z",
+      "2026-03-29T04:00:00.000Z",
+    ]);
+  });
+
+  it("reads the times at a spring gap's edges as the calendar does: Berlin's 01:59 and 03:00, Lord Howe's 01:59 and 02:30", async () => {
+    const berlin = await add(ann, { title: "Edges", date: "2027-03-28", start: "01:59", end: "03:00" });
+    await env.DB.prepare("UPDATE users SET time_zone = 'Australia/Lord_Howe' WHERE id = ?").bind(bob.id).run();
+    const before = await add(bob, { title: "Before", date: "2027-10-03", start: "01:59", end: "02:30" });
+    const feeds = [await make(), await bodyOf<Feed>(await feedOf(bob, "POST", {}), 201)];
+    const [annsFeed, bobsFeed] = await Promise.all(feeds.map((f) => parsed(f.url)));
+    const instants = (event: ICAL.Event | undefined) => [
+      event?.startDate.toJSDate().toISOString(),
+      event?.endDate.toJSDate().toISOString(),
+    ];
+    // 01:59 CET is 00:59 UTC; 03:00 CEST is 01:00 UTC: 61 minutes apart on the wall, 1 in time.
+    expect(instants(annsFeed?.events.get(`event-${berlin}@nook`))).toEqual([
+      "2027-03-28T00:59:00.000Z",
+      "2027-03-28T01:00:00.000Z",
+    ]);
+    // Lord Howe: 01:59 at +10:30 is 15:29 UTC the day before; 02:30 at +11 is 15:30 UTC.
+    expect(instants(bobsFeed?.events.get(`event-${before}@nook`))).toEqual([
+      "2027-10-02T15:29:00.000Z",
+      "2027-10-02T15:30:00.000Z",
+    ]);
+    // A minute inside either gap is refused, so the feed never holds one.
+    for (const [user, body] of [
+      [ann, { title: "x", date: "2027-03-28", start: "02:30", end: "03:30" }],
+      [bob, { title: "x", date: "2027-10-03", start: "02:10", end: "03:00" }],
+    ] as const)
+      expect((await calendarCall(user, "POST", "/events", body)).status).toBe(400);
+  });
+});
