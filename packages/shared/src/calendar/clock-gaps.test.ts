@@ -41,7 +41,13 @@ describe("times a zone skips", () => {
 
   it("knows a half-hour jump (Lord Howe, 02:00 to 02:30 on 3 October 2027) and one over midnight (Santiago)", () => {
     const lordHowe = (start: string) => at("2027-10-03", start, "04:00", "none", "Australia/Lord_Howe");
-    expect(lordHowe("02:10")).toEqual({ field: "start", time: "02:10", date: "2027-10-03", from: "02:00", to: "02:30" });
+    expect(lordHowe("02:10")).toEqual({
+      field: "start",
+      time: "02:10",
+      date: "2027-10-03",
+      from: "02:00",
+      to: "02:30",
+    });
     expect(lordHowe("02:29")).toMatchObject({ field: "start", time: "02:29" });
     expect(lordHowe("02:30")).toBeNull();
     expect(lordHowe("01:59")).toBeNull();

@@ -236,7 +236,7 @@ describe("the feed as calendar apps poll it", () => {
       { "If-None-Match": `"other", ${etag.slice(2)}` },
       { "If-Modified-Since": lastModified },
       { "If-Modified-Since": new Date(Date.parse(lastModified) + 60_000).toUTCString() },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await poll(feed.url, headers);
       expect(res.status, JSON.stringify(headers)).toBe(304);
       expect(await res.text()).toBe("");
@@ -249,7 +249,7 @@ describe("the feed as calendar apps poll it", () => {
       { "If-None-Match": 'W/"AAAAAAAAAAAAAAAAAAAAAA"', "If-Modified-Since": lastModified },
       { "If-Modified-Since": new Date(Date.parse(lastModified) - 1000).toUTCString() },
       { "If-Modified-Since": "yesterday" },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await poll(feed.url, headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(await res.text()).toBe(text);
@@ -257,7 +257,10 @@ describe("the feed as calendar apps poll it", () => {
 
     // The event deleted, at once: a new ETag and a later date, so neither old condition holds.
     await calendarCall(ann, "DELETE", `/events/${rent.data.id}`);
-    for (const headers of [{ "If-None-Match": etag }, { "If-Modified-Since": lastModified }]) {
+    for (const headers of [{ "If-None-Match": etag }, { "If-Modified-Since": lastModified }] as Record<
+      string,
+      string
+    >[]) {
       const res = await poll(feed.url, headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(await res.text()).not.toContain("Rent");
@@ -273,7 +276,12 @@ describe("the feed as calendar apps poll it", () => {
   it("sends gzip when asked, and the text when not", async () => {
     const feed = await make();
     for (let i = 0; i < 50; i++)
-      await calendarCall(ann, "POST", "/events", { title: `Lesson ${i}`, date: "2026-03-05", start: "10:00", end: "11:00" });
+      await calendarCall(ann, "POST", "/events", {
+        title: `Lesson ${i}`,
+        date: "2026-03-05",
+        start: "10:00",
+        end: "11:00",
+      });
     const plain = await read(feed.url);
     const text = await plain.text();
     expect(plain.headers.get("Content-Encoding")).toBeNull();
@@ -292,9 +300,7 @@ describe("the feed as calendar apps poll it", () => {
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
     const octets = new TextEncoder().encode(text).length;
     expect(bytes.length).toBeLessThan(octets / 5);
-    const unzipped = await new Response(
-      new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")),
-    ).text();
+    const unzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
     expect(unzipped).toBe(text);
 
     for (const refused of ["gzip;q=0", "identity", "br"]) {
@@ -354,7 +360,13 @@ describe("the feed and the calendar, day by day, as ical.js expands the feed", (
 
   it("puts an event that runs over midnight on both its days in both, across Berlin's spring change", async () => {
     // Saturdays 22:00 to Sunday 06:00: the night of 28 to 29 March 2026 holds the spring change.
-    const night = await add(ann, { title: "Night", date: "2026-03-07", start: "22:00", end: "06:00", repeat: "weekly" });
+    const night = await add(ann, {
+      title: "Night",
+      date: "2026-03-07",
+      start: "22:00",
+      end: "06:00",
+      repeat: "weekly",
+    });
     const late = await add(ann, { title: "Late", date: "2026-03-10", start: "22:00", end: "00:00" });
     const whole = await add(ann, { title: "A day round", date: "2026-03-12", start: "09:00", end: "09:00" });
     const allDay = await add(ann, { title: "Off", date: "2026-03-31", repeat: "monthly" });
