@@ -56,6 +56,12 @@ describe("your own events and the feed", () => {
     expect(feed.text()).toContain("SUMMARY:Dentist\r\n");
     expect(feed.text()).toContain(`DTSTART;TZID=UTC:${today().replaceAll("-", "")}T090000\r\n`);
     expect(feed.text()).toContain("RRULE:FREQ=WEEKLY\r\n");
+    // Through the local edge (which sends every Worker "br, gzip"): plain text to an app that did not ask for
+    // gzip, as above, and gzip to one that did.
+    expect(feed.headers["content-encoding"]).toBeUndefined();
+    const zipped = await localFetch(await address.inputValue(), { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.text()).not.toContain("BEGIN:VCALENDAR");
     await context.close();
   });
 });

@@ -308,6 +308,18 @@ describe("the feed as calendar apps poll it", () => {
       expect(res.headers.get("Content-Encoding"), refused).toBeNull();
       expect(await res.text()).toBe(text);
     }
+    // Through Cloudflare's edge every Worker is sent "br, gzip"; the app's own header is cf.clientAcceptEncoding.
+    const url = feed.url.replace(/^http:\/\/[^/]+/, ORIGIN);
+    for (const [own, encoding] of [
+      ["", null],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await SELF.fetch(
+        new Request(url, { headers: { "Accept-Encoding": "br, gzip" }, cf: { clientAcceptEncoding: own } }),
+      );
+      expect(res.headers.get("Content-Encoding"), own).toBe(encoding);
+      expect(await res.text()).toBe(text);
+    }
   });
 
   it("sets no cookie, read or refused, where a signed-in answer sets the D1 bookmark", async () => {
