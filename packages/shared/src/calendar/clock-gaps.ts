@@ -5,6 +5,7 @@
  * so Nook and the feed would disagree: an event that starts or ends in a gap is refused instead.
  */
 import { addDays, dayNumber } from "../common/calendar-date.ts";
+import { type ApiMessage, message } from "../common/messages.ts";
 import { dayNumberToDate, offsetSpan } from "../common/time-zone.ts";
 import { type CalendarEvent, eventDays } from "./events.ts";
 
@@ -76,4 +77,15 @@ export function eventClockGap(
     }
   }
   return null;
+}
+
+/** The refusal of a skipped time, naming the gap: the events' route's 400 and the import's row alike. */
+export function clockGapWords({ time, date, from, to }: ClockGap, zone: string): ApiMessage {
+  return message("There is no {time} on {date} in {zone}: the clocks jump from {from} to {to}", {
+    time,
+    date,
+    zone,
+    from,
+    to,
+  });
 }

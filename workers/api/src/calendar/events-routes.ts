@@ -1,4 +1,4 @@
-import { eventClockGap } from "@nook/shared/calendar/clock-gaps";
+import { clockGapWords, eventClockGap } from "@nook/shared/calendar/clock-gaps";
 import { EVENTS_MAX } from "@nook/shared/calendar/events";
 import { EventBody, IdParam } from "@nook/shared/calendar/schemas";
 import { todayIn } from "@nook/shared/common/calendar-date";
@@ -32,19 +32,7 @@ async function skippedTime(c: Context<AppEnv>, body: v.InferOutput<typeof EventB
   if (body.start === null) return null;
   const zone = profileTimeZone((await c.var.session.read()).user.timeZone);
   const gap = eventClockGap(body, zone, todayIn(zone));
-  if (!gap) return null;
-  const { time, date, from, to } = gap;
-  return fail(
-    c,
-    400,
-    message("There is no {time} on {date} in {zone}: the clocks jump from {from} to {to}", {
-      time,
-      date,
-      zone,
-      from,
-      to,
-    }),
-  );
+  return gap ? fail(c, 400, clockGapWords(gap, zone)) : null;
 }
 
 const mine = (userId: number, id: number): SQL | undefined => and(eq(events.id, id), eq(events.userId, userId));
