@@ -233,7 +233,8 @@ function takesGzip(header: string | undefined): boolean {
  * time a read first found that text (stored on the feed's row, written only when the hash moves, so an
  * event deleted moves it too). A conditional GET that still holds (If-None-Match, or without one
  * If-Modified-Since) is a 304 without a body. Asked for gzip by the app, the text goes gzipped
- * (CompressionStream, the runtime told not to encode it again). No cookie: apps keep none, so the D1 bookmark is not written.
+ * (CompressionStream, the runtime told not to encode it again). No cookie: apps keep none, so the answer is
+ * marked `noBookmark` and the D1 bookmark's cookie is left off (platform/d1-session.ts).
  */
 export const feedFileRoutes = new Hono<AppEnv>().get("/:file", async (c) => {
   c.set("noBookmark", true);
