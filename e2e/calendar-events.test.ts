@@ -37,6 +37,11 @@ describe("your own events and the feed", () => {
     expect(await auditEachLayout(page, "calendar: an event's form")).toEqual([]);
     await page.getByRole("button", { name: "Cancel" }).click();
 
+    // The feed page's first visit, before there is a feed: a normal state, nothing in the console.
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") logged.push(m.text());
+    });
     await page.getByRole("link", { name: "In your calendar app" }).click();
     await page.getByRole("button", { name: "Make my feed address" }).click();
     const address = page.getByLabel("Feed address");
@@ -45,11 +50,18 @@ describe("your own events and the feed", () => {
       /^webcal:\/\//,
     );
     expect(await auditEachLayout(page, "calendar: the feed")).toEqual([]);
+    expect(logged).toEqual([]);
     const feed = await localFetch(await address.inputValue());
     expect(feed.status).toBe(200);
     expect(feed.text()).toContain("SUMMARY:Dentist\r\n");
     expect(feed.text()).toContain(`DTSTART;TZID=UTC:${today().replaceAll("-", "")}T090000\r\n`);
     expect(feed.text()).toContain("RRULE:FREQ=WEEKLY\r\n");
+    // Through the local edge (which sends every Worker "br, gzip"): plain text to an app that did not ask for
+    // gzip, as above, and gzip to one that did.
+    expect(feed.headers["content-encoding"]).toBeUndefined();
+    const zipped = await localFetch(await address.inputValue(), { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.text()).not.toContain("BEGIN:VCALENDAR");
     await context.close();
   });
 });

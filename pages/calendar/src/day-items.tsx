@@ -18,8 +18,9 @@ export function useItemTexts() {
   return {
     /** "Ada turns 36". */
     birthday: ({ name, age }: Birthday) => plural(age, { one: `${name} turns #`, other: `${name} turns #` }),
-    /** "09:00 Dentist", or the title alone for a day-long one. */
-    event: ({ title, start }: EventOccurrence) => (start === null ? title : `${start} ${title}`),
+    /** "09:00 Dentist", the title alone for a day-long one, "until 06:00 Night shift" on the day after its start. */
+    event: ({ title, start, end, continued }: EventOccurrence) =>
+      continued ? t`until ${end} ${title}` : start === null ? title : `${start} ${title}`,
     /** "Deadline: Taxes". */
     deadline: ({ name }: Deadline) => t`Deadline: ${name}`,
     /** "3 journal entries". */

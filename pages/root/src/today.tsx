@@ -116,10 +116,11 @@ function TodayCards({ today }: { today: Today }) {
               <Trans>Your events</Trans>
             </h2>
             <ul className="today-list">
-              {events.map((e) => (
-                <li key={e.eventId}>
-                  <a href={links.event(e.eventId)} className="user-text" dir="auto">
-                    {e.start === null ? e.title : `${e.start}–${e.end} ${e.title}`}
+              {events.map(({ eventId, title, start, end, continued }) => (
+                <li key={eventId}>
+                  <a href={links.event(eventId)} className="user-text" dir="auto">
+                    {/* Begun yesterday, it runs on into this morning. */}
+                    {continued ? t`until ${end} ${title}` : start === null ? title : `${start}–${end} ${title}`}
                   </a>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalendarEvent, eventDays, eventOccurrences, isWallTime } from "./events.ts";
+import { type CalendarEvent, crossesMidnight, eventDays, eventOccurrences, isWallTime } from "./events.ts";
 
 const event = (
   id: number,
@@ -102,6 +102,44 @@ describe("when an event falls", () => {
       ["2026-03-09", 3],
       ["2026-03-09", 1],
       ["2026-03-16", 1],
+    ]);
+  });
+
+  it("puts an event that runs over midnight on its second day too, ending at 00:00 on its own day only", () => {
+    const night = (id: number, date: string, repeat: CalendarEvent["repeat"], start: string, end: string) => ({
+      ...event(id, date, repeat, start),
+      end,
+    });
+    expect(crossesMidnight({ start: "22:00", end: "06:00" })).toBe(true);
+    expect(crossesMidnight({ start: "09:00", end: "09:00" })).toBe(true);
+    expect(crossesMidnight({ start: "22:00", end: "00:00" })).toBe(false);
+    expect(crossesMidnight({ start: "00:00", end: "00:00" })).toBe(false);
+    expect(crossesMidnight({ start: "09:00", end: "10:00" })).toBe(false);
+    expect(crossesMidnight({ start: null, end: null })).toBe(false);
+    const got = eventOccurrences(
+      [
+        night(1, "2026-03-07", "none", "22:00", "06:00"),
+        night(2, "2026-03-01", "weekly", "23:30", "01:00"),
+        night(3, "2026-03-08", "none", "22:00", "00:00"),
+        event(4, "2026-03-08", "none"),
+        event(5, "2026-03-08", "none", "00:30"),
+      ],
+      "2026-03-08",
+      "2026-03-15",
+    );
+    expect(got.map((o) => [o.date, o.eventId, o.continued])).toEqual([
+      // Begun on the 7th, the day before the span: its morning is in it.
+      ["2026-03-08", 4, false],
+      ["2026-03-08", 1, true],
+      ["2026-03-08", 5, false],
+      ["2026-03-08", 3, false],
+      ["2026-03-08", 2, false],
+      ["2026-03-09", 2, true],
+      ["2026-03-15", 2, false],
+    ]);
+    // A span's last day holds the start; the morning after is outside it.
+    expect(eventOccurrences([night(1, "2026-03-07", "none", "22:00", "06:00")], "2026-03-01", "2026-03-07")).toEqual([
+      { date: "2026-03-07", eventId: 1, title: "e1", start: "22:00", end: "06:00", repeat: "none", continued: false },
     ]);
   });
 

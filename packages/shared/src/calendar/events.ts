@@ -39,6 +39,8 @@ export interface EventOccurrence {
   start: string | null;
   end: string | null;
   repeat: EventRepeat;
+  /** The day after the one it starts on: it runs over midnight into this day until `end` (crossesMidnight). */
+  continued: boolean;
 }
 
 /** "HH:MM", 00:00 to 23:59. */
@@ -47,7 +49,15 @@ export function isWallTime(s: string): boolean {
 }
 
 /**
- * The days within [from, to] (both included) an event falls on, in order. Weekly: every seventh day.
+ * Whether an event runs on into the next day: a timed one whose end is at or before its start, and not at
+ * 00:00 — an end is not part of the event, so 22:00–00:00 keeps to its day, as a calendar app shows it.
+ */
+export function crossesMidnight(event: Pick<CalendarEvent, "start" | "end">): boolean {
+  return event.start !== null && event.end !== null && event.end <= event.start && event.end !== "00:00";
+}
+
+/**
+ * The days within [from, to] (both included) an event starts on, in order. Weekly: every seventh day.
  * Monthly: the same day of the month, and a month without it is skipped (the 31st falls seven times a
  * year), as RFC 5545 and the calendar apps do. Yearly: the same day each year, 29 February on the 28th in
  * common years, as a birthday is (people/birthdays.ts).
@@ -90,13 +100,22 @@ export function eventDays(event: Pick<CalendarEvent, "date" | "repeat">, from: s
   }
 }
 
-/** Every occurrence of the events within [from, to], by day, then time (all-day first), then title. */
+/**
+ * Every occurrence of the events within [from, to]: each day one starts on, and the next day of one that runs
+ * over midnight (`continued`; so the events of `from` include one begun the day before). By day, then all-day
+ * ones, then those continued from the day before, then by start time; then by title.
+ */
 export function eventOccurrences(events: readonly CalendarEvent[], from: string, to: string): EventOccurrence[] {
   const out: EventOccurrence[] = [];
-  for (const e of events)
-    for (const date of eventDays(e, from, to))
-      out.push({ date, eventId: e.id, title: e.title, start: e.start, end: e.end, repeat: e.repeat });
-  const key = (o: EventOccurrence) => `${o.date} ${o.start ?? ""}`;
+  const occurrence = (e: CalendarEvent, date: string, continued: boolean) =>
+    out.push({ date, eventId: e.id, title: e.title, start: e.start, end: e.end, repeat: e.repeat, continued });
+  for (const e of events) {
+    for (const date of eventDays(e, from, to)) occurrence(e, date, false);
+    if (crossesMidnight(e))
+      for (const date of eventDays(e, addDays(from, -1), addDays(to, -1))) occurrence(e, addDays(date, 1), true);
+  }
+  // "" (all day) sorts before "0" (continued), which sorts before every "HH:MM".
+  const key = (o: EventOccurrence) => `${o.date} ${o.continued ? "0" : (o.start ?? "")}`;
   const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   return out.sort((a, b) => order(key(a), key(b)) || order(a.title, b.title) || a.eventId - b.eventId);
 }

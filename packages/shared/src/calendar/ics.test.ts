@@ -423,6 +423,36 @@ describe("vtimezone", () => {
   });
 });
 
+describe("what a feed polled by apps needs", () => {
+  it("asks to be read again after the hours given, and only when given", () => {
+    const text = icsCalendar({ name: "Nook", timeZone: "Europe/Berlin", now: NOW, refreshHours: 6, items: [] });
+    expect(text).toContain(
+      "\r\nX-WR-TIMEZONE:Europe/Berlin\r\nREFRESH-INTERVAL;VALUE=DURATION:PT6H\r\nX-PUBLISHED-TTL:PT6H\r\n",
+    );
+    expect(feed([])).not.toContain("REFRESH-INTERVAL");
+  });
+
+  it("writes the same text all year for the same items: DTSTAMP is an item's own time, the zone's span by the year", () => {
+    const items = [item({ start: "09:00", end: "10:00", modifiedAt: Date.UTC(2026, 0, 2, 3, 4, 5) })];
+    const at = (now: number) => icsCalendar({ name: "Nook", timeZone: "Europe/Berlin", now, items });
+    expect(at(Date.UTC(2026, 0, 1))).toBe(at(Date.UTC(2026, 11, 31, 23, 59, 59)));
+    expect(at(NOW)).toContain("DTSTAMP:20260102T030405Z\r\n");
+    // A new year reaches the VTIMEZONE a year further.
+    expect(at(Date.UTC(2027, 0, 1))).not.toBe(at(NOW));
+  });
+
+  it("starts a birthday's series a year after the day of birth, as ical.js expands it", () => {
+    const birthday = (date: string, leapDayOnFeb28?: boolean) =>
+      days(occurrences(only(feed([item({ date, repeat: "yearly", notOnFirst: true, leapDayOnFeb28 })])), 3));
+    expect(birthday("1990-03-05")).toEqual(["1991-03-05", "1992-03-05", "1993-03-05"]);
+    expect(birthday("2000-02-29", true)).toEqual(["2001-02-28", "2002-02-28", "2003-02-28"]);
+    // Without the 28th: the next 29 February, past 2100 (no leap year).
+    expect(birthday("2096-02-29")).toEqual(["2104-02-29", "2108-02-29", "2112-02-29"]);
+    // Only a yearly item: a single one stays on its day.
+    expect(days(occurrences(only(feed([item({ date: "1990-03-05", notOnFirst: true })])), 2))).toEqual(["1990-03-05"]);
+  });
+});
+
 describe("any text", () => {
   // Every UTF-16 unit, so lone surrogates and control characters come up, and the characters that matter most.
   const unit = fc.oneof(

@@ -3,7 +3,7 @@
  * Worker. Items keep their wall times in the calendar's zone (TZID) and repeat by RRULE, so a phone's
  * calendar app expands them exactly as events.ts does on the page.
  */
-import { addDays, dayNumber } from "../common/calendar-date.ts";
+import { addDays, dayNumber, isLeapYear } from "../common/calendar-date.ts";
 import { offsetSpan } from "../common/time-zone.ts";
 
 export type IcsRepeat = "none" | "weekly" | "monthly" | "yearly";
@@ -28,7 +28,12 @@ export interface IcsItem {
   repeat: IcsRepeat;
   /** Yearly only: a 29 February date falls on the last day of February (28th in common years) — birthdays. */
   leapDayOnFeb28?: boolean;
-  /** ms; written as LAST-MODIFIED. */
+  /**
+   * Yearly only: `date` itself is no occurrence, the series starts on the next one — a birthday, which the
+   * day of birth is not.
+   */
+  notOnFirst?: boolean;
+  /** ms; written as LAST-MODIFIED, and as DTSTAMP (the item's last revision), so the text changes only with it. */
   modifiedAt?: number;
   alarms?: IcsAlarm[];
 }
@@ -38,8 +43,13 @@ export interface IcsCalendar {
   name: string;
   /** IANA zone; timed items name it by TZID, described by a generated VTIMEZONE. */
   timeZone: string;
-  /** ms: the DTSTAMP of every VEVENT. */
+  /**
+   * ms: the DTSTAMP of an item without `modifiedAt`, and the year the VTIMEZONE reaches ten years past. The
+   * text depends on nothing else of it, so the same items give the same text all year (the feed's ETag).
+   */
   now: number;
+  /** Hours a calendar app waits before it reads the feed again: REFRESH-INTERVAL and X-PUBLISHED-TTL. */
+  refreshHours?: number;
   items: IcsItem[];
 }
 
@@ -189,17 +199,32 @@ function trigger(minutesBefore: number): string {
   return `TRIGGER:${minutesBefore > 0 ? "-" : ""}P${days ? `${days}D` : ""}${time}`;
 }
 
+/**
+ * The day the item's series starts on: its date, or for `notOnFirst` the next year's day it falls on (a 29
+ * February on the 28th when `leapDayOnFeb28`, else on the next leap year's 29th). The RRULE stays the date's.
+ */
+function firstDay(item: IcsItem): string {
+  if (!item.notOnFirst || item.repeat !== "yearly") return item.date;
+  const [year, monthDay] = [Number(item.date.slice(0, 4)), item.date.slice(5)];
+  if (monthDay !== "02-29") return `${pad(year + 1, 4)}-${monthDay}`;
+  if (item.leapDayOnFeb28) return `${pad(year + 1, 4)}-02-28`;
+  let next = year + 1;
+  while (!isLeapYear(next)) next++;
+  return `${pad(next, 4)}-02-29`;
+}
+
 function vevent(item: IcsItem, zone: string, now: number): string[] {
-  const lines = ["BEGIN:VEVENT", `UID:${item.uid}`, `DTSTAMP:${utcStamp(now)}`];
+  const lines = ["BEGIN:VEVENT", `UID:${item.uid}`, `DTSTAMP:${utcStamp(item.modifiedAt ?? now)}`];
+  const date = firstDay(item);
   if (item.start) {
-    lines.push(`DTSTART;TZID=${zone}:${localValue(item.date, item.start)}`);
+    lines.push(`DTSTART;TZID=${zone}:${localValue(date, item.start)}`);
     // Without an end the event is the instant of its start (RFC 5545 §3.6.1), so DTEND is left out.
     if (item.end) {
-      const endDate = item.end <= item.start ? addDays(item.date, 1) : item.date;
+      const endDate = item.end <= item.start ? addDays(date, 1) : date;
       lines.push(`DTEND;TZID=${zone}:${localValue(endDate, item.end)}`);
     }
   } else {
-    lines.push(`DTSTART;VALUE=DATE:${dateValue(item.date)}`, `DTEND;VALUE=DATE:${dateValue(addDays(item.date, 1))}`);
+    lines.push(`DTSTART;VALUE=DATE:${dateValue(date)}`, `DTEND;VALUE=DATE:${dateValue(addDays(date, 1))}`);
   }
   const rule = rrule(item);
   if (rule) lines.push(rule);
@@ -222,8 +247,8 @@ function vevent(item: IcsItem, zone: string, now: number): string[] {
 }
 
 /**
- * The span the VTIMEZONE covers: from a year before the earliest timed item to ten years after `now`
- * (or after the latest timed item, when that is later). A repeating item's occurrences past it keep the
+ * The span the VTIMEZONE covers: from a year before the earliest timed item to ten years after the end of
+ * `now`'s UTC year (or after the latest timed item, when that is later). A repeating item's occurrences past it keep the
  * last offset in a reader that only has this block; calendar apps generally resolve a TZID by its IANA
  * name and use their own rules anyway, so the block stays small rather than complete.
  */
@@ -231,7 +256,8 @@ function zoneSpan(items: readonly IcsItem[], now: number): [number, number] | nu
   const days = items.filter((i) => i.start).map((i) => dayNumber(i.date));
   if (days.length === 0) return null;
   const [first, last] = [Math.min(...days), Math.max(...days)];
-  return [(first - 366) * DAY_MS, Math.max(now, last * DAY_MS) + 3653 * DAY_MS];
+  const yearEnd = Date.UTC(new Date(now).getUTCFullYear() + 1, 0, 1);
+  return [(first - 366) * DAY_MS, Math.max(yearEnd, last * DAY_MS) + 3653 * DAY_MS];
 }
 
 /**
@@ -250,6 +276,9 @@ export function icsCalendar(cal: IcsCalendar): string {
     `NAME:${name}`,
     `X-WR-TIMEZONE:${cal.timeZone}`,
   ];
+  if (cal.refreshHours !== undefined)
+    // RFC 7986's interval, and the older name Outlook and Apple Calendar read.
+    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${cal.refreshHours}H`, `X-PUBLISHED-TTL:PT${cal.refreshHours}H`);
   const span = zoneSpan(cal.items, cal.now);
   if (span) lines.push(...vtimezone(cal.timeZone, span[0], span[1]));
   for (const item of cal.items) lines.push(...vevent(item, cal.timeZone, cal.now));

@@ -211,6 +211,7 @@ export const SERVER_MESSAGES = {
   "calendar.eventTimeInvalid": "start and end are times of day (HH:MM)",
   "calendar.eventTimeHalf": "An event has both a start and an end, or neither (all day)",
   "calendar.eventRepeatInvalid": "repeat is none, weekly, monthly or yearly",
+  "calendar.eventTimeSkipped": "There is no {time} on {date} in {zone}: the clocks jump from {from} to {to}",
   "calendar.eventNotFound": "Event not found",
   "calendar.eventDeleted": "Event deleted",
   "calendar.eventsTooMany": "An account keeps at most {max} events",
@@ -453,6 +454,11 @@ const VALUE_FORMATS: Record<Placeholders<ServerMessage>, ValueFormat> = {
   column: "plain",
   path: "plain",
   value: "plain",
+  // Wall times ("02:30") and a time zone's name ("Europe/Berlin").
+  time: "plain",
+  from: "plain",
+  to: "plain",
+  zone: "plain",
   // A row's place in a file ("people[3]"), and a reason: a registered message's code, written by the sites.
   row: "plain",
   reason: "plain",
@@ -477,6 +483,7 @@ const FORMAT_EXCEPTIONS: {
   // The bounds of a date are days.
   "journal.dateRange": { min: "day", max: "day" },
   "timer.instantRange": { min: "day", max: "day" },
+  "calendar.eventTimeSkipped": { date: "day" },
 };
 
 const ICU_FORMATS: Record<ValueFormat, string> = { plain: "", number: ", number", day: ", date, utcDay" };

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from "@nook/shared/calendar/events";
 import type { EventBody, FeedBody } from "@nook/shared/calendar/schemas";
-import { ApiError, api, ok } from "@nook/ui/api";
+import { api, ok } from "@nook/ui/api";
 import { invalidate } from "@nook/ui/use-data";
 import { keyedWrite } from "@nook/ui/write-key";
 
@@ -43,14 +43,9 @@ export type Feed = Awaited<ReturnType<typeof createFeed>>;
 
 export const FEED_KEY = "calendar/feed";
 
-export async function loadFeed() {
-  try {
-    return await ok(api.calendar.feed.$get());
-  } catch (err) {
-    // None yet: a normal state, the page offers to make one.
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
+/** The feed's settings, or null when there is none yet: a normal state (200 null), the page offers to make one. */
+export function loadFeed() {
+  return ok(api.calendar.feed.$get());
 }
 
 /** A new address (the old one ends at once). */

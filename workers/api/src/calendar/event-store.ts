@@ -1,4 +1,5 @@
 import type { CalendarEvent } from "@nook/shared/calendar/events";
+import { addDays } from "@nook/shared/common/calendar-date";
 import { and, asc, eq, gte, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { events } from "./schema.ts";
@@ -23,11 +24,20 @@ export function eventOut(r: EventRow): CalendarEvent {
   return { ...r, createdAt: new Date(r.createdAt).toISOString(), modifiedAt: new Date(r.modifiedAt).toISOString() };
 }
 
-/** The user's events that can fall within [from, to]: those of a day inside, and the repeating ones begun by `to`. */
+/**
+ * The user's events that can fall within [from, to]: those of a day inside or of the day before (one that runs
+ * over midnight into `from`), and the repeating ones begun by `to`.
+ */
 export function eventsWithin(db: Db, userId: number, from: string, to: string) {
   return db
     .select(eventColumns)
     .from(events)
-    .where(and(eq(events.userId, userId), lte(events.date, to), or(gte(events.date, from), ne(events.repeat, "none"))))
+    .where(
+      and(
+        eq(events.userId, userId),
+        lte(events.date, to),
+        or(gte(events.date, addDays(from, -1)), ne(events.repeat, "none")),
+      ),
+    )
     .orderBy(asc(events.date), asc(events.id));
 }

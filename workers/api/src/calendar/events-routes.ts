@@ -1,8 +1,11 @@
+import { clockGapWords, eventClockGap } from "@nook/shared/calendar/clock-gaps";
 import { EVENTS_MAX } from "@nook/shared/calendar/events";
 import { EventBody, IdParam } from "@nook/shared/calendar/schemas";
+import { todayIn } from "@nook/shared/common/calendar-date";
 import { message, type ServerMessage } from "@nook/shared/common/messages";
+import { profileTimeZone } from "@nook/shared/common/time-zone";
 import { and, asc, count, eq, max, type SQL, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type * as v from "valibot";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
@@ -20,6 +23,17 @@ import { type EventRow, eventColumns, eventOut } from "./event-store.ts";
 import { events } from "./schema.ts";
 
 const EVENT_NOT_FOUND = message("Event not found");
+
+/**
+ * A body's start or end that the profile's zone skips on one of the event's days (calendar/clock-gaps.ts), as
+ * the 400 that names the gap; else null. DESIGN §5: refused, so Nook and the feed never read it apart.
+ */
+async function skippedTime(c: Context<AppEnv>, body: v.InferOutput<typeof EventBody>) {
+  if (body.start === null) return null;
+  const zone = profileTimeZone((await c.var.session.read()).user.timeZone);
+  const gap = eventClockGap(body, zone, todayIn(zone));
+  return gap ? fail(c, 400, clockGapWords(gap, zone)) : null;
+}
 
 const mine = (userId: number, id: number): SQL | undefined => and(eq(events.id, id), eq(events.userId, userId));
 
@@ -50,6 +64,8 @@ export const eventsRoutes = new Hono<AppEnv>()
     return c.json({ data: rows.map(eventOut) }, 200);
   })
   .post("/", validate("json", EventBody), idempotentInBatch, async (c) => {
+    const skipped = await skippedTime(c, c.req.valid("json"));
+    if (skipped) return skipped;
     const { db, user, keyClaim } = c.var;
     const one = (id: number) => db.select(eventColumns).from(events).where(mine(user.id, id)).get();
     // A retry of a keyed create: the event it made, as it is now.
@@ -82,6 +98,8 @@ export const eventsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const version = ifMatch(c);
     if (version === null) return fail(c, 400, IF_MATCH_INVALID);
+    const skipped = await skippedTime(c, c.req.valid("json"));
+    if (skipped) return skipped;
     const { db, user, keyClaim } = c.var;
     const read = () => db.select(eventColumns).from(events).where(mine(user.id, id)).get();
     // Not there (or not theirs): a 404 before the key is claimed, so a refusal writes nothing.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { EVENT_NOTE_MAX, EVENT_TITLE_MAX, EVENTS_MAX } from "@nook/shared/calendar/events";
 import { beforeEach, describe, expect, it } from "vitest";
-import { count, errorOf, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
+import { count, dumpDb, errorBodyOf, errorOf, refusesEach, resetDb, signedInUser } from "../test/helpers.ts";
 import { calendarCall, DENTIST } from "./test-calls.ts";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -79,5 +79,52 @@ describe("an event that is not one: 400, nothing written", () => {
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toBe("Event not found");
     }
+  });
+});
+
+describe("a time the profile's zone skips: 400 naming the gap, nothing written", () => {
+  const zone = (name: string) => env.DB.prepare("UPDATE users SET time_zone = ? WHERE id = ?").bind(name, ann.id).run();
+  const at = (date: string, start: string, end: string, repeat = "none") => ({ ...DENTIST, date, start, end, repeat });
+
+  it("refuses Berlin's 02:30 on 28 March 2027, in a create and an edit, with the code and values", async () => {
+    await zone("Europe/Berlin");
+    const before = await dumpDb();
+    const res = await calendarCall(ann, "POST", "/events", at("2027-03-28", "02:30", "03:30"), {
+      "Idempotency-Key": "in-the-gap",
+    });
+    expect(res.status).toBe(400);
+    expect(await errorBodyOf(res)).toEqual({
+      message: "There is no 02:30 on 2027-03-28 in Europe/Berlin: the clocks jump from 02:00 to 03:00",
+      error: "There is no 02:30 on 2027-03-28 in Europe/Berlin: the clocks jump from 02:00 to 03:00",
+      code: "calendar.eventTimeSkipped",
+      values: { time: "02:30", date: "2027-03-28", zone: "Europe/Berlin", from: "02:00", to: "03:00" },
+    });
+    const edit = await calendarCall(ann, "PUT", `/events/${eventId}`, at("2027-03-27", "23:00", "02:15"), {
+      "If-Match": version,
+    });
+    expect(await errorOf(edit)).toBe(
+      "There is no 02:15 on 2027-03-28 in Europe/Berlin: the clocks jump from 02:00 to 03:00",
+    );
+    expect(await dumpDb()).toEqual(before);
+    // The key was not kept: the same key with a time that happens makes the event.
+    const fixed = await calendarCall(ann, "POST", "/events", at("2027-03-28", "03:00", "04:00"), {
+      "Idempotency-Key": "in-the-gap",
+    });
+    expect(fixed.status).toBe(201);
+  });
+
+  it("refuses Lord Howe's 02:10 on 3 October 2027 (a half-hour jump), and a weekly event on the day it meets one", async () => {
+    await zone("Australia/Lord_Howe");
+    const res = await calendarCall(ann, "POST", "/events", at("2027-10-03", "02:10", "02:40"));
+    expect(await errorOf(res)).toBe(
+      "There is no 02:10 on 2027-10-03 in Australia/Lord_Howe: the clocks jump from 02:00 to 02:30",
+    );
+    await zone("Europe/Berlin");
+    // Every Sunday from 3 January 2027: the first it meets is 28 March.
+    const weekly = await calendarCall(ann, "POST", "/events", at("2027-01-03", "02:30", "03:00", "weekly"));
+    expect(await errorOf(weekly)).toBe(
+      "There is no 02:30 on 2027-03-28 in Europe/Berlin: the clocks jump from 02:00 to 03:00",
+    );
+    expect(await count("events")).toBe(1);
   });
 });

@@ -102,6 +102,7 @@ describe("the calendar's span with events", () => {
         start: "09:00",
         end: "09:45",
         repeat: "weekly",
+        continued: false,
       })),
     );
   });

@@ -57,4 +57,10 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
     .notNull()
     .default("en"),
   createdAt: integer("created_at").notNull(),
+  /**
+   * The feed's text as last read (a hash of it, its ETag) and when it first read so: its Last-Modified. A read
+   * whose text hashes otherwise writes both, so a deletion moves them too; null until the first read.
+   */
+  etag: text("etag"),
+  changedAt: integer("changed_at"),
 });

@@ -1,4 +1,6 @@
-import { message } from "@nook/shared/common/messages";
+import { clockGapWords, eventClockGap } from "@nook/shared/calendar/clock-gaps";
+import { todayIn } from "@nook/shared/common/calendar-date";
+import { message, rowRefused } from "@nook/shared/common/messages";
 import type { ImportChunkQuery, ImportedDonatePage, ImportResult } from "@nook/shared/import/schemas";
 import type { NookExport } from "@nook/shared/user/export";
 import type { Db } from "../platform/db.ts";
@@ -95,6 +97,13 @@ export function readChunk(
       nook: null,
     };
   const nook = readNook(text, query.offset);
+  // An event's times are checked in the zone they will be read in, as the events' route checks them
+  // (calendar/events-routes.ts): the file's own zone when the import sets it in the profile, else the account's.
+  const zone = (query.profile ? nook.profile.timeZone : null) ?? timeZone;
+  nook.file.events.forEach((event, i) => {
+    const gap = eventClockGap(event, zone, todayIn(zone));
+    if (gap) throw new ImportRefused(rowRefused(`events[${i + query.offset}]`, clockGapWords(gap, zone)));
+  });
   return { format, entries: nook.entries, customMoods: [], skipped: { count: 0, rows: [] }, nook };
 }
 

@@ -129,3 +129,35 @@ describe("an account keeps at most EVENTS_MAX events, imported or made", () => {
     expect(await count("events", "user_id = ?", ann.id)).toBe(EVENTS_MAX);
   });
 });
+
+describe("a file's event at a time the account's zone skips", () => {
+  const night = event({ title: "Night train", date: "2027-03-28", start: "02:30", end: "03:30" });
+
+  it("is refused by its place as the route refuses it, nothing written; in a zone that skips nothing, taken", async () => {
+    await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Berlin' WHERE id = ?").bind(ann.id).run();
+    const res = await importEvents([event(), night]);
+    expect(res.status).toBe(400);
+    const words = "There is no 02:30 on 2027-03-28 in Europe/Berlin: the clocks jump from 02:00 to 03:00";
+    expect(await errorBodyOf(res)).toEqual({
+      code: "import.rowRefused",
+      values: {
+        row: "events[1]",
+        reason: "calendar.eventTimeSkipped",
+        time: "02:30",
+        date: "2027-03-28",
+        zone: "Europe/Berlin",
+        from: "02:00",
+        to: "03:00",
+      },
+      message: `events[1]: ${words}`,
+      error: `events[1]: ${words}`,
+    });
+    expect(await count("events", "user_id = ?", ann.id)).toBe(0);
+    // Moscow keeps one time all year: 02:30 happens there.
+    await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Moscow' WHERE id = ?").bind(ann.id).run();
+    expect((await bodyOf<ImportResult>(await importEvents([event(), night]), 201)).kinds.events).toEqual({
+      added: 2,
+      present: 0,
+    });
+  });
+});

@@ -26,5 +26,10 @@ export interface AppEnv {
     keyClaim: Claim | undefined;
     /** Set by `lateTimeZone`: the `?tz=` given, if one was. */
     givenTimeZone: string | undefined;
+    /**
+     * Set by a route a client without cookies reads (the calendar feed, polled by calendar apps): its answer
+     * carries no bookmark cookie (d1-session.ts writeBookmark).
+     */
+    noBookmark: boolean;
   };
 }

@@ -128,6 +128,8 @@ export async function openSession(c: Context<AppEnv>): Promise<D1DatabaseSession
  * cookie-domain.ts) so every site's next request starts from it. Nothing when the request made no trip.
  */
 export async function writeBookmark(c: Context<AppEnv>, d1: D1DatabaseSession): Promise<void> {
+  // A route read by apps that keep no cookies (the calendar feed) says so: a cookie would only be noise there.
+  if (c.var.noBookmark) return;
   const bookmark = d1.getBookmark();
   if (!bookmark || !isBookmark(bookmark)) return;
   // An answer a shared cache may keep (the sky's) is everyone's: no one browser's cookie on it.

@@ -141,7 +141,15 @@ describe("GET /api/today", () => {
     const got = await todayOf(ann);
     expect(got.timer).toMatchObject({ text: "Reading" });
     expect(got.events).toEqual([
-      { date: today(), eventId: expect.any(Number), title: "Gym", start: "18:00", end: "19:00", repeat: "weekly" },
+      {
+        date: today(),
+        eventId: expect.any(Number),
+        title: "Gym",
+        start: "18:00",
+        end: "19:00",
+        repeat: "weekly",
+        continued: false,
+      },
     ]);
     expect(got.streaksAtRisk).toEqual([
       { stackId: stack.id, stackName: "Habits", itemId: expect.any(Number), title: "Runs", length: 2, more: false },
@@ -149,6 +157,29 @@ describe("GET /api/today", () => {
     // A run today keeps it: no longer at risk.
     await entry(midnight(0), { tags: ["run"] });
     expect((await todayOf(ann)).streaksAtRisk).toEqual([]);
+  });
+
+  it("gives an event begun yesterday that runs over midnight into today, in the zones furthest east and west", async () => {
+    for (const zone of [ZONE, "Pacific/Pago_Pago"]) {
+      await resetDb();
+      ann = await signedInUser("Ann");
+      const t = todayIn(zone);
+      const night = (title: string, date: string, start: string, end: string) =>
+        calendarCall(ann, "POST", "/events", { title, date, start, end });
+      await night("Night shift", addDays(t, -1), "22:00", "06:00");
+      await night("Until midnight", addDays(t, -1), "22:00", "00:00");
+      await night("Two days ago", addDays(t, -2), "22:00", "06:00");
+      await night("Tonight", t, "23:00", "01:00");
+      // Born today: no birthday on the day of birth.
+      await person("Newborn", t);
+      const got = await todayOf(ann, zone);
+      expect(got.date).toBe(t);
+      expect(got.events.map((e) => [e.title, e.start, (e as { continued?: boolean }).continued])).toEqual([
+        ["Night shift", "22:00", true],
+        ["Tonight", "23:00", false],
+      ]);
+      expect(got.birthdays).toEqual([]);
+    }
   });
 
   it("counts a streak up to a year, and says a longer one is longer", async () => {
