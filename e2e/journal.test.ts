@@ -59,7 +59,7 @@ describe("the journal home", () => {
 
     const first = entries(page).first();
     // The ↑ on every row is explained above the list.
-    await page.getByText("↑ and a number: how many times it happened. Press it when it happens again.").waitFor();
+    await page.getByText("↑N: how many times it happened. Press it when it does again.").waitFor();
     await first.getByText("Morning run by the river").waitFor();
     await first.getByText("1h 30m 5s").waitFor();
     await first.getByText("just recently").waitFor();

@@ -21,7 +21,7 @@ import {
 import { useKnownTags } from "../known.ts";
 import { EntryItem, QueuedEntryItem } from "./entry-item.tsx";
 import { type EntryScope, endOfLocalDay, keepDay } from "./scope.ts";
-import { type EntrySearch, isSearching, readBox, searchQuery } from "./search.ts";
+import { type EntrySearch, isSearching } from "./search.ts";
 
 // The search's box and filters, and "On this day", load just after the list (the journal's first load is full),
 // with their strings (lingui.config.ts LAZY_CATALOGS: search).
@@ -33,11 +33,13 @@ import { OnThisDay } from "./on-this-day.tsx";
 const ON_THIS_DAY_KEY = "journal/on-this-day";
 
 const PAGE = PAGE_LIMIT_DEFAULT;
-type Loaded = EntriesPage;
+const NO_MARKS: string[] = [];
+/** A page of the list; while searching, the words its rows mark too (the box read with the user's tags). */
+type Loaded = EntriesPage & { marks?: string[] };
 
 /** The list's data key: every journal write invalidates "journal" (home.tsx), this among them. */
-const entriesKey = (scope: EntryScope, query: Record<string, string | string[]> | null) =>
-  `${ENTRIES_KEYS}${JSON.stringify(query ? { search: query } : scope)}`;
+const entriesKey = (scope: EntryScope, search: { search: EntrySearch; spaced: string[] } | null) =>
+  `${ENTRIES_KEYS}${JSON.stringify(search ?? scope)}`;
 /** How long a just-written row stays marked. */
 const FLASH_MS = 2000;
 
@@ -146,17 +148,19 @@ export function EntriesPanel({
   // "On this day": nothing at all when there are none, while they load, or when they could not be read.
   const { data: earlier } = useData(ON_THIS_DAY_KEY, journal.onThisDay);
   const zone = readerTimeZone();
-  // The box read with the user's tags, so one with spaces (`@ada lovelace`) is one tag; read again once they load.
+  // The box is read with the user's tags, so one with spaces (`@ada lovelace`) is one tag: read again once they load.
   const known = useKnownTags();
-  const query = useMemo(() => (searching ? searchQuery(searching, known) : null), [searching, known]);
-  // The words the results mark: the box's, not its tags.
-  const marks = searching ? readBox(searching.q, known).words : [];
+  const spaced = useMemo(() => known.filter((name) => name.includes(" ")), [known]);
+  const asked = useMemo(() => (searching ? { search: searching, spaced } : null), [searching, spaced]);
   // A page of the scope's entries, and whether an older page may hold more of them.
   const page = useCallback(
     async (before: string | undefined, limit: number): Promise<Loaded> => {
-      if (query) {
-        const entries = await journal.search(query, before, limit);
-        return { entries, more: entries.length === limit };
+      if (asked) {
+        // The box's reading is loaded with the first search, not with the page.
+        const { readBox, searchQuery } = await import("./search-read.ts");
+        const entries = await journal.search(searchQuery(asked.search, asked.spaced), before, limit);
+        // The words the results mark: the box's, not its tags.
+        return { entries, more: entries.length === limit, marks: readBox(asked.search.q, asked.spaced).words };
       }
       if (scope?.kind === "tags") {
         const entries = await journal.withAnyTag(scope.tags, before, limit);
@@ -168,12 +172,13 @@ export function EntriesPanel({
       const day = keepDay(entries, scope.day);
       return { entries: day.entries, more: !day.past && entries.length === limit };
     },
-    [scope, query],
+    [scope, asked],
   );
   // The list as far as it was scrolled: asked again, as many rows as are shown come back (up to the API's limit).
-  const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope, query), (shown) =>
+  const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope, asked), (shown) =>
     page(undefined, Math.min(Math.max(PAGE, shown?.entries.length ?? 0), PAGE_LIMIT_MAX)),
   );
+  const marks = (searching && data?.marks) || NO_MARKS;
   // Spec §8: a failed list fetch shows an empty list, and is logged (useData logs); it says it failed (below).
   const entries = data?.entries ?? (error === undefined ? null : []);
   const more = data?.more ?? false;
@@ -246,10 +251,10 @@ export function EntriesPanel({
     setLoadingMore(true);
     try {
       const next = await page(last.cursor, PAGE);
-      mutate((all) => ({ entries: [...(all?.entries ?? []), ...next.entries], more: next.more }));
+      mutate((all) => ({ ...all, entries: [...(all?.entries ?? []), ...next.entries], more: next.more }));
     } catch (err) {
       console.error(err);
-      mutate((all) => ({ entries: all?.entries ?? [], more: false }));
+      mutate((all) => ({ ...all, entries: all?.entries ?? [], more: false }));
     } finally {
       setLoadingMore(false);
     }
@@ -361,7 +366,7 @@ export function EntriesPanel({
       {signedOut}
       {failed}
       <p className="muted entries-legend">
-        <Trans>↑ and a number: how many times it happened. Press it when it happens again.</Trans>
+        <Trans>↑N: how many times it happened. Press it when it does again.</Trans>
       </p>
       {byDay(rowsOf(entries, queued, changes, !scope && !searching), zone).map(({ day, at, rows }) => (
         <section key={day} className="entry-day" aria-labelledby={`entry-day-${day}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boxTokens, readBox } from "./search.ts";
+import { boxTokens, readBox } from "./search-read.ts";
 
 // The search box splits on spaces, but a tag may hold them: "Write about Ada Lovelace" on Today tags the entry
 // `@ada lovelace`, and typing that into the box must find it.
