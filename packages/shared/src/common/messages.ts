@@ -421,6 +421,7 @@ export const FIELDS = {
   tags: "Tags",
   tagsSign: "Tags sign",
   text: "Text",
+  time: "Time",
   timeRange: "Time range",
   timers: "Timers",
   timeZone: "Time zone",

@@ -65,7 +65,12 @@ describe("VAPID (RFC 8292)", () => {
   it("signs a JWT for the push service's origin, 12 hours long, verified by the public key it names", async () => {
     const keys = await vapidKeysOf(RFC8291.asPrivate);
     const now = Date.UTC(2026, 11, 6, 12, 0, 0);
-    const header = await vapidAuthorization(keys, "https://push.example.net:8443/wpush/v2/abc?x=1", "mailto:a@b.c", now);
+    const header = await vapidAuthorization(
+      keys,
+      "https://push.example.net:8443/wpush/v2/abc?x=1",
+      "mailto:a@b.c",
+      now,
+    );
     const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(header);
     expect(match).not.toBeNull();
     const [, head, claims, signature, k] = match as unknown as string[];
@@ -73,7 +78,11 @@ describe("VAPID (RFC 8292)", () => {
     const json = (part: string) => JSON.parse(new TextDecoder().decode(fromBase64url(part)));
     expect(json(head as string)).toEqual({ typ: "JWT", alg: "ES256" });
     // 2026-12-06 12:00 UTC is 1796558400 s; twelve hours on, 1796601600.
-    expect(json(claims as string)).toEqual({ aud: "https://push.example.net:8443", exp: 1796601600, sub: "mailto:a@b.c" });
+    expect(json(claims as string)).toEqual({
+      aud: "https://push.example.net:8443",
+      exp: 1796601600,
+      sub: "mailto:a@b.c",
+    });
     const publicKey = await crypto.subtle.importKey(
       "raw",
       fromBase64url(k as string),

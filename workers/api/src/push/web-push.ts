@@ -91,13 +91,14 @@ export async function encryptPayload(
   authSecret: Uint8Array<ArrayBuffer>,
   options: EncryptOptions = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  if (plaintext.length > PUSH_PLAINTEXT_MAX) throw new RangeError(`a push payload is at most ${PUSH_PLAINTEXT_MAX} bytes`);
+  if (plaintext.length > PUSH_PLAINTEXT_MAX)
+    throw new RangeError(`a push payload is at most ${PUSH_PLAINTEXT_MAX} bytes`);
   const server = options.serverKeys ?? (await ephemeralKeys());
   const salt = options.salt ?? crypto.getRandomValues(new Uint8Array(16));
   const ua = await crypto.subtle.importKey("raw", uaPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
-  const ecdhSecret = new Uint8Array(
-    await crypto.subtle.deriveBits({ name: "ECDH", public: ua } as EcdhKeyDeriveParams, server.privateKey, 256),
-  );
+  // WebCrypto names the peer's key `public`; workers-types spells it `$public`, which no runtime reads.
+  const agreement = { name: "ECDH", public: ua } as unknown as SubtleCryptoDeriveKeyAlgorithm;
+  const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(agreement, server.privateKey, 256));
   // §3.3: the input keying material binds both public keys and the auth secret.
   const keyInfo = concat(encoder.encode("WebPush: info\0"), uaPublic, server.publicKey);
   const ikm = await hkdf(authSecret, ecdhSecret, keyInfo, 32);
@@ -105,7 +106,11 @@ export async function encryptPayload(
   const cek = await hkdf(salt, ikm, encoder.encode("Content-Encoding: aes128gcm\0"), 16);
   const nonce = await hkdf(salt, ikm, encoder.encode("Content-Encoding: nonce\0"), 12);
   const key = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["encrypt"]);
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv: nonce }, key, concat(plaintext, new Uint8Array([2])));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv: nonce },
+    key,
+    concat(plaintext, new Uint8Array([2])),
+  );
   const header = new Uint8Array(16 + 4 + 1);
   header.set(salt, 0);
   new DataView(header.buffer).setUint32(16, RECORD_SIZE);
