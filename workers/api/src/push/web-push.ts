@@ -97,7 +97,7 @@ export async function encryptPayload(
   const salt = options.salt ?? crypto.getRandomValues(new Uint8Array(16));
   const ua = await crypto.subtle.importKey("raw", uaPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
   // WebCrypto names the peer's key `public`; workers-types spells it `$public`, which no runtime reads.
-  const agreement = { name: "ECDH", public: ua } as unknown as SubtleCryptoDeriveKeyAlgorithm;
+  const agreement = { name: "ECDH", public: ua } as unknown as Parameters<SubtleCrypto["deriveBits"]>[0];
   const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(agreement, server.privateKey, 256));
   // §3.3: the input keying material binds both public keys and the auth secret.
   const keyInfo = concat(encoder.encode("WebPush: info\0"), uaPublic, server.publicKey);
