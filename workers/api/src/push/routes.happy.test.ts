@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { PUSH_SUBSCRIPTIONS_MAX, REMINDER_STREAK_ITEMS_MAX } from "@nook/shared/push/schemas";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../app.ts";
 import { bearer, bodyOf, count, dumpDb, errorOf, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
 import { browserSubscription, pushCall } from "./test-calls.ts";
@@ -32,10 +32,17 @@ describe("GET /api/push/key", () => {
     expect(await bodyOf(res, 200)).toEqual({ publicKey: TEST_VAPID.publicKey });
   });
 
-  it("is 503 in words where the Worker has no VAPID key", async () => {
+  it("is 503 in words where the Worker has no VAPID key, or one that is no P-256 key (said in the log)", async () => {
     const res = await app.request(`${ORIGIN}/api/push/key`, {}, { ...env, VAPID_PRIVATE_KEY: "" });
     expect(res.status).toBe(503);
     expect(await errorOf(res)).toBe("Push notifications are not set up on this server");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The scalar 0 is no private key.
+    const zero = await app.request(`${ORIGIN}/api/push/key`, {}, { ...env, VAPID_PRIVATE_KEY: "A".repeat(43) });
+    expect(zero.status).toBe(503);
+    expect(await errorOf(zero)).toBe("Push notifications are not set up on this server");
+    expect(logged.mock.calls.flat().join(" ")).toMatch(/^VAPID_PRIVATE_KEY: /);
+    logged.mockRestore();
   });
 });
 
