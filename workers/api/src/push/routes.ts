@@ -27,6 +27,7 @@ const NOT_FOUND = message("Subscription not found");
  *     account has that endpoint already (its keys made new). An endpoint is one browser's: another account's row of
  *     it moves to this one. At most PUSH_SUBSCRIPTIONS_MAX an account (409). An http endpoint (127.0.0.1 or
  *     localhost with a port) only where DEV_LOGIN is "true", for a test's push service.
+ *     No Idempotency-Key: the endpoint is the key, and sent again it is the same row.
  *   GET /api/push/subscriptions → [{id, device, createdAt}], newest first; never the endpoint or the keys.
  *   DELETE /api/push/subscriptions/{id} → {id}.
  */
