@@ -81,6 +81,17 @@ describe("POST /api/push/subscriptions", () => {
     ]);
   });
 
+  it("one endpoint subscribed eight times at once is one row, each answer its id", async () => {
+    const endpoint = "https://push.example.net/wpush/v2/raced";
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => pushCall(ann, "POST", "/push/subscriptions", browserSubscription(endpoint).body)),
+    );
+    const ids = await Promise.all(answers.map(async (res) => (await res.json<{ id: number }>()).id));
+    expect(answers.every((res) => res.status === 200 || res.status === 201)).toBe(true);
+    expect(new Set(ids).size).toBe(1);
+    expect(await count("push_subscriptions", "endpoint = ?", endpoint)).toBe(1);
+  });
+
   it("an endpoint another account holds moves to this one: a browser is whoever subscribed in it last", async () => {
     const bob = await signedInUser("Bob");
     const browser = browserSubscription("https://push.example.net/wpush/v2/shared");

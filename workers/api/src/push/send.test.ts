@@ -174,6 +174,18 @@ describe("sendPush: other failures are returned, never thrown, and the subscript
     expect(service.received).toEqual([]);
   });
 
+  it("a subscription whose key is no point on the curve: nothing is sent", async () => {
+    const { target } = await subscribed(ann);
+    // 65 bytes that start as an uncompressed point does (4), but x = y = 0 is not on P-256.
+    const offCurve = { ...target, p256dh: `B${"A".repeat(86)}` };
+    expect(await sendPush(env, offCurve, PAYLOAD)).toEqual({
+      outcome: "failed",
+      status: null,
+      reason: "the subscription's key is not a P-256 public key",
+    });
+    expect(service.received).toEqual([]);
+  });
+
   it("a payload that is not a PushPayload: nothing is sent", async () => {
     const { target } = await subscribed(ann);
     const wrong = { ...PAYLOAD, url: "javascript:alert(1)" };

@@ -54,7 +54,12 @@ export async function sendPush(
   payload: PushPayload,
   options: PushOptions = {},
 ): Promise<PushResult> {
-  const config = configOf(env);
+  let config: ReturnType<typeof configOf>;
+  try {
+    config = configOf(env);
+  } catch (err) {
+    return { outcome: "failed", status: null, reason: `the Worker's settings are invalid (${String(err)})` };
+  }
   const keys = await vapidKeys(config);
   if (!keys || !config.push) return { outcome: "failed", status: null, reason: "no VAPID key is configured" };
   const checked = v.safeParse(PushPayload, payload);
@@ -62,9 +67,15 @@ export async function sendPush(
   const plaintext = new TextEncoder().encode(JSON.stringify(checked.output));
   if (plaintext.length > PUSH_PLAINTEXT_MAX)
     return { outcome: "failed", status: null, reason: `the payload is ${plaintext.length} bytes, past one record` };
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await encryptPayload(plaintext, fromBase64url(subscription.p256dh), fromBase64url(subscription.auth));
+  } catch {
+    // A p256dh of the right length that is no point on the curve: the browser gave no usable key.
+    return { outcome: "failed", status: null, reason: "the subscription's key is not a P-256 public key" };
+  }
   let res: Response;
   try {
-    const body = await encryptPayload(plaintext, fromBase64url(subscription.p256dh), fromBase64url(subscription.auth));
     res = await fetch(subscription.endpoint, {
       method: "POST",
       headers: {
