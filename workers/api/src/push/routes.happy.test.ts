@@ -123,6 +123,16 @@ describe("POST /api/push/subscriptions", () => {
     expect((await rows()).find((r) => r.endpoint === longest)?.device).toBe("");
   });
 
+  it("counts the cap in the write: five new browsers at once for the last place get it once, and 409 the rest", async () => {
+    for (let i = 1; i < PUSH_SUBSCRIPTIONS_MAX; i++)
+      await bodyOf(await pushCall(ann, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => pushCall(ann, "POST", "/push/subscriptions", browserSubscription().body)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await count("push_subscriptions", "user_id = ?", ann.id)).toBe(PUSH_SUBSCRIPTIONS_MAX);
+  });
+
   it("takes a test's push service on 127.0.0.1 or localhost where DEV_LOGIN is true, and refuses it elsewhere", async () => {
     for (const endpoint of ["http://127.0.0.1:8842/push/1", "http://localhost:8842/push/2"])
       await bodyOf(await pushCall(ann, "POST", "/push/subscriptions", browserSubscription(endpoint).body), 201);

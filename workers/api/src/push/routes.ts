@@ -6,8 +6,9 @@ import {
   PushSubscriptionBody,
   ReminderSettings,
 } from "@nook/shared/push/schemas";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { users } from "../auth/schema.ts";
 import type { AppEnv } from "../platform/context.ts";
 import { fail } from "../platform/errors.ts";
 import { requireUser } from "../platform/require-user.ts";
@@ -43,13 +44,12 @@ export const pushRoutes = new Hono<AppEnv>()
       return fail(c, 400, message("A push endpoint must be an https address"));
     const db = c.var.db;
     const userId = c.var.user.id;
-    const [[own], [held]] = await db.batch([
-      db
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))),
-      db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
-    ]);
+    const mine = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    // A batch, so the session's check rides on this trip (auth/session-gate.ts).
+    const [[own]] = await db.batch([mine]);
     if (own) {
       await db
         .update(pushSubscriptions)
@@ -57,20 +57,35 @@ export const pushRoutes = new Hono<AppEnv>()
         .where(and(eq(pushSubscriptions.id, own.id), eq(pushSubscriptions.userId, userId)));
       return c.json({ id: own.id }, 200);
     }
-    if ((held?.n ?? 0) >= PUSH_SUBSCRIPTIONS_MAX)
+    const fresh = { userId, p256dh: keys.p256dh, auth: keys.auth, device, createdAt: Date.now() };
+    // The cap is counted in the statement that writes, so requests at once cannot pass it together; the
+    // account's own endpoint (a second request of the same browser at once) is no new row and passes.
+    const held = db.$count(pushSubscriptions, eq(pushSubscriptions.userId, userId));
+    // A browser belongs to whoever subscribed in it last: another account's row of this endpoint becomes this one's.
+    const [row] = await db
+      .insert(pushSubscriptions)
+      .select(
+        db
+          .select({
+            id: sql<number>`NULL`.as("id"),
+            userId: sql<number>`${userId}`.as("user_id"),
+            endpoint: sql<string>`${endpoint}`.as("endpoint"),
+            p256dh: sql<string>`${keys.p256dh}`.as("p256dh"),
+            auth: sql<string>`${keys.auth}`.as("auth"),
+            device: sql<string>`${device}`.as("device"),
+            createdAt: sql<number>`${fresh.createdAt}`.as("created_at"),
+          })
+          .from(users)
+          .where(and(eq(users.id, userId), or(lt(held, PUSH_SUBSCRIPTIONS_MAX), exists(mine)))),
+      )
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fresh })
+      .returning({ id: pushSubscriptions.id });
+    if (!row)
       return fail(
         c,
         409,
         message("An account keeps at most {max} push subscriptions: remove one first", { max: PUSH_SUBSCRIPTIONS_MAX }),
       );
-    const fresh = { userId, p256dh: keys.p256dh, auth: keys.auth, device, createdAt: Date.now() };
-    // A browser belongs to whoever subscribed in it last: another account's row of this endpoint becomes this one's.
-    const [row] = await db
-      .insert(pushSubscriptions)
-      .values({ ...fresh, endpoint })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fresh })
-      .returning({ id: pushSubscriptions.id });
-    if (!row) throw new Error("the subscription's upsert returned no row");
     return c.json({ id: row.id }, 201);
   })
   .get("/subscriptions", requireUser, async (c) => {
