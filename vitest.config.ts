@@ -6,6 +6,7 @@ import babel from "@rolldown/plugin-babel";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { CHROMIUM_ARGS, headlessShellPath } from "./e2e/chromium.ts";
+import { TEST_VAPID } from "./workers/api/src/push/test-keys.ts";
 
 /** The e2e projects' settings: the suite and the browser from one global setup (shared by both). */
 const E2E: NonNullable<TestProjectInlineConfiguration["test"]> = {
@@ -100,6 +101,9 @@ export default defineConfig({
                 DEMO_EMAIL: "demo@nook.localhost",
                 // Sign-ins and sign-ups hash at the test cost (auth/password.ts PasswordCost), never a deployment's.
                 PASSWORD_COST: "test",
+                // Web Push's published test pair (push/test-keys.ts), never a deployment's.
+                VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+                VAPID_SUBJECT: TEST_VAPID.subject,
                 // The deployed settings, for auth/production-settings.test.ts.
                 WRANGLER_TOML: readFileSync("./wrangler.toml", "utf8"),
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

@@ -26,6 +26,7 @@ import { leaveStatements, purgeAccount } from "../workers/api/src/auth/delete-ac
 import { hashPassword } from "../workers/api/src/auth/password.ts";
 import { users } from "../workers/api/src/auth/schema.ts";
 import type { Db } from "../workers/api/src/platform/db.ts";
+import { TEST_VAPID } from "../workers/api/src/push/test-keys.ts";
 import { openD1 } from "./d1.ts";
 import { demoYear, writeDemoYear } from "./demo/year.ts";
 import { localFetch } from "./local-fetch.ts";
@@ -59,10 +60,18 @@ const persistTo = (o: SuiteOptions) => o.persistTo ?? `${repo}.wrangler/state`;
 // Always explicit: with two configs, wrangler dev would otherwise persist beside the first one.
 const persistArgs = (o: SuiteOptions) => ["--persist-to", persistTo(o)];
 
-/** Local secrets and vars for the API Worker; the JWT secret is made once per checkout. */
+/**
+ * Local secrets and vars for the API Worker; the JWT secret is made once per checkout. A checkout's .dev.vars
+ * made before Web Push gets the published test VAPID pair added (never a deployment's: `npm run vapid`).
+ */
 export function ensureDevVars() {
   const file = `${repo}.dev.vars`;
-  if (existsSync(file) && readFileSync(file, "utf8").includes("JWT_SECRET")) return;
+  const vapid = [`VAPID_PRIVATE_KEY="${TEST_VAPID.privateKey}"`, `VAPID_SUBJECT="${TEST_VAPID.subject}"`, ""];
+  if (existsSync(file) && readFileSync(file, "utf8").includes("JWT_SECRET")) {
+    const vars = readFileSync(file, "utf8");
+    if (!vars.includes("VAPID_PRIVATE_KEY")) writeFileSync(file, `${vars.replace(/\n?$/, "\n")}${vapid.join("\n")}`);
+    return;
+  }
   writeFileSync(
     file,
     [
@@ -70,7 +79,7 @@ export function ensureDevVars() {
       `SIGNUP="open"`,
       `DEV_LOGIN="true"`,
       `DEMO_EMAIL="${DEMO.email}"`,
-      "",
+      ...vapid,
     ].join("\n"),
   );
 }

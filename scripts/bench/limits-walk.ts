@@ -682,6 +682,57 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
     await call({ method: "DELETE", route: "/api/calendar/feed", token });
   });
 
+  // ---- Reminders (push/routes.ts)
+  await section("reminders", async () => {
+    await call({ method: "GET", route: "/api/push/key", token: null, why: "a key is as long as it is" });
+    const browser = (n: number) => ({
+      endpoint: `https://push.example.net/${String(n).padEnd(2048 - 25, "e")}`,
+      keys: { p256dh: `B${"Q".repeat(86)}`, auth: "Q".repeat(22) },
+      device: "D".repeat(100),
+    });
+    const subscription = await must<{ id: number }>({
+      method: "POST",
+      route: "/api/push/subscriptions",
+      token,
+      json: browser(1),
+      why: "a browser's keys are as long as they are",
+    });
+    // The same endpoint again: the same row, its keys made new.
+    await call({
+      method: "POST",
+      route: "/api/push/subscriptions",
+      token,
+      json: browser(1),
+      label: "the same endpoint again",
+      why: "a browser's keys are as long as they are",
+    });
+    await get("/api/push/subscriptions");
+    await call({
+      method: "DELETE",
+      route: "/api/push/subscriptions/:id",
+      url: `/api/push/subscriptions/${subscription.id}`,
+      token,
+    });
+    const streaks = await db
+      .prepare("SELECT id FROM stack_items WHERE user_id = 1 AND type = 'streaks' ORDER BY id LIMIT 50")
+      .all<{ id: number }>();
+    await call({
+      method: "PUT",
+      route: "/api/reminders",
+      token,
+      json: {
+        daily: { time: "21:00" },
+        streaks: { time: "20:00", items: streaks.results.map((r) => r.id) },
+        birthdays: true,
+        deadlines: true,
+        events: true,
+        quiet: { from: "23:00", to: "07:00" },
+      },
+      why: "times are as long as they are; the streak items are the account's own (up to 50)",
+    });
+    await get("/api/reminders");
+  });
+
   // ---- Tools
   await section("tools", async () => {
     await call({

@@ -20,6 +20,7 @@ import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, fail, NOT_FOUND, NOT_SIGNED_IN } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
 import { responseHeaders } from "./platform/response-headers.ts";
+import { pushRoutes, reminderRoutes } from "./push/routes.ts";
 import { randomRoutes } from "./random/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
 import { todayRoutes } from "./today/routes.ts";
@@ -53,7 +54,9 @@ const api = new Hono<AppEnv>()
   .route("/calendar", calendarRoutes)
   .route("/random", randomRoutes)
   .route("/lupileon", lupileonRoutes)
-  .route("/today", todayRoutes);
+  .route("/today", todayRoutes)
+  .route("/push", pushRoutes)
+  .route("/reminders", reminderRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 

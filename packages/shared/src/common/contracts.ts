@@ -9,6 +9,7 @@ import * as imports from "../import/schemas.ts";
 import * as journal from "../journal/schemas.ts";
 import * as lupileon from "../lupileon/schemas.ts";
 import * as people from "../people/schemas.ts";
+import * as push from "../push/schemas.ts";
 import * as random from "../random/schemas.ts";
 import * as itemData from "../stacks/item-data.ts";
 import * as stacks from "../stacks/schemas.ts";
@@ -25,6 +26,7 @@ export const CONTRACTS: Record<string, Record<string, unknown>> = {
   journal,
   lupileon,
   people,
+  push,
   random,
   itemData,
   stacks,

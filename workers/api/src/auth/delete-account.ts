@@ -8,7 +8,7 @@ import { passwordKey, signupKeys, throttleKeys } from "./throttle.ts";
  *
  * 1. `leaveStatements`, one small batch: the account can no longer be reached. Every session and passkey
  *    ends, its invite links stop working, its e-mail and username are let go (another account may take them at once), its public donation
- *    page and calendar feed go, its addresses are no longer watched, and the row is marked `leaving_since`.
+ *    page, calendar feed, push subscriptions and reminders go, its addresses are no longer watched, and the row is marked `leaving_since`.
  * 2. `purgeAccount`, the rows a part at a time (PART_ROWS a statement, each part's links before the rows
  *    they link), until the time given is spent; the user's row goes last. The request that deleted the
  *    account spends REQUEST_BUDGET on it, which removes a small account whole; the cron
@@ -54,6 +54,9 @@ export function leaveStatements(d1: D1Trips, user: { id: number; email: string }
     byUser("invites"),
     // The feed's secret address ends with the account: a calendar app asking it again is answered 404.
     byUser("calendar_feeds"),
+    // No push reaches the account's browsers once it is gone, and nothing reminds it.
+    byUser("push_subscriptions"),
+    byUser("reminder_settings"),
     byUser("donation_sources"),
     byUser("donate_info"),
     d1.prepare("DELETE FROM login_attempts WHERE key IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(keys)),

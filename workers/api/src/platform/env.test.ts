@@ -19,6 +19,7 @@ describe("the Worker's settings, parsed once", () => {
       rootDomain: null,
       donate: { btcApi: null, ethApi: null, ethApiKey: null, timeoutMs: 8000 },
       random: null,
+      push: null,
     });
     expect(
       parseConfig({ JWT_SECRET: SECRET, SIGNUP: "open", DEV_LOGIN: "true", PASSWORD_HASH: "pbkdf2" }),
@@ -40,6 +41,34 @@ describe("the Worker's settings, parsed once", () => {
       expect(() => parseConfig({ JWT_SECRET: SECRET, ROOT_DOMAIN: bad }), bad).toThrow(
         /ROOT_DOMAIN must be a domain name such as example.com, or empty/,
       );
+  });
+
+  it("configures Web Push with a VAPID private key, its contact by default the apex's address", () => {
+    const key = "GmZUfgKq9VwZnHSodXfwxu-u8fylC7XbxWs6l7MX7BE";
+    expect(parseConfig({ JWT_SECRET: SECRET, VAPID_PRIVATE_KEY: "" }).push).toBeNull();
+    expect(parseConfig({ JWT_SECRET: SECRET, VAPID_PRIVATE_KEY: key }).push).toEqual({
+      privateKey: key,
+      subject: "mailto:push@nook.localhost",
+    });
+    expect(parseConfig({ JWT_SECRET: SECRET, VAPID_PRIVATE_KEY: key, ROOT_DOMAIN: "example.com" }).push).toEqual({
+      privateKey: key,
+      subject: "https://example.com",
+    });
+    expect(
+      parseConfig({ JWT_SECRET: SECRET, VAPID_PRIVATE_KEY: key, VAPID_SUBJECT: "mailto:me@example.com" }).push?.subject,
+    ).toBe("mailto:me@example.com");
+    expect(() => parseConfig({ JWT_SECRET: SECRET, VAPID_PRIVATE_KEY: `${key}=` })).toThrow(
+      /VAPID_PRIVATE_KEY must be 32 bytes in base64url/,
+    );
+    expect(() => parseConfig({ JWT_SECRET: SECRET, VAPID_SUBJECT: "http://example.com" })).toThrow(
+      /VAPID_SUBJECT must be a mailto: or https: address, or empty/,
+    );
+  });
+
+  it("deploys no key of its own: wrangler.toml asks for VAPID_PRIVATE_KEY as a secret and never holds the test pair's", () => {
+    const toml = (env as unknown as { WRANGLER_TOML: string }).WRANGLER_TOML;
+    expect(toml).toMatch(/^required = \[.*"VAPID_PRIVATE_KEY".*\]$/m);
+    expect(toml).not.toContain("GmZUfgKq9VwZnHSodXfwxu-u8fylC7XbxWs6l7MX7BE");
   });
 
   it("configures the random-number service only with its key, a secret", () => {

@@ -61,6 +61,22 @@ const Vars = v.object({
     v.pipe(v.string(), v.regex(/^\d{2,6}$/, "RANDOM_TIMEOUT_MS must be a number of milliseconds"), v.transform(Number)),
     "5000",
   ),
+  // Web Push (push/web-push.ts): the VAPID private key, a secret (`npm run vapid` makes one); empty, no pushes.
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string("VAPID_PRIVATE_KEY must be a string"),
+      v.regex(/^([A-Za-z0-9_-]{43})?$/, "VAPID_PRIVATE_KEY must be 32 bytes in base64url (npm run vapid makes one)"),
+    ),
+    "",
+  ),
+  // The contact a push service may reach the sender at (RFC 8292 §2.1); empty, https://ROOT_DOMAIN.
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string("VAPID_SUBJECT must be a string"),
+      v.regex(/^((mailto:|https:\/\/)[^\s]+)?$/, "VAPID_SUBJECT must be a mailto: or https: address, or empty"),
+    ),
+    "",
+  ),
 });
 
 export interface Config {
@@ -80,6 +96,8 @@ export interface Config {
   donate: { btcApi: string | null; ethApi: string | null; ethApiKey: string | null; timeoutMs: number };
   /** The random-number service: null when its endpoint or key is unset (DESIGN §5: the key is a secret). */
   random: { url: string; apiKey: string; timeoutMs: number } | null;
+  /** Web Push: the VAPID private key (its public half is worked out of it) and contact; null without a key. */
+  push: { privateKey: string; subject: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +134,13 @@ export function parseConfig(env: Record<string, unknown>): Config {
       vars.RANDOM_ORG_URL && vars.RANDOM_ORG_API_KEY
         ? { url: vars.RANDOM_ORG_URL, apiKey: vars.RANDOM_ORG_API_KEY, timeoutMs: vars.RANDOM_TIMEOUT_MS }
         : null,
+    push: vars.VAPID_PRIVATE_KEY
+      ? {
+          privateKey: vars.VAPID_PRIVATE_KEY,
+          subject:
+            vars.VAPID_SUBJECT || (vars.ROOT_DOMAIN ? `https://${vars.ROOT_DOMAIN}` : "mailto:push@nook.localhost"),
+        }
+      : null,
   };
 }
 

@@ -51,6 +51,8 @@ interface World {
   annSession: string;
   /** Ann's waiting invite link. */
   annInvite: number;
+  /** Ann's browser's push subscription (she also has reminders saved, following her stack item). */
+  annSubscription: number;
 }
 
 interface Probe {
@@ -134,7 +136,75 @@ const noFeed = async (res: Response) => {
   expect(await errorOf(res)).toBe("There is no calendar feed: create one first");
 };
 
+/** A browser's subscription, as PushSubscription.toJSON() gives it: another browser than Ann's. */
+const subscriptionBody = {
+  endpoint: "https://push.example.net/wpush/v2/probe",
+  keys: { p256dh: `B${"Q".repeat(86)}`, auth: "Q".repeat(22) },
+  device: "Probe",
+};
+const reminderBody = (items: number[]) => ({
+  daily: { time: "21:00" },
+  streaks: { time: "20:00", items },
+  birthdays: true,
+  deadlines: true,
+  events: true,
+  quiet: { from: "23:00", to: "07:00" },
+});
+
 const ROUTES: Record<string, RouteCase> = {
+  "GET /api/push/key": {
+    // The VAPID public key is everyone's: no account is read.
+    public: true,
+    path: () => "/api/push/key",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(Object.keys(await res.json<object>())).toEqual(["publicKey"]);
+    },
+  },
+  "POST /api/push/subscriptions": {
+    path: () => "/api/push/subscriptions",
+    body: () => subscriptionBody,
+    // Bob's browser is his own row; Ann's stays hers.
+    crossUser: async (res, w) => {
+      expect(res.status).toBe(201);
+      expect((await res.json<{ id: number }>()).id).not.toBe(w.annSubscription);
+    },
+  },
+  "GET /api/push/subscriptions": {
+    path: () => "/api/push/subscriptions",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([]);
+    },
+  },
+  "DELETE /api/push/subscriptions/:id": {
+    path: (w) => `/api/push/subscriptions/${w.annSubscription}`,
+    crossUser: notFound,
+  },
+  "GET /api/reminders": {
+    path: () => "/api/reminders",
+    // Bob has saved none: the defaults, never Ann's.
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        daily: null,
+        streaks: null,
+        birthdays: false,
+        deadlines: false,
+        events: false,
+        quiet: null,
+      });
+    },
+  },
+  "PUT /api/reminders": {
+    path: () => "/api/reminders",
+    // Bob's reminders following Ann's streak item: refused in words, as any item not his own.
+    body: (w) => reminderBody([w.annItem]),
+    crossUser: async (res) => {
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe("A streak reminder follows only your own stack items of the streaks type");
+    },
+  },
   "GET /api/people": { path: () => "/api/people", crossUser: noneOf("annPerson", (b) => b as { id: number }[]) },
   "POST /api/people": {
     path: () => "/api/people",
@@ -752,7 +822,22 @@ async function buildWorld() {
   const annInvite = (await (
     await SELF.fetch(`${ORIGIN}/api/auth/invites`, { method: "POST", headers: annAuth })
   ).json()) as { id: number };
+  // Ann's browser subscribed to pushes, and her reminders, following her streak item.
+  const annSubscription = (await (
+    await SELF.fetch(`${ORIGIN}/api/push/subscriptions`, {
+      method: "POST",
+      headers: { ...annAuth, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...subscriptionBody, endpoint: "https://push.example.net/wpush/v2/ann" }),
+    })
+  ).json()) as { id: number };
+  const reminders = await SELF.fetch(`${ORIGIN}/api/reminders`, {
+    method: "PUT",
+    headers: { ...annAuth, "Content-Type": "application/json" },
+    body: JSON.stringify(reminderBody([annItem])),
+  });
+  if (reminders.status !== 200) throw new Error(`Ann's reminders: ${reminders.status} ${await reminders.text()}`);
   world = {
+    annSubscription: annSubscription.id,
     annInvite: annInvite.id,
     ann,
     bob,

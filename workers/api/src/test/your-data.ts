@@ -152,6 +152,24 @@ export async function fillAccount(user: User) {
   await ok(userCall(user, "POST", "/calendar/feed", { events: 15, locale: "ru" }));
   // An invite link, waiting: it ends with the account, and is never exported (its secret is not kept).
   await ok(userCall(user, "POST", "/auth/invites"));
+  // A browser's push subscription and the reminders: deleted with the account, never exported.
+  await ok(
+    userCall(user, "POST", "/push/subscriptions", {
+      endpoint: `https://push.example.net/wpush/v2/${user.id}`,
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      device: "Chrome on Linux",
+    }),
+  );
+  await ok(
+    userCall(user, "PUT", "/reminders", {
+      daily: { time: "21:00" },
+      streaks: null,
+      birthdays: true,
+      deadlines: false,
+      events: false,
+      quiet: { from: "23:00", to: "07:00" },
+    }),
+  );
   await ok(userCall(user, "PUT", "/donate/info", { ...PAGE, donatePageTitle: `${user.name}'s page` }));
   await addDonation(user.id, { txId: "b".repeat(64), amount: "12345", from: "bc1qsender", at: Date.UTC(2026, 2, 1) });
   await env.DB.batch([

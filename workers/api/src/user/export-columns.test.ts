@@ -272,6 +272,10 @@ const NOT_DATA: Record<string, string> = {
   uptime_stale: "a mark that the sleep columns need recounting",
   invites:
     "an invite link (a capability, its secret kept only as a hash): lets one person join; deleted with the account",
+  push_subscriptions:
+    "a browser's push address and keys: that browser's, which subscribes again on the Reminders page; deleted with the account",
+  reminder_settings:
+    "the Reminders page's few switches and times, set again there (its streak items are ids another account's stack items would not keep); deleted with the account",
 };
 
 const columnsOf = async (table: string) =>

@@ -1,0 +1,45 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "../auth/schema.ts";
+
+/**
+ * A browser's push subscription (RFC 8030, the Push API's PushSubscription): where to post and the keys the
+ * payload is encrypted to. An endpoint is one browser's, so it is one row in all: subscribing again in that
+ * browser, as this account or another, takes the row over with the new keys.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url as the browser gave them. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** The device's name the page sent ("Chrome on Linux"), or "". */
+    device: text("device").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("push_subscriptions_user").on(t.userId, t.createdAt)],
+);
+
+/**
+ * What reminds an account (GET/PUT /api/reminders), one row at most: times are "HH:MM" wall times in the
+ * profile's zone, null where that reminder is off. No row is the defaults: nothing reminds.
+ */
+export const reminderSettings = sqliteTable("reminder_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  dailyTime: text("daily_time"),
+  streakTime: text("streak_time"),
+  /** The stack items (streaks type, the account's own) whose streak at risk reminds. */
+  streakItems: text("streak_items", { mode: "json" }).$type<number[]>().notNull().default([]),
+  birthdays: integer("birthdays", { mode: "boolean" }).notNull().default(false),
+  deadlines: integer("deadlines", { mode: "boolean" }).notNull().default(false),
+  events: integer("events", { mode: "boolean" }).notNull().default(false),
+  quietFrom: text("quiet_from"),
+  quietTo: text("quiet_to"),
+  modifiedAt: integer("modified_at").notNull(),
+});
