@@ -1,5 +1,5 @@
-import { ApiError } from "@nook/ui/api";
 import { accountKey } from "@nook/ui/account";
+import { ApiError } from "@nook/ui/api";
 import { readStored, writeStored } from "@nook/ui/stored";
 import { remindersApi } from "./reminders-api.ts";
 
@@ -45,7 +45,10 @@ export function thisDeviceId(): number | null {
 
 /** The public key's bytes from its base64url text (the applicationServerKey a subscription asks for). */
 export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replaceAll("-", "+").replaceAll("_", "/").padEnd(Math.ceil(text.length / 4) * 4, "=");
+  const b64 = text
+    .replaceAll("-", "+")
+    .replaceAll("_", "/")
+    .padEnd(Math.ceil(text.length / 4) * 4, "=");
   const raw = atob(b64);
   const bytes = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);

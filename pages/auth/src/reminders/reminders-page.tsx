@@ -5,7 +5,7 @@ import { formatCalendarDay } from "@nook/ui/dates";
 import { useStored } from "@nook/ui/stored";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import {
   enablePush,
@@ -303,7 +303,6 @@ function StreaksField({ values, change, disabled }: FieldProps) {
   const { t } = useLingui();
   const streaks = values.streaks;
   const items = useData(streaks ? STREAKS_KEY : null, loadStreakItems);
-  const itemsLabel = useId();
   const toggle = (id: number, on: boolean) => {
     if (!streaks) return;
     const chosen = on ? [...streaks.items.filter((i) => i !== id), id] : streaks.items.filter((i) => i !== id);
@@ -329,10 +328,10 @@ function StreaksField({ values, change, disabled }: FieldProps) {
             disabled={disabled}
             onChange={(time) => change({ ...values, streaks: { ...streaks, time } })}
           />
-          <div className="stack reminders-items" role="group" aria-labelledby={itemsLabel}>
-            <span id={itemsLabel} className="field-label">
+          <fieldset className="field reminders-items">
+            <legend className="field-label">
               <Trans>FOR THESE STREAKS</Trans>
-            </span>
+            </legend>
             {items.data === undefined && items.error === undefined && (
               <p className="muted" aria-busy="true">
                 <Trans>Loading your streaks...</Trans>
@@ -368,7 +367,7 @@ function StreaksField({ values, change, disabled }: FieldProps) {
                 </span>
               </Check>
             ))}
-          </div>
+          </fieldset>
         </>
       )}
     </fieldset>
@@ -448,15 +447,14 @@ function PushState({
         {state === "denied" && (
           <Trans>
             Notifications are blocked for this site, so this device cannot show reminders. To allow them, open the
-            site's settings in your browser (the icon beside the address), set Notifications to Allow, then reload
-            this page. Your settings are kept.
+            site's settings in your browser (the icon beside the address), set Notifications to Allow, then reload this
+            page. Your settings are kept.
           </Trans>
         )}
         {state === "unsupported" && (
           <Trans>
             This browser cannot receive reminders: it has no notifications for web pages (Push API) or no service
-            worker. Try another browser, or on an iPhone add the site to the home screen first. Your settings are
-            kept.
+            worker. Try another browser, or on an iPhone add the site to the home screen first. Your settings are kept.
           </Trans>
         )}
         {state === "unconfigured" && (
@@ -467,13 +465,11 @@ function PushState({
         )}
         {state === "no-worker" && (
           <Trans>
-            The site's offline worker is not running on this page yet. Reload the page and try again. Your settings
-            are kept.
+            The site's offline worker is not running on this page yet. Reload the page and try again. Your settings are
+            kept.
           </Trans>
         )}
-        {state === null && remindersOn && (
-          <Trans>This device does not get your reminders yet.</Trans>
-        )}
+        {state === null && remindersOn && <Trans>This device does not get your reminders yet.</Trans>}
       </p>
       {(state === null || state === "no-worker") && remindersOn && (
         <div className="row">
