@@ -36,7 +36,7 @@ describe("reminders", () => {
     await expect.poll(() => page.getByTestId("reminders-saved").textContent()).toBe("Saved.");
     // As saved: the daily reminder at the time it starts at when turned on.
     await page.reload();
-    await expect.poll(() => page.getByLabel("TIME").inputValue()).toBe("21:00");
+    await expect.poll(() => page.getByLabel("TIME", { exact: true }).inputValue()).toBe("21:00");
     expect(await auditEachLayout(page, "auth: reminders")).toEqual([]);
     await page.getByTestId("lang-toggle").click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Напоминания");
