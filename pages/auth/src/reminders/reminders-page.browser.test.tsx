@@ -219,7 +219,7 @@ describe("the Reminders page", () => {
     await expect.element(page.getByText("This device gets your reminders.")).toBeVisible();
     expect(subscribed?.userVisibleOnly).toBe(true);
     // The key's 65 bytes, each 4 (its base64url above).
-    expect([...(subscribed?.applicationServerKey as Uint8Array)]).toEqual(new Array(65).fill(4));
+    expect(Array.from(subscribed?.applicationServerKey as Uint8Array)).toEqual(new Array(65).fill(4));
     expect(bodies[0]).toEqual({
       endpoint: "https://push.example/send/abc",
       keys: { p256dh: "p256", auth: "secret" },
