@@ -74,7 +74,8 @@ export function notificationOf(payload: PushPayload) {
       tag: payload.tag ? `${payload.kind}:${payload.tag}` : payload.kind,
       data,
       actions: (payload.actions ?? []).map((action) => ({ action, title: titles[action] })),
-      icon: "/icons/icon.svg",
+      // The auth site's own app icon (pages/vite.config.ts appManifests): a PNG, which every platform shows.
+      icon: "/icons/auth-192.png",
     },
   };
 }

@@ -39,7 +39,7 @@ export interface PushSubscriptionBody {
   device?: string;
 }
 
-/** A device of the account's as GET /api/push/subscriptions lists it, newest first. */
+/** A device of the account's as GET /api/push/subscriptions lists it, newest first; "" when it sent no name. */
 export interface PushDevice {
   id: number;
   device: string | null;

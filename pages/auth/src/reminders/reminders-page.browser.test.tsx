@@ -236,7 +236,7 @@ describe("the Reminders page", () => {
 
   it("reads in Russian", async () => {
     notifications("denied");
-    devices = [{ id: 5, device: null, createdAt: "2026-12-01T08:00:00.000Z" }];
+    devices = [{ id: 5, device: "", createdAt: "2026-12-01T08:00:00.000Z" }];
     show("ru");
     await expect.element(page.getByRole("heading", { name: "Напоминания", level: 1 })).toBeVisible();
     await expect.element(check("Дни рождения")).toBeVisible();

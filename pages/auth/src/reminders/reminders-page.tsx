@@ -530,7 +530,8 @@ function Devices() {
       {devices && devices.length > 0 && (
         <ul className="stack reminders-devices">
           {devices.map((d) => {
-            const name = d.device ?? t`An unknown device`;
+            // A device the page could not name is listed with an empty name (""), or null.
+            const name = d.device || t`An unknown device`;
             const added = formatCalendarDay(d.createdAt.slice(0, 10), i18n.locale);
             return (
               <li key={d.id} className="row reminders-device" data-testid="push-device">
