@@ -169,6 +169,17 @@ describe("the Reminders page", () => {
     expect(bodies).toEqual([{ ...OFF, streaks: { time: "20:00", items: [7] } }]);
   });
 
+  it("leaves out a chosen item that is no longer the account's (deleted since)", async () => {
+    notifications("denied");
+    settings = { ...OFF, streaks: { time: "19:45", items: [7, 99] } };
+    show();
+    await expect.element(check("Run (Habits)")).toBeChecked();
+    await page.getByLabelText("EVENING TIME").fill("20:15");
+    await save();
+    await expect.element(page.getByTestId("reminders-saved")).toHaveTextContent("Saved.");
+    expect(bodies).toEqual([{ ...OFF, streaks: { time: "20:15", items: [7] } }]);
+  });
+
   it("says in the API's words that it did not save, and keeps what was set across a reload", async () => {
     notifications("denied");
     saveAnswer = "refused";

@@ -84,10 +84,25 @@ export function RemindersPage() {
   const [saved, setSaved] = useState(false);
   const [push, setPush] = useState<PushOutcome | null>(null);
 
+  // The streaks items to choose from (StreaksField shows them from the same key).
+  const streakItems = useData(values?.streaks ? STREAKS_KEY : null, loadStreakItems);
+
   const save = useSubmit(
     async () => {
       if (!values) return;
-      const answer = await remindersApi.save(values);
+      // An item deleted since it was chosen is not listed, so it could not be unticked: it is not sent either.
+      const known = streakItems.data;
+      const sent =
+        values.streaks && known
+          ? {
+              ...values,
+              streaks: {
+                ...values.streaks,
+                items: values.streaks.items.filter((id) => known.some((i) => i.id === id)),
+              },
+            }
+          : values;
+      const answer = await remindersApi.save(sent);
       settings.mutate(answer);
       setDraft(null);
       setSaved(true);
