@@ -47,6 +47,7 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
     signup: ["signup.tsx"],
     data: ["your-data.tsx", "sessions.tsx", "passkeys.tsx", "invites.tsx"],
     import: ["import-page.tsx"],
+    reminders: ["reminders"],
   },
   journal: {
     stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names"],

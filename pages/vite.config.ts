@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import { type InlineConfig, minifySync, type Plugin } from "vite";
+import { build, type InlineConfig, minifySync, type Plugin, type Rollup } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { LAZY_CATALOGS } from "../lingui.config.ts";
 import { LOCALES } from "../packages/shared/src/common/preferences.ts";
@@ -178,15 +178,51 @@ function appManifests(site: SiteName): Plugin {
   };
 }
 
+/** The push half of the auth site's service worker, as one classic script that sw.js loads (importScripts). */
+const PUSH_WORKER = "push-worker.js";
+
+/**
+ * Builds pages/auth/src/push-worker/push-worker.ts (the Reminders' notifications and their clicks) into
+ * PUSH_WORKER: one script with what it imports inlined, as importScripts needs (no modules).
+ */
+function pushWorker(): Plugin {
+  return {
+    name: "nook-push-worker",
+    apply: "build",
+    async generateBundle() {
+      const built = (await build({
+        root: `${repo}pages`,
+        configFile: false,
+        logLevel: "warn",
+        build: {
+          write: false,
+          target: "es2022",
+          minify: true,
+          lib: {
+            entry: `${repo}pages/auth/src/push-worker/push-worker.ts`,
+            formats: ["iife"],
+            name: "nookPush",
+            fileName: () => PUSH_WORKER,
+          },
+        },
+      })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+      const [chunk] = (Array.isArray(built) ? built[0] : built)?.output ?? [];
+      if (chunk?.type !== "chunk") throw new Error("The push worker built to no script");
+      this.emitFile({ type: "asset", fileName: PUSH_WORKER, source: chunk.code });
+    },
+  };
+}
+
 /**
  * A service worker per site (Workbox through vite-plugin-pwa): it precaches
  * the site's built files, so after one visit the site opens with no network;
  * a navigation is answered with the precached index.html (the client routes),
  * except under /api. The API is never cached: its answers are the server's or
  * an error the screen words as "offline". A new version waits until the reader
- * reloads (the shell's prompt); registration is the shell's too, off the first load.
+ * reloads (the shell's prompt); registration is the shell's too, off the first load. The auth site's also
+ * shows the Reminders' notifications and opens their pages (pushWorker).
  */
-function serviceWorker(): Plugin[] {
+function serviceWorker(site: SiteName): Plugin[] {
   return VitePWA({
     injectRegister: false,
     registerType: "prompt",
@@ -201,6 +237,7 @@ function serviceWorker(): Plugin[] {
       // The hashed files are their own revision; index.html and the rest are revised by content.
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      ...(site === "auth" ? { importScripts: [`/${PUSH_WORKER}`] } : {}),
     },
   });
 }
@@ -225,7 +262,8 @@ export function siteConfig(site: SiteName): InlineConfig {
       moduleSizes(site),
       honoClientCookie(),
       appManifests(site),
-      ...serviceWorker(),
+      ...(site === "auth" ? [pushWorker()] : []),
+      ...serviceWorker(site),
     ],
     resolve: {
       // wouter asks for the shim of useSyncExternalStore, which React 19 has itself.

@@ -11,6 +11,10 @@ const EditPassword = lazyScreen(() => import("./edit-password.tsx").then((m) => 
 const YaLogin = lazyScreen(() => import("./yalogin.tsx").then((m) => m.YaLogin), "yalogin");
 const Signup = lazyScreen(() => import("./signup.tsx").then((m) => m.Signup), "signup");
 const ImportPage = lazyScreen(() => import("./import-page.tsx").then((m) => m.ImportPage), "import");
+const RemindersPage = lazyScreen(
+  () => import("./reminders/reminders-page.tsx").then((m) => m.RemindersPage),
+  "reminders",
+);
 
 function LoginScreen() {
   return (
@@ -52,6 +56,14 @@ function ImportScreen() {
   );
 }
 
+function RemindersScreen() {
+  return (
+    <RequireAuth>
+      <RemindersPage />
+    </RequireAuth>
+  );
+}
+
 export function App() {
   return (
     <Screens
@@ -62,6 +74,7 @@ export function App() {
         ["/profile", ProfileScreen],
         ["/edit-password", PasswordScreen],
         ["/import", ImportScreen],
+        ["/reminders", RemindersScreen],
         ["/yalogin", YaLogin],
       ]}
     />

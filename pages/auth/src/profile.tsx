@@ -280,6 +280,9 @@ export function Profile() {
         <Link href="/import">
           <Trans>Import data</Trans>
         </Link>
+        <Link href="/reminders">
+          <Trans>Reminders</Trans>
+        </Link>
       </form>
       <Suspense fallback={null}>
         <YourData />

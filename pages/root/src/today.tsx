@@ -216,7 +216,22 @@ function TodayCards({ today }: { today: Today }) {
   );
 }
 
-/** Today in the journal: how many entries, the mood, and one tap to log it when there is none yet. */
+/** The address a reminder's "Log mood" opens (`/?mood`, pages/auth/src/push-worker/notification.ts). */
+const MOOD_PARAM = "mood";
+
+/** Whether the page was opened to log the mood; the address forgets it, so a reload does not ask again. */
+function takeMoodAsk(): boolean {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(MOOD_PARAM)) return false;
+  url.searchParams.delete(MOOD_PARAM);
+  history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}
+
+/**
+ * Today in the journal: how many entries, the mood, and one tap to log it when there is none yet. Opened from
+ * a reminder's "Log mood", the first face has the focus (or the mood, when one is logged already).
+ */
 function JournalCard({ today }: { today: Today }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
@@ -225,6 +240,15 @@ function JournalCard({ today }: { today: Today }) {
   const tapped = useRef(false);
   const logged = useRef<HTMLParagraphElement>(null);
   const hasMood = mood !== null && mood !== undefined;
+  const faces = useRef<HTMLDivElement>(null);
+  const [moodAsked] = useState(takeMoodAsk);
+  const asked = useRef(moodAsked);
+  useEffect(() => {
+    if (!asked.current) return;
+    asked.current = false;
+    if (hasMood) logged.current?.focus();
+    else faces.current?.querySelector("button")?.focus();
+  }, [hasMood]);
   useEffect(() => {
     if (hasMood && tapped.current) {
       tapped.current = false;
@@ -265,7 +289,7 @@ function JournalCard({ today }: { today: Today }) {
           <legend>
             <Trans>How are you today?</Trans>
           </legend>
-          <div className="row">
+          <div className="row" ref={faces}>
             {MOODS.map((m) => (
               <button
                 key={m}
