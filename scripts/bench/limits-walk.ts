@@ -92,6 +92,17 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
       why: "the longest time zone's name is 32 characters",
     });
     await get("/api/auth/checkAuth");
+    // Joining (auth/invite-routes.ts): an invite made, listed, asked about by the sign-up page, withdrawn.
+    const invite = await must<{ id: number; token: string }>({ method: "POST", route: "/api/auth/invites", token });
+    await get("/api/auth/invites");
+    await call({
+      method: "GET",
+      route: "/api/auth/signup",
+      url: `/api/auth/signup?invite=${invite.token}`,
+      token: null,
+      why: "an invite's token is as long as it is",
+    });
+    await call({ method: "DELETE", route: "/api/auth/invites/:id", url: `/api/auth/invites/${invite.id}`, token });
     const me = await must<{ modifiedAt: string }>({ method: "GET", route: "/api/auth/me", token });
     await get("/api/auth/passkeys");
     const options = await call({
