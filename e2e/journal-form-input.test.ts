@@ -61,6 +61,14 @@ describe("the entry form keeps what was typed", () => {
     await context.close();
   });
 
+  it("takes a reminder's tag from the address into the form, and the address clean", async () => {
+    const { context, page } = await journal();
+    await page.goto(siteUrl("journal", "/?prompt=tag&tag=morning%20run#new-entry"));
+    await expect.poll(() => page.locator("form").getByText("morning run", { exact: true }).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await context.close();
+  });
+
   it("takes a tarot prompt out of the address once it filled the form, so a reload does not fill it again", async () => {
     const { context, page } = await journal();
     await page.goto(siteUrl("journal", "/?prompt=tarot&text=The%20Fool#new-entry"));

@@ -55,11 +55,12 @@ describe("the page a click opens", () => {
   it("opens Today with the faces for 'mood'", () => {
     expect(clickTarget("mood", data, here)).toBe("http://nook.localhost:8787/?mood");
   });
-  it("opens the journal's form with the person's tag for 'write'", () => {
+  it("opens the journal's form with the reminder's tag for 'write'", () => {
     expect(clickTarget("write", data, here)).toBe("http://journal.nook.localhost:8787/?prompt=about&person=%40ada");
     expect(clickTarget("write", { url: data.url }, here)).toBe("http://journal.nook.localhost:8787/#new-entry");
-    expect(clickTarget("write", { url: data.url, tag: "run" }, here)).toBe(
-      "http://journal.nook.localhost:8787/#new-entry",
+    // A streak's tag, not a person's: the journal's own prompt for any tag.
+    expect(clickTarget("write", { url: data.url, tag: "morning run" }, here)).toBe(
+      "http://journal.nook.localhost:8787/?prompt=tag&tag=morning+run#new-entry",
     );
   });
   it("opens the notification's own address on a tap, never one off the suite's domain", () => {

@@ -82,10 +82,9 @@ export function notificationOf(payload: PushPayload) {
 
 /**
  * The page a click opens, seen from the service worker at `here` (the auth site): "mood" the launcher's
- * Today with its faces focused (`/?mood`), "write" the journal's new entry (with the person's tag, as
- * Today's "Write about" does: a tag that is not a person's opens the form without it, the journal's prompts
- * taking people's tags only), anything else the notification's own address — only on the suite's domain,
- * else the launcher.
+ * Today with its faces focused (`/?mood`), "write" the journal's new entry with the reminder's tag (a person's
+ * as Today's "Write about" gives it, any other as `?prompt=tag`), anything else the notification's own
+ * address — only on the suite's domain, else the launcher.
  */
 export function clickTarget(action: string, data: Partial<NotificationData> | null | undefined, here: Here): string {
   const root = siteOrigin("root", here);
@@ -93,9 +92,10 @@ export function clickTarget(action: string, data: Partial<NotificationData> | nu
   if (action === "mood") return `${root}/?mood`;
   if (action === "write") {
     const tag = data?.tag;
-    return tag?.startsWith("@")
+    if (!tag) return `${journal}/#new-entry`;
+    return tag.startsWith("@")
       ? `${journal}/?${new URLSearchParams({ prompt: "about", person: tag })}`
-      : `${journal}/#new-entry`;
+      : `${journal}/?${new URLSearchParams({ prompt: "tag", tag })}#new-entry`;
   }
   return safeNext(data?.url, here) ?? `${root}/`;
 }

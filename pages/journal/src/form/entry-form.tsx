@@ -18,7 +18,7 @@ import { useKnownMetrics, useKnownTags } from "../known.ts";
 import { fromLocalInput, toLocalInput } from "../local-input.ts";
 import { EditCheck } from "./edit-check.tsx";
 import { MetricInput, type MetricProblem, type MetricValue } from "./metric-input.tsx";
-import { NO_PENDING, type Pending, withPending } from "./pending.ts";
+import { NO_PENDING, type Pending, parseTag, withPending } from "./pending.ts";
 import { NEGATED_TAG, TagInput } from "./tag-input.tsx";
 import { noteTarotDrawSaved } from "./tarot-draw.ts";
 
@@ -59,7 +59,7 @@ const EMPTY: Draft = {
 /** Show the text's length once it comes this close to the limit. */
 const COUNTER_FROM = ENTRY_TEXT_MAX - 1000;
 
-/** The journal's prompts (?prompt=downtime|tarot&text=…, ?prompt=about&person=@ada) as a starting draft. */
+/** The journal's prompts (?prompt=downtime|tarot&text=…, ?prompt=about&person=@ada, ?prompt=tag&tag=run) as a starting draft. */
 function promptDraft(): Draft | null {
   const params = new URLSearchParams(location.search);
   const prompt = params.get("prompt");
@@ -69,6 +69,11 @@ function promptDraft(): Draft | null {
   if (prompt === "about") {
     const tag = normalizePersonTag(params.get("person") ?? "");
     return tag ? { ...EMPTY, tags: [tag] } : null;
+  }
+  // A reminder's "Write" (the auth site's service worker): the entry carries the reminder's tag.
+  if (prompt === "tag") {
+    const tag = parseTag(params.get("tag") ?? "");
+    return tag.ok && tag.tag ? { ...EMPTY, tags: [tag.tag] } : null;
   }
   return null;
 }
@@ -83,6 +88,7 @@ function forgetPrompt() {
   url.searchParams.delete("prompt");
   url.searchParams.delete("text");
   url.searchParams.delete("person");
+  url.searchParams.delete("tag");
   history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 
