@@ -1,10 +1,14 @@
 import { DEFAULT_REMINDERS, type ReminderSettings } from "@nook/shared/push/schemas";
+import { nextDue } from "./due.ts";
 import type { reminderSettings } from "./schema.ts";
 
 type Row = typeof reminderSettings.$inferSelect;
 
-/** The columns of an account's settings as the API takes them whole (the user's id and key aside). */
-export function reminderRow(settings: ReminderSettings, now: number): Omit<Row, "userId"> {
+/**
+ * The columns of an account's settings as the API takes them whole (the user's id and key aside), with the
+ * minute its daily or streak reminder is next sent in the profile's `timeZone`.
+ */
+export function reminderRow(settings: ReminderSettings, now: number, timeZone: string): Omit<Row, "userId"> {
   return {
     dailyTime: settings.daily?.time ?? null,
     streakTime: settings.streaks?.time ?? null,
@@ -15,6 +19,7 @@ export function reminderRow(settings: ReminderSettings, now: number): Omit<Row, 
     quietFrom: settings.quiet?.from ?? null,
     quietTo: settings.quiet?.to ?? null,
     modifiedAt: now,
+    nextDue: nextDue(settings, timeZone, now),
   };
 }
 
