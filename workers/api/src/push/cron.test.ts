@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bodyOf, count, resetDb, signedInUser } from "../test/helpers.ts";
+import { app } from "../app.ts";
+import { bodyOf, count, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
 import { runReminders } from "./cron.ts";
 import { wallToInstant } from "./due.ts";
 import { browserSubscription, PushService, pushCall } from "./test-calls.ts";
@@ -134,7 +135,75 @@ describe("the reminders' cron", () => {
   });
 });
 
+describe("a streak reminder", () => {
+  it("is sent for a chosen item at risk today, as Today says, and not for one kept today", async () => {
+    const user = await signedInUser("Ann");
+    await env.DB.prepare("UPDATE users SET time_zone = ?1 WHERE id = ?2").bind(BERLIN, user.id).run();
+    const stack = await (await user.call("POST", "/stacks", { name: "Habits" })).json<{ id: number }>();
+    const item = async (title: string, tag: string) =>
+      (
+        await (
+          await user.call("POST", "/stack-items", {
+            stackId: stack.id,
+            title,
+            type: "streaks",
+            config: { filter: [{ name: tag }] },
+          })
+        ).json<{ id: number }>()
+      ).id;
+    const runs = await item("Runs", "run");
+    const tea = await item("Tea", "tea");
+    const settings = {
+      daily: null,
+      streaks: { time: "20:00", items: [runs, tea] },
+      birthdays: false,
+      deadlines: false,
+      events: false,
+      quiet: null,
+    };
+    await bodyOf(await pushCall(user, "PUT", "/reminders", settings), 200);
+    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    const at = await nextDueOf(user);
+    const day = new Date(at).toLocaleDateString("en-CA", { timeZone: BERLIN });
+    // Local midnights of the reminder's day and the two before it.
+    const midnight = (days: number) =>
+      wallToInstant(
+        BERLIN,
+        new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
+        "00:00",
+      );
+    const entry = (date: number, tag: string) =>
+      user.call("POST", "/entries", { text: "x", date: new Date(date).toISOString(), tags: [tag] });
+    await entry(midnight(-2) + 3_600_000, "run");
+    await entry(midnight(-1) + 3_600_000, "run");
+    await entry(midnight(-1) + 3_600_000, "tea");
+    await entry(midnight(0) + 3_600_000, "tea");
+    expect(await runReminders(env, at)).toEqual({ accounts: 1, claimed: 1, sent: 1, gone: 0, failed: 0 });
+    const sent = await env.DB.prepare("SELECT occurrence FROM reminders_sent WHERE user_id = ?1").bind(user.id).all();
+    expect(sent.results).toEqual([{ occurrence: `streak:${runs}:${day}` }]);
+  });
+});
+
 describe("POST /api/dev/cron", () => {
+  it('is not found where DEV_LOGIN is not "true", and runs nothing', async () => {
+    const { user } = await reminded("Ann");
+    const at = new Date(await nextDueOf(user)).toISOString();
+    const res = await app.request(
+      `${ORIGIN}/api/dev/cron`,
+      { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json" }, body: JSON.stringify({ at }) },
+      { ...env, DEV_LOGIN: "false" },
+    );
+    expect(res.status).toBe(404);
+    const bad = await app.request(
+      `${ORIGIN}/api/dev/cron`,
+      { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json" }, body: '{"at":"tomorrow"}' },
+      { ...env, DEV_LOGIN: "false" },
+    );
+    expect(bad.status).toBe(404);
+    expect(await count("reminders_sent")).toBe(0);
+    expect(service.received).toHaveLength(0);
+  });
+
   it("runs the reminders' cron as if it were `at`: the daily reminder sent once", async () => {
     const { user } = await reminded("Ann");
     const at = new Date(await nextDueOf(user)).toISOString();
