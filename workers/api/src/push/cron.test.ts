@@ -133,6 +133,45 @@ describe("the reminders' cron", () => {
     expect((await runReminders(env, at + 120_000, 2)).claimed).toBe(0);
     expect(service.received.map((r) => r.url).sort()).toEqual(users.map((u) => u.endpoint).sort());
   });
+
+  it("stops taking accounts when its time is spent: with none to spend, one a run, the rest later", async () => {
+    const users = [await reminded("Ann"), await reminded("Bob")];
+    const at = await nextDueOf(users[0]?.user as User);
+    expect(await runReminders(env, at, 50, 0)).toMatchObject({ accounts: 1, claimed: 1 });
+    expect(await runReminders(env, at + 60_000, 50, 0)).toMatchObject({ accounts: 1, claimed: 1 });
+    expect(await runReminders(env, at + 120_000, 50, 0)).toMatchObject({ accounts: 0, claimed: 0 });
+    expect(service.received).toHaveLength(2);
+  });
+
+  it("holds a reminder inside quiet hours (22:00–07:00) to their end, keyed by the day it was for", async () => {
+    const user = await signedInUser("Ann");
+    await env.DB.prepare("UPDATE users SET time_zone = ?1 WHERE id = ?2").bind(BERLIN, user.id).run();
+    const settings = {
+      daily: { time: "23:15" },
+      streaks: null,
+      birthdays: false,
+      deadlines: false,
+      events: false,
+      quiet: { from: "22:00", to: "07:00" },
+    };
+    await bodyOf(await pushCall(user, "PUT", "/reminders", settings), 200);
+    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    const at = await nextDueOf(user);
+    // next_due is a 07:00 in Berlin, the morning after the 23:15 it holds.
+    const day = new Date(at).toLocaleDateString("en-CA", { timeZone: BERLIN });
+    expect(at).toBe(wallToInstant(BERLIN, day, "07:00"));
+    const before = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await runReminders(env, at)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await count("reminders_sent", "user_id = ?1 AND occurrence = ?2", user.id, `daily:${before}`)).toBe(1);
+  });
+
+  it("sends to each of the account's devices", async () => {
+    const { user } = await reminded("Ann");
+    const other = browserSubscription();
+    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", other.body), 201);
+    const at = await nextDueOf(user);
+    expect(await runReminders(env, at)).toEqual({ accounts: 1, claimed: 1, sent: 2, gone: 0, failed: 0 });
+  });
 });
 
 describe("a streak reminder", () => {

@@ -16,6 +16,11 @@ import { sendPush } from "./send.ts";
 const MINUTE = 60_000;
 /** Accounts a run takes: the rest are still due (their next_due is past) and the next run takes them. */
 export const REMINDER_ACCOUNTS_PER_RUN = 50;
+/**
+ * How long a run takes accounts for, in ms: past it, the accounts left are still due and the next run (a minute
+ * on) takes them. One account at least is always reached.
+ */
+export const REMINDER_RUN_BUDGET_MS = 20_000;
 /** An occurrence more than this late (the cron stopped for a while) is not sent: its day has passed. */
 const LATE_MAX = 6 * 60 * MINUTE;
 /** Sent records are kept a week: no occurrence is sent later than LATE_MAX, so none is needed longer. */
@@ -38,7 +43,7 @@ function launcherUrl(env: Env): string {
 
 /**
  * One run of the reminders' cron at `now`: the accounts whose next_due has come (on its index, the earliest
- * first, at most `limit`), each in turn, paced (d1-pace.ts): what is due at its next_due minute
+ * first, at most `limit`, for at most `budgetMs`), each in turn, paced (d1-pace.ts): what is due at its next_due minute
  * (push/due.ts), each occurrence claimed in reminders_sent before it is sent, so that of two runs at once only
  * the one whose insert made the row sends; then the account's next_due moves on past `now`.
  * A daily reminder is not sent when today's mood is logged; a streak's only for an item at risk, as Today says.
@@ -47,7 +52,9 @@ export async function runReminders(
   env: Env,
   now: number,
   limit: number = REMINDER_ACCOUNTS_PER_RUN,
+  budgetMs: number = REMINDER_RUN_BUDGET_MS,
 ): Promise<ReminderRun> {
+  const started = performance.now();
   const db = openDb(aroundTrips(env.DB, paced));
   const minute = Math.floor(now / MINUTE) * MINUTE;
   const run: ReminderRun = { accounts: 0, claimed: 0, sent: 0, gone: 0, failed: 0 };
@@ -60,6 +67,7 @@ export async function runReminders(
     .orderBy(asc(reminderSettings.nextDue))
     .limit(limit);
   for (const { settings: row, timeZone } of due) {
+    if (run.accounts && performance.now() - started > budgetMs) break;
     run.accounts++;
     await remindAccount(env, db, row, profileTimeZone(timeZone), minute, run);
   }
@@ -144,10 +152,9 @@ async function remindAccount(
           .returning({ occurrence: remindersSent.occurrence });
         if (!claimed.length) continue;
         run.claimed++;
-        for (const target of targets) {
-          const result = await sendPush(env, target, { ...payload, tag: d.key });
-          run[result.outcome]++;
-        }
+        // The account's devices at once: pushes are the push service's time, not D1's.
+        const results = await Promise.all(targets.map((target) => sendPush(env, target, { ...payload, tag: d.key })));
+        for (const result of results) run[result.outcome]++;
       }
     }
   }
