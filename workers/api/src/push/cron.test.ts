@@ -165,6 +165,30 @@ describe("the reminders' cron", () => {
     expect(await count("reminders_sent", "user_id = ?1 AND occurrence = ?2", user.id, `daily:${before}`)).toBe(1);
   });
 
+  it("skips a held daily reminder when the mood of the day it was for is logged", async () => {
+    const user = await signedInUser("Ann");
+    await env.DB.prepare("UPDATE users SET time_zone = ?1 WHERE id = ?2").bind(BERLIN, user.id).run();
+    const settings = {
+      daily: { time: "23:15" },
+      streaks: null,
+      birthdays: false,
+      deadlines: false,
+      events: false,
+      quiet: { from: "22:00", to: "07:00" },
+    };
+    await bodyOf(await pushCall(user, "PUT", "/reminders", settings), 200);
+    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    const at = await nextDueOf(user);
+    // 21:00 the evening before the 07:00 it is sent at: the day the reminder is for.
+    const res = await user.call("POST", "/entries", {
+      text: "x",
+      date: new Date(at - 10 * 3_600_000).toISOString(),
+      metrics: [{ name: "mood", value: 3 }],
+    });
+    expect(res.status).toBe(201);
+    expect(await runReminders(env, at)).toMatchObject({ accounts: 1, claimed: 0, sent: 0 });
+  });
+
   it("sends to each of the account's devices", async () => {
     const { user } = await reminded("Ann");
     const other = browserSubscription();

@@ -46,7 +46,7 @@ function launcherUrl(env: Env): string {
  * first, at most `limit`, for at most `budgetMs`), each in turn, paced (d1-pace.ts): what is due at its next_due minute
  * (push/due.ts), each occurrence claimed in reminders_sent before it is sent, so that of two runs at once only
  * the one whose insert made the row sends; then the account's next_due moves on past `now`.
- * A daily reminder is not sent when today's mood is logged; a streak's only for an item at risk, as Today says.
+ * A daily reminder is not sent when its day's mood is logged; a streak's only for an item at risk, as Today says.
  */
 export async function runReminders(
   env: Env,
@@ -89,8 +89,8 @@ async function remindAccount(
   const occurrences = minute - at <= LATE_MAX ? dueIn(settings, timeZone, at) : [];
   if (occurrences.length) {
     const [, , , streakItems, todays, , streakTags] = await db.batch(todayReads(db, userId, minute));
-    const today = localDay(timeZone, minute);
-    const moodLogged = todays.some((e) => e.mood !== null && localDay(timeZone, e.date) === today);
+    // The days with a mood logged: a daily reminder held past midnight by quiet hours asks about its own day.
+    const moodDays = new Set(todays.filter((e) => e.mood !== null).map((e) => localDay(timeZone, e.date)));
     const chosen = new Set(occurrences.filter((d) => d.kind === "streak").map((d) => d.item));
     const atRisk = chosen.size
       ? await streaksAtRisk(
@@ -106,7 +106,7 @@ async function remindAccount(
     const words = REMINDER_WORDS.en;
     const url = launcherUrl(env);
     for (const d of occurrences) {
-      if (d.kind === "daily" && !moodLogged)
+      if (d.kind === "daily" && !moodDays.has(d.day))
         payloads.push({
           due: d,
           payload: {
