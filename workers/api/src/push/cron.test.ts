@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../app.ts";
-import { bodyOf, count, ORIGIN, resetDb, signedInUser } from "../test/helpers.ts";
+import { AUTH, bearer, bodyOf, count, ORIGIN, resetDb, send, signedInUser } from "../test/helpers.ts";
 import { runReminders } from "./cron.ts";
 import { wallToInstant } from "./due.ts";
 import { browserSubscription, PushService, pushCall } from "./test-calls.ts";
@@ -49,6 +49,29 @@ describe("the reminders' cron", () => {
   it("keeps with the settings the minute they are next sent: the next 21:00 in the profile's zone", async () => {
     const { user } = await reminded("Ann");
     expect(await nextDueOf(user)).toBe(next2100());
+  });
+
+  it("moves that minute with the profile's zone when the profile changes it", async () => {
+    const { user } = await reminded("Ann");
+    const profile = {
+      email: user.email,
+      name: user.name,
+      username: user.username,
+      dateOfBirth: null,
+      accentColor: "orange",
+    };
+    const res = await send(
+      "PUT",
+      `${AUTH}/api/user/profile`,
+      { ...profile, timeZone: "Pacific/Kiritimati" },
+      bearer(user.token),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    // The next 21:00 in Kiritimati (UTC+14): 07:00Z, within a day of now.
+    const due = await nextDueOf(user);
+    expect(new Date(due).toISOString().slice(11)).toBe("07:00:00.000Z");
+    expect(due).toBeGreaterThan(Date.now() - 60_000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 86_400_000);
   });
 
   it("sends nothing before the minute, the daily reminder in it, and moves next_due a day on", async () => {

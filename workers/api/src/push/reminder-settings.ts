@@ -1,6 +1,8 @@
 import { DEFAULT_REMINDERS, type ReminderSettings } from "@nook/shared/push/schemas";
+import { eq } from "drizzle-orm";
+import type { Db } from "../platform/db.ts";
 import { nextDue } from "./due.ts";
-import type { reminderSettings } from "./schema.ts";
+import { reminderSettings } from "./schema.ts";
 
 type Row = typeof reminderSettings.$inferSelect;
 
@@ -40,4 +42,15 @@ export function reminderOut(row: Row | undefined, liveItems: ReadonlySet<number>
     events: row.events,
     quiet: row.quietFrom === null || row.quietTo === null ? null : { from: row.quietFrom, to: row.quietTo },
   };
+}
+
+/**
+ * After the profile's zone changed: the account's next_due worked out again in `timeZone` (its wall times are
+ * that zone's now). Nothing when it has no settings.
+ */
+export async function refreshNextDue(db: Db, userId: number, timeZone: string, now: number): Promise<void> {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
+  if (!row) return;
+  const due = nextDue(reminderOut(row, new Set(row.streakItems)), timeZone, now);
+  await db.update(reminderSettings).set({ nextDue: due }).where(eq(reminderSettings.userId, userId));
 }
