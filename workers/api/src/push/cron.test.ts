@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import ece from "http_ece";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../app.ts";
 import { AUTH, bearer, bodyOf, count, ORIGIN, resetDb, send, signedInUser } from "../test/helpers.ts";
@@ -26,7 +27,7 @@ async function reminded(name: string, time = "21:00") {
   await bodyOf(await pushCall(user, "PUT", "/reminders", settings), 200);
   const browser = browserSubscription();
   await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browser.body), 201);
-  return { user, endpoint: browser.body.endpoint };
+  return { user, endpoint: browser.body.endpoint, browser };
 }
 
 const nextDueOf = async (user: User) =>
@@ -75,13 +76,28 @@ describe("the reminders' cron", () => {
   });
 
   it("sends nothing before the minute, the daily reminder in it, and moves next_due a day on", async () => {
-    const { user, endpoint } = await reminded("Ann");
+    const { user, endpoint, browser } = await reminded("Ann");
     const at = await nextDueOf(user);
     expect(await runReminders(env, at - 1)).toEqual({ accounts: 0, claimed: 0, sent: 0, gone: 0, failed: 0 });
     expect(service.received).toHaveLength(0);
     expect(await runReminders(env, at + 30_000)).toEqual({ accounts: 1, claimed: 1, sent: 1, gone: 0, failed: 0 });
     expect(service.received.map((r) => r.url)).toEqual([endpoint]);
     const day = new Date(at).toLocaleDateString("en-CA", { timeZone: BERLIN });
+    // What the browser reads, decrypted with its private key by http_ece: the words, Today's address, the actions.
+    const words = ece.decrypt(Buffer.from(service.received[0]?.body ?? []), {
+      version: "aes128gcm",
+      privateKey: browser.ecdh,
+      authSecret: browser.auth,
+    });
+    expect(JSON.parse(words.toString("utf8"))).toEqual({
+      kind: "daily",
+      title: "How was today?",
+      body: "Pick a face, or write a line.",
+      url: "http://nook.localhost:8787/?mood",
+      actions: ["mood", "write"],
+      tag: `daily:${day}`,
+      lang: "en",
+    });
     expect(await count("reminders_sent", "user_id = ?1 AND occurrence = ?2", user.id, `daily:${day}`)).toBe(1);
     // The next 21:00: a day on, 23, 24 or 25 hours as the clocks say.
     const after = await nextDueOf(user);
