@@ -20,6 +20,7 @@ import { ConfigError, platform } from "./platform/env.ts";
 import { errorBody, fail, NOT_FOUND, NOT_SIGNED_IN } from "./platform/errors.ts";
 import { originCheck } from "./platform/origin-check.ts";
 import { responseHeaders } from "./platform/response-headers.ts";
+import { devCronRoutes } from "./push/dev-cron-routes.ts";
 import { pushRoutes, reminderRoutes } from "./push/routes.ts";
 import { randomRoutes } from "./random/routes.ts";
 import { stepsRoutes } from "./steps/routes.ts";
@@ -56,7 +57,8 @@ const api = new Hono<AppEnv>()
   .route("/lupileon", lupileonRoutes)
   .route("/today", todayRoutes)
   .route("/push", pushRoutes)
-  .route("/reminders", reminderRoutes);
+  .route("/reminders", reminderRoutes)
+  .route("/dev", devCronRoutes);
 
 api.notFound((c) => c.json(errorBody(NOT_FOUND), 404));
 

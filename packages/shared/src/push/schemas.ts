@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
-import { id, text } from "../common/validation.ts";
+import { dateTime, id, text } from "../common/validation.ts";
 import {
   isTimeOfDay,
   PUSH_ACTIONS,
@@ -149,3 +149,13 @@ export const PushPayload = v.object({
   lang: v.optional(v.picklist(["en", "ru"], message("{field} is not valid", { field: "lang" }))),
 });
 export type PushPayload = v.InferOutput<typeof PushPayload>;
+
+const AT_WORDS = message("{field} is not valid", { field: "at" });
+
+/**
+ * POST /api/dev/cron (where DEV_LOGIN is "true"): the instant the cron's work runs as if it were now, an ISO
+ * date-time from 2000 to 2100; the real now when not given.
+ */
+export const DevCronBody = v.object({
+  at: v.optional(dateTime("at", AT_WORDS, { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1), words: AT_WORDS })),
+});

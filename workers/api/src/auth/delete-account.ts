@@ -57,6 +57,8 @@ export function leaveStatements(d1: D1Trips, user: { id: number; email: string }
     // No push reaches the account's browsers once it is gone, and nothing reminds it.
     byUser("push_subscriptions"),
     byUser("reminder_settings"),
+    // A week's sent records at most (push/cron.ts purges older ones): a few dozen rows.
+    byUser("reminders_sent"),
     byUser("donation_sources"),
     byUser("donate_info"),
     d1.prepare("DELETE FROM login_attempts WHERE key IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(keys)),

@@ -14,6 +14,7 @@ import {
   isVersionConflict,
   versionGate,
 } from "../platform/version-gate.ts";
+import { refreshNextDue } from "../push/reminder-settings.ts";
 import { accountTaken, versioned, versionedProfileColumns } from "./accounts.ts";
 import { leaveStatements, purgeAccount, REQUEST_BUDGET } from "./delete-account.ts";
 import { verifyPassword } from "./password.ts";
@@ -33,7 +34,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     // A new sign-in address takes the password: a session alone must not take the account.
     const current = await db
-      .select({ email: users.email, hash: users.passwordHash })
+      .select({ email: users.email, hash: users.passwordHash, timeZone: users.timeZone })
       .from(users)
       .where(eq(users.id, c.var.user.id))
       .get();
@@ -77,6 +78,9 @@ export const profileRoutes = new Hono<AppEnv>()
         const [now] = await db.select(versionedProfileColumns).from(users).where(eq(users.id, c.var.user.id));
         return now ? conflict(c, versioned(now)) : fail(c, 401, NOT_SIGNED_IN);
       }
+      // The reminders' wall times are the new zone's: when they are next sent moves with it.
+      if (body.timeZone && body.timeZone !== current.timeZone)
+        await refreshNextDue(db, c.var.user.id, body.timeZone, Date.now());
       return c.json(versioned(row), 200);
     } catch (err) {
       if (isVersionConflict(err)) {

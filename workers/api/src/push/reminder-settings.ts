@@ -1,10 +1,16 @@
 import { DEFAULT_REMINDERS, type ReminderSettings } from "@nook/shared/push/schemas";
-import type { reminderSettings } from "./schema.ts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../platform/db.ts";
+import { nextDue } from "./due.ts";
+import { reminderSettings } from "./schema.ts";
 
 type Row = typeof reminderSettings.$inferSelect;
 
-/** The columns of an account's settings as the API takes them whole (the user's id and key aside). */
-export function reminderRow(settings: ReminderSettings, now: number): Omit<Row, "userId"> {
+/**
+ * The columns of an account's settings as the API takes them whole (the user's id and key aside), with the
+ * minute its daily or streak reminder is next sent in the profile's `timeZone`.
+ */
+export function reminderRow(settings: ReminderSettings, now: number, timeZone: string): Omit<Row, "userId"> {
   return {
     dailyTime: settings.daily?.time ?? null,
     streakTime: settings.streaks?.time ?? null,
@@ -15,6 +21,7 @@ export function reminderRow(settings: ReminderSettings, now: number): Omit<Row, 
     quietFrom: settings.quiet?.from ?? null,
     quietTo: settings.quiet?.to ?? null,
     modifiedAt: now,
+    nextDue: nextDue(settings, timeZone, now),
   };
 }
 
@@ -35,4 +42,15 @@ export function reminderOut(row: Row | undefined, liveItems: ReadonlySet<number>
     events: row.events,
     quiet: row.quietFrom === null || row.quietTo === null ? null : { from: row.quietFrom, to: row.quietTo },
   };
+}
+
+/**
+ * After the profile's zone changed: the account's next_due worked out again in `timeZone` (its wall times are
+ * that zone's now). Nothing when it has no settings.
+ */
+export async function refreshNextDue(db: Db, userId: number, timeZone: string, now: number): Promise<void> {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
+  if (!row) return;
+  const due = nextDue(reminderOut(row, new Set(row.streakItems)), timeZone, now);
+  await db.update(reminderSettings).set({ nextDue: due }).where(eq(reminderSettings.userId, userId));
 }

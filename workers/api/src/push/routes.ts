@@ -1,4 +1,5 @@
 import { message } from "@nook/shared/common/messages";
+import { profileTimeZone } from "@nook/shared/common/time-zone";
 import {
   IdParam,
   isLoopbackEndpoint,
@@ -149,7 +150,8 @@ export const reminderRoutes = new Hono<AppEnv>()
     ]);
     if (found.length !== items.length)
       return fail(c, 400, message("A streak reminder follows only your own stack items of the streaks type"));
-    const values = reminderRow(settings, Date.now());
+    const timeZone = profileTimeZone((await c.var.session.read()).user.timeZone);
+    const values = reminderRow(settings, Date.now(), timeZone);
     const [row] = await db
       .insert(reminderSettings)
       .values({ userId, ...values })

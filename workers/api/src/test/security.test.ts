@@ -639,6 +639,16 @@ const ROUTES: Record<string, RouteCase> = {
     // Only where DEV_LOGIN is "true", as in these tests; the demo account does not exist here.
     crossUser: async (res) => expect(res.status).toBe(404),
   },
+  "POST /api/dev/cron": {
+    public: true,
+    path: () => "/api/dev/cron",
+    body: () => ({}),
+    // Only where DEV_LOGIN is "true", as in these tests: the cron's work now, which sends Ann nothing not due.
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { reminders: { claimed: number } }).reminders.claimed).toBe(0);
+    },
+  },
   "GET /api/journal/entries": { path: () => "/api/journal/entries", crossUser: onlyBobs },
   "POST /api/journal/entries": {
     path: () => "/api/journal/entries",

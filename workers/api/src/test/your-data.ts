@@ -180,6 +180,11 @@ export async function fillAccount(user: User) {
     env.DB.prepare(
       "INSERT INTO imports (user_id, format, state, file_hash, started_at, finished_at, summary) VALUES (?, 'daylio', 'done', ?, ?, ?, '{}')",
     ).bind(user.id, "0".repeat(64), Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 1)),
+    // The cron's record of a reminder sent (push/cron.ts): deleted with the account, never exported.
+    env.DB.prepare("INSERT INTO reminders_sent (user_id, occurrence, sent_at) VALUES (?, 'daily:2026-03-20', ?)").bind(
+      user.id,
+      Date.UTC(2026, 2, 20, 20),
+    ),
     // A passkey (auth/passkeys.ts), as its registration stores one.
     env.DB.prepare(
       "INSERT INTO passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES (?, ?, 'AA', 0, '[]', 'Phone', ?)",

@@ -36,8 +36,11 @@ const HOUR = 3_600_000;
  */
 const WIDE = 40 * HOUR;
 
-/** Every read of Today in one batch: one trip, the session's check riding on it (auth/session-gate.ts). */
-function todayReads(db: Db, userId: number, now: number) {
+/**
+ * Every read of Today in one batch: one trip, the session's check riding on it (auth/session-gate.ts). The
+ * reminders' cron (push/cron.ts) reads an account's today with it too.
+ */
+export function todayReads(db: Db, userId: number, now: number) {
   const utcDay = new Date(now).toISOString().slice(0, 10);
   const dayAhead = (days: number) => addDays(utcDay, days);
   // The outer rows' ids written qualified: a select from one table writes its own columns bare, and a bare

@@ -276,6 +276,8 @@ const NOT_DATA: Record<string, string> = {
     "a browser's push address and keys: that browser's, which subscribes again on the Reminders page; deleted with the account",
   reminder_settings:
     "the Reminders page's few switches and times, set again there (its streak items are ids another account's stack items would not keep); deleted with the account",
+  reminders_sent:
+    "the cron's record of the reminders sent this past week, so none is sent twice: of no use in another account; deleted with the account",
 };
 
 const columnsOf = async (table: string) =>
