@@ -88,7 +88,8 @@ async function visitSignedOut(page: Page, site: SiteName) {
     const went = await page.goto(siteUrl(site, "/"), { waitUntil: "commit" }).then(
       () => true,
       (err: unknown) => {
-        if (/interrupted by another navigation/.test(String(err))) return false;
+        // Chromium says it either way: "interrupted by another navigation", or net::ERR_ABORTED.
+        if (/interrupted by another navigation|net::ERR_ABORTED/.test(String(err))) return false;
         throw err;
       },
     );
