@@ -3,9 +3,10 @@ import { INVITE_DAYS, INVITES_WAITING_MAX } from "@nook/shared/auth/limits";
 import type { InviteListed } from "@nook/shared/auth/schemas";
 import { api, errorText, ok } from "@nook/ui/api";
 import { useAuth } from "@nook/ui/auth";
+import { useCopy } from "@nook/ui/use-copy";
 import { useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 /** The sign-up page's address on this (the auth) site with an invite's token. */
 export const inviteLink = (token: string) => `${location.origin}/signup?invite=${token}`;
@@ -146,20 +147,7 @@ export function Invites() {
 
 /** Copies the link and says so for 2 s, or says it could not. */
 function CopyButton({ text }: { text: string }) {
-  const [result, setResult] = useState<"copied" | "failed" | null>(null);
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => setResult(null), 2000);
-    return () => clearTimeout(timer);
-  }, [result]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setResult("copied");
-    } catch {
-      setResult("failed");
-    }
-  };
+  const { result, copy } = useCopy(text);
   return (
     <>
       <button type="button" className="button button-quiet" onClick={() => void copy()}>

@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError, errorText } from "@nook/ui/api";
 import { pageTitle } from "@nook/ui/page-title";
 import { messageText, useServerMessages } from "@nook/ui/server-messages";
+import { useCopy } from "@nook/ui/use-copy";
 import { useData } from "@nook/ui/use-data";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { donateApi, type PublicDonatePage } from "../donate-api.ts";
 import { QrCode } from "./qr-code.tsx";
 
@@ -159,20 +160,7 @@ function CoinAddress({
 
 /** Copies to the clipboard and says so for 2 s ('Copied'), or says it could not. */
 function CopyButton({ text }: { text: string }) {
-  const [result, setResult] = useState<"copied" | "failed" | null>(null);
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => setResult(null), 2000);
-    return () => clearTimeout(timer);
-  }, [result]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setResult("copied");
-    } catch {
-      setResult("failed");
-    }
-  };
+  const { result, copy } = useCopy(text);
   return (
     <>
       <button type="button" className="button button-quiet" onClick={copy}>
