@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe("reminders", () => {
-  // Needs the API's push and reminders routes (issue 53's server half): GET and PUT /api/reminders, GET
+  // Needs the API's push and reminders routes (workers/api/src/push/routes.ts): GET and PUT /api/reminders, GET
   // /api/push/subscriptions. The notifications are refused here (a headless browser answers "denied" to a
   // page's request), so the page's words for a refusal are what is audited beside the settings.
   it("sets the reminders, says what the browser refused, in English and Russian, narrow and wide", async () => {

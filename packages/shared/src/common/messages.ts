@@ -287,7 +287,7 @@ export const SERVER_MESSAGES = {
   "import.loopValueUnknown": 'Line {line}: "{value}" is none of the values Loop Habit Tracker writes',
   "import.loopMood":
     'Line {line}: the habit "{name}" would be the journal\'s mood, a whole number from 1 to 5, and {value} is not one. Rename the habit in Loop Habit Tracker, or export without it',
-  // push and reminders (issue 53; workers/api/src/push/)
+  // push and reminders (workers/api/src/push/)
   "push.notConfigured": "Push notifications are not set up on this server",
   "push.endpointInvalid": "A push endpoint is an https address of at most {max} characters",
   "push.endpointHttp": "A push endpoint must be an https address",

@@ -1,21 +1,10 @@
 import { type Here, safeNext, siteOrigin } from "@nook/shared/common/sites";
-
-// The payload mirrors the contract of issue 53 (PushPayload in packages/shared/src/push/schemas.ts on the
-// server's branch); once both are merged it gives way to the shared type.
+import type { PushPayload } from "@nook/shared/push/schemas";
 
 /** What the API sends a device (JSON, encrypted on the way): one reminder, in the person's language. */
-export interface PushPayload {
-  kind: "daily" | "streak" | "birthday" | "deadline" | "event" | "test";
-  title: string;
-  body: string;
-  /** Absolute: where a tap on the notification itself goes. */
-  url: string;
-  tag?: string;
-  actions?: NotificationActionName[];
-  lang?: "en" | "ru";
-}
+export type { PushPayload };
 
-export type NotificationActionName = "mood" | "write";
+export type NotificationActionName = NonNullable<PushPayload["actions"]>[number];
 
 /**
  * The actions' titles in the payload's language. The service worker has no Lingui catalog to load (it

@@ -14,7 +14,7 @@ import "@nook/ui/styles.css";
 
 // The Reminders page as the auth site shows it at /reminders, with the site's catalog and its own
 // (lingui.config.ts LAZY_CATALOGS: reminders). The API is stubbed at fetch with the contract's answers
-// (issue 53): the settings, the stacks with one streaks item, the devices, the push key. The browser's
+// (packages/shared/src/push/schemas.ts): the settings, the stacks with one streaks item, the devices, the push key. The browser's
 // notifications are stubbed too (Notification, PushManager, the service worker's registration), so the
 // test says what the person answers.
 

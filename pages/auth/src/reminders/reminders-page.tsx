@@ -71,7 +71,7 @@ async function loadStreakItems(): Promise<StreakItem[]> {
 }
 
 /**
- * Reminders (issue 53): which of the account's reminders are on and when — "How was today?", streaks at risk,
+ * Reminders: which of the account's reminders are on and when — "How was today?", streaks at risk,
  * birthdays, deadlines, own events, quiet hours — and the devices that get them. Notifications are asked for
  * only when a person turns a reminder on (or asks for this device), never on opening the page; where the
  * browser refuses, the page says what to do and the settings are kept all the same.

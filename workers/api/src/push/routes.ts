@@ -22,7 +22,7 @@ import { pushSubscriptions, reminderSettings } from "./schema.ts";
 const NOT_FOUND = message("Subscription not found");
 
 /**
- * Web Push's routes (issue 53):
+ * Web Push's routes:
  *   GET /api/push/key → {publicKey}: the VAPID public key the page subscribes with (signed out too; 503 in words
  *     where the Worker has no key).
  *   POST /api/push/subscriptions {endpoint, keys: {p256dh, auth}, device?} → 201 {id}, or 200 {id} when this
@@ -113,7 +113,7 @@ export const pushRoutes = new Hono<AppEnv>()
   });
 
 /**
- * What reminds an account (issue 53), in the profile's zone:
+ * What reminds an account, in the profile's zone:
  *   GET /api/reminders → the whole settings (DEFAULT_REMINDERS when none are saved); a streak item deleted since
  *     is left out of `streaks.items`.
  *   PUT /api/reminders {the whole settings} → 200 the settings as saved. Every streak item must be one of the
