@@ -219,6 +219,8 @@ export const SERVER_MESSAGES = {
   "calendar.feedOff": "The calendar feed is switched off",
   "calendar.feedReminderInvalid": "A reminder is one of the page's choices",
   "calendar.feedLocaleInvalid": "The feed's language is en or ru",
+  // insights (DESIGN §5 "Insights", workers/api/src/journal/insights.ts)
+  "insights.rangeTooLong": "Insights cover at most {max} days",
   // random (spec 2 §5, §7, §8; DESIGN §5)
   "random.countRange": "Count must be a whole number from 1 to {max}",
   "random.boundsRange": "Min and max must be whole numbers from {min} to {max}",

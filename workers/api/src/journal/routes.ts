@@ -23,6 +23,7 @@ import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
 import { type EntryOut, getEntry, listEntries } from "./entry-list.ts";
 import { isSearch, onThisDay, searchCondition } from "./entry-search.ts";
+import { insightsRoutes } from "./insights-routes.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
 import { nameRoutes } from "./names/routes.ts";
 import { metrics, tags } from "./schema.ts";
@@ -180,5 +181,6 @@ export const journalRoutes = new Hono<AppEnv>()
     return c.json(rows, 200);
   })
   .route("/", nameRoutes)
+  .route("/", insightsRoutes)
   .route("/", stackRoutes)
   .route("/", timerRoutes);
