@@ -344,6 +344,14 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
     });
     await call({ method: "DELETE", route: "/api/journal/entries", token, json: { entryId: entry.id } });
     await get("/api/journal/on-this-day");
+    await get("/api/journal/insights", "the last 365 days");
+    await call({
+      method: "GET",
+      route: "/api/journal/insights",
+      url: `/api/journal/insights?from=${day(Date.now() - 3659 * DAY)}&to=${day(Date.now())}&tz=${encodeURIComponent(LONGEST_ZONE)}`,
+      token,
+      label: "ten years (INSIGHTS_DAYS_MAX), the longest zone",
+    });
     await call({
       method: "POST",
       route: "/api/journal/entries-by-config",

@@ -2,13 +2,19 @@ import * as v from "valibot";
 import { daysBetween } from "../common/calendar-date.ts";
 import { message } from "../common/messages.ts";
 import { calendarDay } from "../common/validation.ts";
+import { ENTRY_DATE_MAX, ENTRY_DATE_MIN } from "../journal/limits.ts";
 import { INSIGHTS_DAYS_MAX } from "./limits.ts";
 
 // The limits live in limits.ts (valibot-free, for the sites); the API's code imports them from here too.
 export * from "./limits.ts";
 
+/** The years an entry may be in. */
+const ENTRY_YEARS = { min: new Date(ENTRY_DATE_MIN).getUTCFullYear(), max: new Date(ENTRY_DATE_MAX).getUTCFullYear() };
+
 const day = (field: "from" | "to") =>
-  v.optional(calendarDay(field, { invalid: message("from and to must be dates (YYYY-MM-DD)") }));
+  v.optional(
+    calendarDay(field, { invalid: message("from and to must be dates (YYYY-MM-DD)") }, { years: ENTRY_YEARS }),
+  );
 
 /**
  * GET /api/journal/insights?from=&to=: local days of the profile's zone (`?tz=` overrides), both included;

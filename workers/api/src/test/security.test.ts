@@ -683,6 +683,14 @@ const ROUTES: Record<string, RouteCase> = {
     body: () => ({ config: { filter: [{ name: "never-used", not: true }] }, tagsSign: "&&" }),
     crossUser: onlyBobs,
   },
+  // Ann's entry has a mood, Bob's none: his insights count no day of hers.
+  "GET /api/journal/insights": {
+    path: () => "/api/journal/insights",
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ days: 0, tested: 0, findings: [] });
+    },
+  },
   "GET /api/journal/tags": { path: () => "/api/journal/tags", crossUser: noneOfAnnsTags },
   "GET /api/journal/tags-sorted": { path: () => "/api/journal/tags-sorted", crossUser: noneOfAnnsTags },
   "GET /api/journal/tags-for-people-sorted": {
