@@ -110,3 +110,8 @@ bh = [float(q) for q in stats.false_discovery_control([0.01, 0.04, 0.03, 0.2, 0.
 
 print(json.dumps({"A": a, "weekdaysA": weekdays_a, "B": b, "C": c, "tCdf": t_cdf, "tPpf": t_ppf, "bh": bh},
                  indent=1))
+
+# The unit test's tied pairs (statistics.test.ts).
+x = [1, 2, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10]
+y = [2, 1, 3, 3, 4, 3, 5, 4, 5, 5, 4, 5]
+print(json.dumps({"tiedPairs": spearman(x, y), "rankdata": stats.rankdata([3, 1, 4, 1, 5, 9, 2, 6, 5]).tolist()}))

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { benjaminiHochberg, betaInc, lnGamma, spearman, tCdf, tQuantile, tTwoSided, welch } from "./statistics.ts";
+import {
+  averageRanks,
+  benjaminiHochberg,
+  betaInc,
+  lnGamma,
+  rankSums,
+  spearman,
+  tCdf,
+  tQuantile,
+  tTwoSided,
+  welch,
+} from "./statistics.ts";
 
 // Every expected value is SciPy's (scripts/reference/insights.py prints them), not this code run again.
 describe("Student's t", () => {
@@ -58,6 +69,22 @@ describe("Welch's test", () => {
 });
 
 describe("Spearman's rho", () => {
+  it("ranks ties by their average rank, as SciPy's rankdata", () => {
+    // rankdata([3, 1, 4, 1, 5, 9, 2, 6, 5]) = [4, 1.5, 5, 1.5, 6.5, 9, 3, 8, 6.5].
+    expect(averageRanks([3, 1, 4, 1, 5, 9, 2, 6, 5])).toEqual([4, 1.5, 5, 1.5, 6.5, 9, 3, 8, 6.5]);
+  });
+
+  it("gives SciPy's rho, p and Fieller's interval for tied pairs", () => {
+    // spearmanr(x, y) with x = [1, 2, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10], y = [2, 1, 3, 3, 4, 3, 5, 4, 5, 5, 4, 5].
+    const x = [1, 2, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10];
+    const y = [2, 1, 3, 3, 4, 3, 5, 4, 5, 5, 4, 5];
+    const s = spearman(rankSums(x, y));
+    expect(s.rho).toBeCloseTo(0.8064982851304991, 12);
+    expect(s.p).toBeCloseTo(0.0015283507432740657, 12);
+    expect(s.low).toBeCloseTo(0.4171975123366608, 12);
+    expect(s.high).toBeCloseTo(0.9457146475379133, 12);
+  });
+
   it("is 1 for ranks in the same order, with p 0", () => {
     // Ranks 1…10 on both sides: Σ = 55, Σ² = 385.
     const s = spearman({ n: 10, x: 55, y: 55, xx: 385, yy: 385, xy: 385 });

@@ -143,6 +143,37 @@ export interface RankSums {
 /** The standard normal's 97.5% quantile (SciPy's norm.ppf(0.975)): a 95% interval's half-width in standard errors. */
 const Z_975 = 1.959963984540054;
 
+/** Average ranks, 1-based: tied values share the mean of the ranks they span (as SciPy's rankdata). */
+export function averageRanks(values: readonly number[]): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
+  const ranks = new Array<number>(values.length);
+  for (let k = 0; k < order.length; ) {
+    let end = k + 1;
+    while (end < order.length && (order[end] as { v: number }).v === (order[k] as { v: number }).v) end++;
+    // Positions k … end − 1 hold ranks k + 1 … end: their mean.
+    const rank = (k + 1 + end) / 2;
+    for (let j = k; j < end; j++) ranks[(order[j] as { i: number }).i] = rank;
+    k = end;
+  }
+  return ranks;
+}
+
+/** The sums of Spearman's rho for pairs (x, y): their average ranks' sums. */
+export function rankSums(xs: readonly number[], ys: readonly number[]): RankSums {
+  const rx = averageRanks(xs);
+  const ry = averageRanks(ys);
+  const s: RankSums = { n: xs.length, x: 0, y: 0, xx: 0, yy: 0, xy: 0 };
+  for (let i = 0; i < xs.length; i++) {
+    const [a, b] = [rx[i] as number, ry[i] as number];
+    s.x += a;
+    s.y += b;
+    s.xx += a * a;
+    s.yy += b * b;
+    s.xy += a * b;
+  }
+  return s;
+}
+
 export interface Correlation {
   rho: number;
   low: number;

@@ -9,7 +9,7 @@ import {
   type Insights,
   type WeekdayMood,
 } from "@nook/shared/insights/schemas";
-import { benjaminiHochberg, spearman, type Sums, welch } from "@nook/shared/insights/statistics";
+import { benjaminiHochberg, rankSums, spearman, type Sums, welch } from "@nook/shared/insights/statistics";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { localDaySql } from "../platform/local-day.ts";
@@ -30,39 +30,35 @@ function dayStart(date: string, timeZone: string): number {
   return startOfLocalDay(d.year, d.month, d.day, timeZone);
 }
 
-interface SumsRow {
-  n: number;
-  s: number;
-  ss: number;
+interface MoodRow {
+  day: number;
+  mood: number;
 }
-interface TagRow extends SumsRow {
+interface TagsRow {
+  day: number;
+  /** The day's tags' ids, comma-separated. */
+  tags: string;
+}
+interface MetricsRow {
+  day: number;
+  /** {metric id: the day's sum} as JSON. */
+  metrics: string;
+}
+interface NameRow {
+  id: number;
   name: string;
-  lag: 0 | 1;
-}
-interface WeekdayRow extends SumsRow {
-  weekday: number;
-}
-interface MetricRow {
-  name: string;
-  n: number;
-  x: number;
-  y: number;
-  xx: number;
-  yy: number;
-  xy: number;
+  metric: number;
 }
 
 /**
- * The three reads of the insights over the local days [from, to], for one batch (one trip): each builds the
- * days' moods itself — a day's mood is the mean of the 'mood' metric over that local day's entries — and
- * sends back sums, never a row an entry:
- *   - per weekday: the days with a mood, the sum of their moods and of their squares;
- *   - per tag and lag (0: the same day, 1: the day after): the same sums over the days with a mood whose day
- *     (or the day before) has the tag; the days without are the totals less these;
- *   - per metric: Spearman's sums over the days having both the metric (its sum that day) and a mood, the
- *     average ranks (ties share theirs) worked out by window functions.
- * Days are the zone's (localDaySql: one CASE over its clock changes). Tags are read from the day before
- * `from`, for the lag.
+ * The four reads of the insights over the local days [from, to], for one batch (one trip), each a row a
+ * local day at most (never a row an entry), worked out by the database:
+ *   - each day's mood: the mean of the 'mood' metric over that local day's entries;
+ *   - each day's tags, from the day before `from` (for the next-day tests);
+ *   - each day's metrics but the mood: a metric's day value is the sum of its values that day;
+ *   - the names of the account's tags and metrics.
+ * Days are the zone's (localDaySql: one CASE over its clock changes). The tests themselves are the
+ * Worker's (insightsOf), over these few thousand rows at most.
  */
 export function insightsReads(db: Db, userId: number, from: string, to: string, timeZone: string) {
   const tagStart = dayStart(addDays(from, -1), timeZone);
@@ -72,50 +68,30 @@ export function insightsReads(db: Db, userId: number, from: string, to: string, 
   const user = int(userId);
   const moodId = sql`(SELECT ${metrics.id} FROM ${metrics} WHERE ${metrics.userId} = ${user} AND ${metrics.name} = 'mood')`;
   const inSpan = (since: number) => sql`e.user_id = ${user} AND e.date >= ${int(since)} AND e.date < ${int(end)}`;
-  // LIMIT -1 keeps each CTE a table of its own (materialized once), not folded into the joins below.
-  const dayMood = sql`day_mood AS (
-    SELECT ${day} AS day, avg(em.value) AS mood
-    FROM ${entries} e JOIN ${entryMetrics} em ON em.entry_id = e.id AND em.metric_id = ${moodId}
-    WHERE ${inSpan(start)} GROUP BY 1 LIMIT -1)`;
-  const sums = sql`count(*) AS n, sum(m.mood) AS s, sum(m.mood * m.mood) AS ss`;
   return [
-    db.all<WeekdayRow>(sql`WITH ${dayMood}
-      SELECT ((m.day + 3) % 7 + 7) % 7 AS weekday, ${sums} FROM day_mood m GROUP BY 1 ORDER BY 1`),
-    db.all<TagRow>(sql`WITH ${dayMood},
-      tag_day AS (
-        SELECT DISTINCT et.tag_id AS tag_id, ${day} AS day
-        FROM ${entries} e JOIN ${entryTags} et ON et.entry_id = e.id
-        WHERE ${inSpan(tagStart)} LIMIT -1),
-      joined AS (
-        SELECT t.tag_id AS tag_id, 0 AS lag, m.mood AS mood FROM tag_day t JOIN day_mood m ON m.day = t.day
-        UNION ALL
-        SELECT t.tag_id, 1, m.mood FROM tag_day t JOIN day_mood m ON m.day = t.day + 1)
-      SELECT tg.name AS name, j.lag AS lag, count(*) AS n, sum(j.mood) AS s, sum(j.mood * j.mood) AS ss
-      FROM joined j JOIN ${tags} tg ON tg.id = j.tag_id
-      GROUP BY j.tag_id, j.lag HAVING count(*) >= ${int(INSIGHTS_MIN_DAYS)}`),
-    db.all<MetricRow>(sql`WITH ${dayMood},
-      metric_day AS (
-        SELECT em.metric_id AS metric_id, ${day} AS day, sum(em.value) AS value
+    db.all<MoodRow>(sql`SELECT ${day} AS day, avg(em.value) AS mood
+      FROM ${entries} e JOIN ${entryMetrics} em ON em.entry_id = e.id AND em.metric_id = ${moodId}
+      WHERE ${inSpan(start)} GROUP BY 1`),
+    db.all<TagsRow>(sql`SELECT ${day} AS day, group_concat(DISTINCT et.tag_id) AS tags
+      FROM ${entries} e JOIN ${entryTags} et ON et.entry_id = e.id WHERE ${inSpan(tagStart)} GROUP BY 1`),
+    db.all<MetricsRow>(sql`SELECT day, json_group_object(metric_id, total) AS metrics FROM (
+        SELECT ${day} AS day, em.metric_id AS metric_id, sum(em.value) AS total
         FROM ${entries} e JOIN ${entryMetrics} em ON em.entry_id = e.id
-        WHERE ${inSpan(start)} AND em.metric_id IS NOT ${moodId}
-        GROUP BY 1, 2 LIMIT -1),
-      ranked AS (
-        SELECT d.metric_id AS metric_id,
-          rank() OVER (PARTITION BY d.metric_id ORDER BY d.value)
-            + (count(*) OVER (PARTITION BY d.metric_id, d.value) - 1) / 2.0 AS rx,
-          rank() OVER (PARTITION BY d.metric_id ORDER BY m.mood)
-            + (count(*) OVER (PARTITION BY d.metric_id, m.mood) - 1) / 2.0 AS ry
-        FROM metric_day d JOIN day_mood m ON m.day = d.day)
-      SELECT mt.name AS name, count(*) AS n, sum(r.rx) AS x, sum(r.ry) AS y, sum(r.rx * r.rx) AS xx,
-        sum(r.ry * r.ry) AS yy, sum(r.rx * r.ry) AS xy
-      FROM ranked r JOIN ${metrics} mt ON mt.id = r.metric_id
-      GROUP BY r.metric_id HAVING count(*) >= ${int(INSIGHTS_MIN_PAIRS)}`),
+        WHERE ${inSpan(start)} AND em.metric_id IS NOT ${moodId} GROUP BY 1, 2)
+      GROUP BY day`),
+    db.all<NameRow>(sql`SELECT ${tags.id} AS id, ${tags.name} AS name, 0 AS metric FROM ${tags} WHERE ${tags.userId} = ${user}
+      UNION ALL SELECT ${metrics.id}, ${metrics.name}, 1 FROM ${metrics} WHERE ${metrics.userId} = ${user}`),
   ] as const;
 }
 
 type Reads = { [K in keyof ReturnType<typeof insightsReads>]: Awaited<ReturnType<typeof insightsReads>[K]> };
 
-const sumsOf = (r: SumsRow): Sums => ({ n: r.n, sum: r.s, squares: r.ss });
+const empty = (): Sums => ({ n: 0, sum: 0, squares: 0 });
+function add(s: Sums, value: number) {
+  s.n += 1;
+  s.sum += value;
+  s.squares += value * value;
+}
 
 /**
  * The findings from the reads' sums: a tag or person with at least INSIGHTS_MIN_DAYS days with a mood on each
@@ -123,33 +99,67 @@ const sumsOf = (r: SumsRow): Sums => ({ n: r.n, sum: r.s, squares: r.ss });
  * it is left out. Every test made is adjusted together (Benjamini–Hochberg at 5%). Strongest first: the
  * significant ones, then by p (the surest first), then by the size of the difference, then by name.
  */
-export function insightsOf([weekdayRows, tagRows, metricRows]: Reads, from: string, to: string): Insights {
-  const total: Sums = { n: 0, sum: 0, squares: 0 };
-  for (const r of weekdayRows) {
-    total.n += r.n;
-    total.sum += r.s;
-    total.squares += r.ss;
+export function insightsOf([moodRows, tagRows, metricRows, nameRows]: Reads, from: string, to: string): Insights {
+  const moods = new Map(moodRows.map((r) => [r.day, r.mood]));
+  const total = empty();
+  const byWeekday = Array.from({ length: 7 }, empty);
+  for (const { day, mood } of moodRows) {
+    add(total, mood);
+    // Day 0 (1970-01-01) was a Thursday: weekday 3, Monday being 0.
+    add(byWeekday[(((day + 3) % 7) + 7) % 7] as Sums, mood);
   }
-  const weekdays: WeekdayMood[] = Array.from({ length: 7 }, (_, weekday) => {
-    const r = weekdayRows.find((w) => w.weekday === weekday);
-    return { weekday, days: r?.n ?? 0, mean: r ? r.s / r.n : null };
-  });
+  const weekdays: WeekdayMood[] = byWeekday.map((s, weekday) => ({
+    weekday,
+    days: s.n,
+    mean: s.n ? s.sum / s.n : null,
+  }));
+
+  // Each tag's days with a mood: that day's (lag 0), and the next day's (lag 1).
+  const withTag = [new Map<number, Sums>(), new Map<number, Sums>()] as const;
+  for (const { day, tags: list } of tagRows)
+    for (const id of list.split(",").map(Number))
+      withTag.forEach((sums, lag) => {
+        const mood = moods.get(day + lag);
+        if (mood === undefined) return;
+        let s = sums.get(id);
+        if (!s) sums.set(id, (s = empty()));
+        add(s, mood);
+      });
+  // Each metric's pairs: its day value and the day's mood.
+  const pairs = new Map<number, { x: number[]; y: number[] }>();
+  for (const { day, metrics: json } of metricRows) {
+    const mood = moods.get(day);
+    if (mood === undefined) continue;
+    for (const [id, value] of Object.entries(JSON.parse(json) as Record<string, number>)) {
+      let p = pairs.get(Number(id));
+      if (!p) pairs.set(Number(id), (p = { x: [], y: [] }));
+      p.x.push(value);
+      p.y.push(mood);
+    }
+  }
+  const tagNames = new Map(nameRows.filter((r) => !r.metric).map((r) => [r.id, r.name]));
+  const metricNames = new Map(nameRows.filter((r) => r.metric).map((r) => [r.id, r.name]));
 
   type Test = Omit<Finding, "q" | "significant">;
   const tests: Test[] = [];
-  for (const r of tagRows) {
-    const without: Sums = { n: total.n - r.n, sum: total.sum - r.s, squares: total.squares - r.ss };
-    if (without.n < INSIGHTS_MIN_DAYS) continue;
-    const c = welch(sumsOf(r), without);
-    tests.push({ kind: r.name.startsWith("@") ? "person" : "tag", name: r.name, lag: r.lag, days: r.n, ...c });
-  }
-  for (const r of metricRows) {
-    const c = spearman(r);
+  withTag.forEach((sums, lag) => {
+    for (const [id, s] of sums) {
+      const name = tagNames.get(id);
+      const without: Sums = { n: total.n - s.n, sum: total.sum - s.sum, squares: total.squares - s.squares };
+      if (name === undefined || s.n < INSIGHTS_MIN_DAYS || without.n < INSIGHTS_MIN_DAYS) continue;
+      const kind = name.startsWith("@") ? "person" : "tag";
+      tests.push({ kind, name, lag: lag as 0 | 1, days: s.n, ...welch(s, without) });
+    }
+  });
+  for (const [id, p] of pairs) {
+    const name = metricNames.get(id);
+    if (name === undefined || p.x.length < INSIGHTS_MIN_PAIRS) continue;
+    const c = spearman(rankSums(p.x, p.y));
     tests.push({
       kind: "metric",
-      name: r.name,
+      name,
       lag: 0,
-      days: r.n,
+      days: p.x.length,
       withMean: null,
       withoutMean: null,
       difference: c.rho,
