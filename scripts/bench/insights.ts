@@ -96,7 +96,7 @@ try {
     const res = await localFetch(`${origin}${path}`, { headers: { Authorization: `Bearer ${token}`, Origin: origin } });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text()}`);
     const timing = readServerTiming(String(res.headers["server-timing"] ?? ""));
-    if (timing) (d1[label] ??= []).push(timing);
+    if (timing) d1[label] = [...(d1[label] ?? []), timing];
     return res;
   };
   for (let i = 0; i < 20; i++) await suite.call(null, "GET", "/api/health");
@@ -108,7 +108,9 @@ try {
   // A first call of each, which also shows what it found.
   for (const [label, path] of spans) {
     const body = (await get(path, "warm")).json<{ days: number; tested: number; findings: unknown[] }>();
-    console.log(`  ${label}: ${body.days} days with a mood, ${body.tested} tests, ${body.findings.length} findings listed`);
+    console.log(
+      `  ${label}: ${body.days} days with a mood, ${body.tested} tests, ${body.findings.length} findings listed`,
+    );
   }
   console.log(
     `\ninsights: ${ENTRIES.toLocaleString("en")} entries over ten years, ${TAGS} tags and ${PEOPLE} people, ` +

@@ -15,6 +15,7 @@ function StackScreen({ params }: { params: ScreenParams }) {
 }
 const TimerPage = lazyScreen(() => import("./tools/timer/timer-page.tsx").then((m) => m.TimerPage), "timer");
 const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").then((m) => m.RunnerPage), "runner");
+const InsightsPage = lazyScreen(() => import("./insights/insights-page.tsx").then((m) => m.InsightsPage), "insights");
 // The tags-and-metrics page rides in the stack page's chunk and catalog: a chunk of its own makes the bundler
 // split the first load's shared modules into chunks of their own (a rolldown bug), over the budget.
 const NamesPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.NamesPage), "stack");
@@ -39,6 +40,7 @@ export function App() {
           ["/tools/timer", TimerPage],
           ["/tools/runner", RunnerPage],
           ["/tags", NamesPage],
+          ["/insights", InsightsPage],
         ]}
       />
     </RequireAuth>

@@ -63,8 +63,16 @@ describe("Welch's test", () => {
   });
 
   it("compares two sides without any spread exactly", () => {
-    expect(welch({ n: 10, sum: 40, squares: 160 }, { n: 10, sum: 40, squares: 160 })).toMatchObject({ p: 1, low: 0, high: 0 });
-    expect(welch({ n: 10, sum: 50, squares: 250 }, { n: 10, sum: 40, squares: 160 })).toMatchObject({ p: 0, low: 1, high: 1 });
+    expect(welch({ n: 10, sum: 40, squares: 160 }, { n: 10, sum: 40, squares: 160 })).toMatchObject({
+      p: 1,
+      low: 0,
+      high: 0,
+    });
+    expect(welch({ n: 10, sum: 50, squares: 250 }, { n: 10, sum: 40, squares: 160 })).toMatchObject({
+      p: 0,
+      low: 1,
+      high: 1,
+    });
   });
 });
 

@@ -199,7 +199,6 @@ export function spearman(s: RankSums): Correlation {
   return { rho, low: Math.tanh(z - margin), high: Math.tanh(z + margin), p };
 }
 
-
 /**
  * Benjamini–Hochberg adjusted p-values ("q"), in the order given: q(i) = min over j ≥ rank(i) of m·p(j)/j,
  * at most 1. A test is significant at a false discovery rate α when its q ≤ α.

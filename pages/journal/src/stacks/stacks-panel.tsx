@@ -67,6 +67,11 @@ export function StacksPanel() {
             <Trans>runner</Trans>
           </Link>
         </li>
+        <li>
+          <Link href="/insights">
+            <Trans>insights</Trans>
+          </Link>
+        </li>
       </ul>
     </div>
   );

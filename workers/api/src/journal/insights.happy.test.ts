@@ -15,7 +15,14 @@ import type { User } from "./test-calls.ts";
  */
 
 /** An entry at a wall time of a local day, written as the journal's POST writes it. */
-async function write(user: User, zone: string, day: string, time: string, tags: string[], metrics: Record<string, number>) {
+async function write(
+  user: User,
+  zone: string,
+  day: string,
+  time: string,
+  tags: string[],
+  metrics: Record<string, number>,
+) {
   const [y, mo, d] = day.split("-").map(Number) as [number, number, number];
   const [h, mi] = time.split(":").map(Number) as [number, number];
   await createEntry(openDb(env.DB), user.id, {
@@ -138,7 +145,10 @@ describe("GET /api/journal/insights", () => {
     });
     expect(r.findings.some((f) => f.name === "rare")).toBe(false);
     expect(r.weekdays.map((w) => w.days)).toEqual([18, 17, 17, 17, 17, 17, 17]);
-    const means = [3.5, 3.4705882352941178, 3.5294117647058822, 3.411764705882353, 3.588235294117647, 3.4705882352941178, 3.5294117647058822];
+    const means = [
+      3.5, 3.4705882352941178, 3.5294117647058822, 3.411764705882353, 3.588235294117647, 3.4705882352941178,
+      3.5294117647058822,
+    ];
     r.weekdays.forEach((w, i) => {
       expect(w.weekday).toBe(i);
       expect(w.mean).toBeCloseTo(means[i] as number, 12);

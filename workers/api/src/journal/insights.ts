@@ -9,7 +9,7 @@ import {
   type Insights,
   type WeekdayMood,
 } from "@nook/shared/insights/schemas";
-import { benjaminiHochberg, rankSums, spearman, type Sums, welch } from "@nook/shared/insights/statistics";
+import { benjaminiHochberg, rankSums, type Sums, spearman, welch } from "@nook/shared/insights/statistics";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.ts";
 import { localDaySql } from "../platform/local-day.ts";
@@ -84,7 +84,8 @@ export function insightsReads(db: Db, userId: number, from: string, to: string, 
   ] as const;
 }
 
-type Reads = { [K in keyof ReturnType<typeof insightsReads>]: Awaited<ReturnType<typeof insightsReads>[K]> };
+/** The four reads' rows, as the batch answers them. */
+type Reads = readonly [MoodRow[], TagsRow[], MetricsRow[], NameRow[]];
 
 const empty = (): Sums => ({ n: 0, sum: 0, squares: 0 });
 function add(s: Sums, value: number) {
@@ -121,8 +122,8 @@ export function insightsOf([moodRows, tagRows, metricRows, nameRows]: Reads, fro
       withTag.forEach((sums, lag) => {
         const mood = moods.get(day + lag);
         if (mood === undefined) return;
-        let s = sums.get(id);
-        if (!s) sums.set(id, (s = empty()));
+        const s = sums.get(id) ?? empty();
+        sums.set(id, s);
         add(s, mood);
       });
   // Each metric's pairs: its day value and the day's mood.
@@ -131,8 +132,8 @@ export function insightsOf([moodRows, tagRows, metricRows, nameRows]: Reads, fro
     const mood = moods.get(day);
     if (mood === undefined) continue;
     for (const [id, value] of Object.entries(JSON.parse(json) as Record<string, number>)) {
-      let p = pairs.get(Number(id));
-      if (!p) pairs.set(Number(id), (p = { x: [], y: [] }));
+      const p = pairs.get(Number(id)) ?? { x: [], y: [] };
+      pairs.set(Number(id), p);
       p.x.push(value);
       p.y.push(mood);
     }

@@ -23,8 +23,8 @@ import { timerRoutes } from "../timer/routes.ts";
 import { filterCondition } from "./entry-filter.ts";
 import { type EntryOut, getEntry, listEntries } from "./entry-list.ts";
 import { isSearch, onThisDay, searchCondition } from "./entry-search.ts";
-import { insightsRoutes } from "./insights-routes.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
+import { insightsRoutes } from "./insights-routes.ts";
 import { nameRoutes } from "./names/routes.ts";
 import { metrics, tags } from "./schema.ts";
 
