@@ -14,6 +14,7 @@ import { useSubmit } from "@nook/ui/use-submit";
 import { useToday } from "@nook/ui/use-today";
 import { keyedWrite } from "@nook/ui/write-key";
 import { useEffect, useRef, useState } from "react";
+import { InsightCard } from "./insight-card.tsx";
 import "./today.css";
 
 /** GET /api/today's answer. */
@@ -110,6 +111,7 @@ function TodayCards({ today }: { today: Today }) {
       </h1>
       <div className="today-grid">
         <JournalCard today={today} />
+        <InsightCard date={today.date} />
         {events.length > 0 && (
           <article className="today-card">
             <h2>

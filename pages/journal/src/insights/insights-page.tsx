@@ -1,15 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { addDays } from "@nook/shared/common/calendar-date";
 import type { Finding, Insights } from "@nook/shared/insights/schemas";
 import { api, errorText, ok } from "@nook/ui/api";
 import { formatCalendarDay } from "@nook/ui/dates";
 import { LoadFailed } from "@nook/ui/load-failed";
 import { useData } from "@nook/ui/use-data";
 import { useToday } from "@nook/ui/use-today";
-import { useId } from "react";
-import { Link, useSearchParams } from "wouter";
+import { useId, useState } from "react";
+import { Link } from "wouter";
 import "./insights.css";
 
 /** The spans the page offers, in days up to today: the API's default (365) first. */
@@ -32,6 +31,19 @@ const WEEKDAYS: MessageDescriptor[] = [
   msg`Sunday`,
 ];
 
+/**
+ * The day `days` before a day ("YYYY-MM-DD"), on UTC day numbers. Written here, not imported from
+ * calendar-date: an import from a module the first load shares would pull the function into the first load.
+ */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The span in the address (`?span=`), or the default. */
+function spanOf(search: string): Span {
+  const asked = Number(new URLSearchParams(search).get("span"));
+  return (SPANS as readonly number[]).includes(asked) ? (asked as Span) : 365;
+}
+
 const load = (from: string, to: string) => () => ok(api.journal.insights.$get({ query: { from, to } }));
 
 /**
@@ -41,11 +53,15 @@ const load = (from: string, to: string) => () => ok(api.journal.insights.$get({ 
  */
 export function InsightsPage() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get("span"));
-  const span: Span = (SPANS as readonly number[]).includes(asked) ? (asked as Span) : 365;
+  const [span, setSpan] = useState(() => spanOf(location.search));
+  const choose = (value: string) => {
+    const next = spanOf(`span=${value}`);
+    setSpan(next);
+    // Kept in the address, so a reload or a link opens on it (wouter's search hook would join the first load).
+    history.replaceState(null, "", next === 365 ? location.pathname : `${location.pathname}?span=${next}`);
+  };
   const today = useToday();
-  const from = addDays(today, -(span - 1));
+  const from = daysBefore(today, span - 1);
   const { data, error, retry } = useData(`journal/insights/${from}/${today}`, load(from, today));
   const spanId = useId();
   return (
@@ -66,11 +82,7 @@ export function InsightsPage() {
         <label htmlFor={spanId}>
           <Trans>Days</Trans>
         </label>
-        <select
-          id={spanId}
-          value={span}
-          onChange={(e) => setParams(e.target.value === "365" ? {} : { span: e.target.value }, { replace: true })}
-        >
+        <select id={spanId} value={span} onChange={(e) => choose(e.target.value)}>
           {SPANS.map((s) => (
             <option key={s} value={s}>
               {t(SPAN_NAMES[s])}

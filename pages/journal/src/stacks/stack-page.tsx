@@ -11,6 +11,7 @@ import { ItemForm, TYPE_NAMES } from "./item-form.tsx";
 import { STACKS_KEY, type Stack, type StackItem, stackKey, stacksApi } from "./stacks-api.ts";
 import { ItemWidget } from "./widgets/item-widget.tsx";
 
+export { InsightsPage } from "../insights/insights-page.tsx";
 export { NamesPage } from "../names/names-page.tsx";
 
 /**
