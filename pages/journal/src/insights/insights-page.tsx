@@ -178,7 +178,8 @@ function FindingRow({ finding: f }: { finding: Finding }) {
     i18n.number(x, { maximumFractionDigits: digits, minimumFractionDigits: digits, signDisplay: "exceptZero" });
   const low = signed(f.low, f.kind === "metric" ? 2 : 1);
   const high = signed(f.high, f.kind === "metric" ? 2 : 1);
-  const q = i18n.number(f.q, { maximumSignificantDigits: 2 });
+  // Below 0.001 a p says no more than that it is tiny.
+  const q = f.q < 0.001 ? `< ${i18n.number(0.001)}` : i18n.number(f.q, { maximumSignificantDigits: 2 });
   const withMean = n(f.withMean ?? 0, 2);
   const withoutMean = n(f.withoutMean ?? 0, 2);
   return (
@@ -274,12 +275,13 @@ function Weekdays({ insights }: { insights: Insights }) {
                     <span className="insights-value">
                       {i18n.number(w.mean, { maximumFractionDigits: 2, minimumFractionDigits: 2 })}
                     </span>
-                    <span
-                      className="insights-bar"
-                      aria-hidden="true"
-                      // Moods run 1 to 5: a bar from 1.
-                      style={{ inlineSize: `${((w.mean - 1) / 4) * 100}%` }}
-                    />
+                    <span className="insights-track" aria-hidden="true">
+                      <span
+                        className="insights-bar"
+                        // Moods run 1 to 5: a bar from 1, on a track of the same length for every day.
+                        style={{ inlineSize: `${((w.mean - 1) / 4) * 100}%` }}
+                      />
+                    </span>
                   </span>
                 )}
               </td>
