@@ -73,19 +73,65 @@ export function tCdf(t: number, df: number): number {
   return t >= 0 ? 1 - tail : tail;
 }
 
-/** The t with P(T ≤ t) = p (0 < p < 1), found by bisection on the CDF to the last bit. */
+/** The density of Student's t with `df` degrees of freedom. */
+export function tDensity(t: number, df: number): number {
+  const c = lnGamma((df + 1) / 2) - lnGamma(df / 2) - 0.5 * Math.log(df * Math.PI);
+  return Math.exp(c - ((df + 1) / 2) * Math.log1p((t * t) / df));
+}
+
+/**
+ * The standard normal quantile, to about 1e-9 (Acklam's rational approximation): the t quantile's first guess.
+ */
+function normalQuantile(p: number): number {
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+  ];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const [a0, a1, a2, a3, a4, a5] = a as [number, number, number, number, number, number];
+  const [b0, b1, b2, b3, b4] = b as [number, number, number, number, number];
+  const [c0, c1, c2, c3, c4, c5] = c as [number, number, number, number, number, number];
+  const [d0, d1, d2, d3] = d as [number, number, number, number];
+  const tail = (q: number) =>
+    (((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) / ((((d0 * q + d1) * q + d2) * q + d3) * q + 1);
+  if (p < 0.02425) return tail(Math.sqrt(-2 * Math.log(p)));
+  if (p > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - p)));
+  const q = p - 0.5;
+  const r = q * q;
+  return (
+    ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
+    (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1)
+  );
+}
+
+/**
+ * The t with P(T ≤ t) = p (0 < p < 1): Newton's steps on the CDF from the Cornish–Fisher expansion of the
+ * normal's quantile (Abramowitz & Stegun 26.7.5), kept inside a bracket that each step narrows and halved where
+ * a step would leave it — two or three CDFs where bisection takes fifty.
+ */
 export function tQuantile(p: number, df: number): number {
   if (p === 0.5) return 0;
   if (p < 0.5) return -tQuantile(1 - p, df);
+  const z = normalQuantile(p);
+  const [z3, z5] = [z ** 3, z ** 5];
+  let t = z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df * df);
   let lo = 0;
-  let hi = 1;
-  while (tCdf(hi, df) < p) hi *= 2;
-  for (let i = 0; i < 200 && hi - lo > 1e-15 * hi; i++) {
-    const mid = (lo + hi) / 2;
-    if (tCdf(mid, df) < p) lo = mid;
-    else hi = mid;
+  let hi = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 200; i++) {
+    const f = tCdf(t, df) - p;
+    if (f === 0) return t;
+    if (f < 0) lo = t;
+    else hi = t;
+    let next = t - f / tDensity(t, df);
+    if (!(next > lo && next < hi)) next = Number.isFinite(hi) ? (lo + hi) / 2 : 2 * t;
+    if (Math.abs(next - t) <= 1e-14 * next) return next;
+    t = next;
   }
-  return (lo + hi) / 2;
+  return t;
 }
 
 /** A sample by its sums: n values, their sum and the sum of their squares. */
