@@ -1,7 +1,9 @@
 """
 The insights' expected values, worked out apart from the shipped code with SciPy, for the fixed figures in
 workers/api/src/journal/insights.happy.test.ts and packages/shared/src/insights/statistics.test.ts.
-Not run by CI: `python3 scripts/reference/insights.py` (SciPy >= 1.11; Debian's python3-scipy) prints them.
+Not run by CI: `python3 scripts/reference/insights.py` prints them. It needs SciPy 1.11 or later (`pip install scipy`;
+Debian 12's python3-scipy is 1.10, without ttest_ind's confidence_interval and false_discovery_control); the
+figures in the tests came from SciPy 1.17.1.
 
 Each scenario's days are written here as the test writes its entries; a day's mood is the mean of its
 entries' moods, a metric's day value the sum of its entries' values. Findings: Welch's t-test and its 95%
