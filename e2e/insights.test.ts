@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { auditEachLayout } from "./axe.ts";
-import { addSession, callApi, createAccount, newContext, siteUrl, useBrowser } from "./browser.ts";
+import {
+  addSession,
+  callApi,
+  createAccount,
+  cspRefusals,
+  newContext,
+  siteUrl,
+  useBrowser,
+  useCspRefusals,
+} from "./browser.ts";
 
 const browser = useBrowser();
+// Nothing the page does is refused by the Content-Security-Policy (the weekdays' bars are sized by script).
+const refused = useCspRefusals();
 const DAY = 86_400_000;
 
 // The Insights view (pages/journal/src/insights/): what the API finds, in words, in English and Russian,
@@ -22,6 +33,7 @@ describe("insights", () => {
       });
     const context = await newContext(browser(), { width: 360, colorScheme: "light" });
     const page = await context.newPage();
+    cspRefusals(page, refused);
     await addSession(page, account);
     await page.goto(siteUrl("journal", "/insights"));
     const finding = page.locator(".insights-finding").first();
@@ -33,6 +45,15 @@ describe("insights", () => {
     // Every weekday of 30 days has four or five of them.
     await expect.poll(() => page.getByRole("row", { name: /^Monday/ }).count()).toBe(1);
     expect(await auditEachLayout(page, "journal: insights")).toEqual([]);
+    // The span from the keyboard: the next choice, the last 90 days, kept in the address.
+    const range = page.locator(".insights-range");
+    const year = await range.textContent();
+    await page.getByLabel("Days").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => new URL(page.url()).search).toBe("?span=90");
+    // The API's answer for the new span: its first day moved, the same 30 days in it.
+    await expect.poll(() => range.textContent()).not.toBe(year);
+    expect(await range.textContent()).toContain("30 days with a mood");
 
     await page.getByTestId("lang-toggle").click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Выводы");
