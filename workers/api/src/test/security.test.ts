@@ -673,6 +673,14 @@ const ROUTES: Record<string, RouteCase> = {
       expect((await res.json<{ id: number }[]>()).map((r) => r.id)).not.toContain(w.annEntry);
     },
   },
+  "GET /api/journal/pixels": {
+    // This year, when Ann's mood (5) was written: Bob's year holds no mood at all.
+    path: () => `/api/journal/pixels?year=${new Date().getUTCFullYear()}`,
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect((await res.json<{ days: (number | null)[] }>()).days.every((d) => d === null)).toBe(true);
+    },
+  },
   "POST /api/journal/entries/:id/lift": {
     path: (w) => `/api/journal/entries/${w.annEntry}/lift`,
     crossUser: notFound,
