@@ -55,6 +55,7 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
     runner: ["tools/runner"],
     mood: ["form/mood-picker.tsx"],
     search: ["entries/search-bar.tsx"],
+    pixels: ["pixels"],
   },
   donate: { public: ["public"], manage: ["manage-page.tsx"] },
   // The alphabet's controls, language and speech serve the numbers too: they stay in the first catalog.
