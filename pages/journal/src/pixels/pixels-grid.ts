@@ -45,14 +45,18 @@ export function moveFrom(year: number, index: number, key: string, monthsAsRows:
   const days = yearDays(year);
   const here = days[index];
   if (!here) return null;
-  const alongDays = monthsAsRows ? { ArrowLeft: -1, ArrowRight: 1 } : { ArrowUp: -1, ArrowDown: 1 };
-  const alongMonths = monthsAsRows
+  const alongDays: Record<string, number> = monthsAsRows
+    ? { ArrowLeft: -1, ArrowRight: 1 }
+    : { ArrowUp: -1, ArrowDown: 1 };
+  const alongMonths: Record<string, number> = monthsAsRows
     ? { ArrowUp: -1, ArrowDown: 1, PageUp: -1, PageDown: 1 }
     : { ArrowLeft: -1, ArrowRight: 1, PageUp: -1, PageDown: 1 };
+  const byDays = Object.hasOwn(alongDays, key) ? alongDays[key] : undefined;
+  const byMonths = Object.hasOwn(alongMonths, key) ? alongMonths[key] : undefined;
   let to: number;
-  if (key in alongDays) to = index + alongDays[key as keyof typeof alongDays];
-  else if (key in alongMonths) {
-    const month = here.month + alongMonths[key as keyof typeof alongMonths];
+  if (byDays !== undefined) to = index + byDays;
+  else if (byMonths !== undefined) {
+    const month = here.month + byMonths;
     if (month < 0 || month > 11) return null;
     to = indexOf(year, month, here.day);
   } else if (key === "Home") to = indexOf(year, here.month, 1);

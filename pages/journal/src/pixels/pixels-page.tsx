@@ -162,6 +162,7 @@ export function PixelsPage() {
               <Trans>Arrow keys move between the days; Enter opens a day's entries.</Trans>
             </p>
             {/* Arrow keys move the one tab stop between the days (a roving tabindex). */}
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not a form's controls, which a fieldset holds */}
             <div
               ref={grid}
               role="group"

@@ -1,19 +1,17 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { planProblems, sqlOf } from "../test/query-plans.ts";
 import { bodyOf, resetDb, signedInUser } from "../test/helpers.ts";
+import { planProblems, sqlOf } from "../test/query-plans.ts";
 
 // A year in pixels: each local day's mean mood, or null. The day indexes are worked out by hand below:
 // 2026 is a common year (365 days), so 12 March is day 31 + 28 + 11 = 70 and 31 December is day 364.
 type User = Awaited<ReturnType<typeof signedInUser>>;
 type Answer = { year: number; days: (number | null)[] };
 let ann: User;
-let bob: User;
 beforeEach(async () => {
   await resetDb();
-  // Both profiles start in Europe/Moscow (UTC+3 all year, helpers.ts).
+  // The profile starts in Europe/Moscow (UTC+3 all year, helpers.ts).
   ann = await signedInUser("Ann");
-  bob = await signedInUser("Bob");
 });
 
 const write = async (user: User, date: string, mood?: number, other?: { name: string; value: number }) => {
