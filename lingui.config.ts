@@ -50,12 +50,11 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
     reminders: ["reminders"],
   },
   journal: {
-    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names"],
+    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names", "pixels"],
     timer: ["tools/timer"],
     runner: ["tools/runner"],
     mood: ["form/mood-picker.tsx"],
     search: ["entries/search-bar.tsx"],
-    pixels: ["pixels"],
   },
   donate: { public: ["public"], manage: ["manage-page.tsx"] },
   // The alphabet's controls, language and speech serve the numbers too: they stay in the first catalog.

@@ -6,6 +6,7 @@ import { useData } from "@nook/ui/use-data";
 import { useToday } from "@nook/ui/use-today";
 import { type KeyboardEvent, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { NO_SEARCH, searchToUrl } from "../entries/search.ts";
 import { moodLevel, moveFrom, type PixelDay, yearDays } from "./pixels-grid.ts";
 import "./pixels.css";
 
@@ -27,8 +28,8 @@ function yearOf(search: string): number | null {
   return year >= PIXELS_YEAR_MIN && year <= PIXELS_YEAR_MAX ? year : null;
 }
 
-/** The address of a day's entries: the journal's search of that one day (entries/search.ts). */
-const dayEntries = (date: string) => `/?from=${date}&to=${date}`;
+/** The address of a day's entries: the journal's search of that one day, as its search bar keeps it. */
+const dayEntries = (date: string) => `/${searchToUrl({ ...NO_SEARCH, from: date, to: date }, "")}`;
 
 /**
  * A year in pixels: each day of the year a square in the colour of its mean mood (GET /api/journal/pixels,
