@@ -88,7 +88,7 @@ describe("a year in pixels", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Год в пикселях");
     await expect.poll(() => summary.textContent()).toBe("Дней с настроением в 2026 году: 3");
     expect(await day("2026-03-12").getAttribute("aria-label")).toBe("12 марта 2026 г.: настроение 4,5");
-    expect(await page.locator(".pixels-legend").innerText()).toContain("Без настроения");
+    expect(await page.locator(".pixels-legend").textContent()).toContain("Без настроения");
     expect(await auditEachLayout(page, "journal: the year in pixels")).toEqual([]);
 
     // Enter opens the day's entries: the journal's search of that one day.
