@@ -95,7 +95,7 @@ describe("the reminders' cron", () => {
       body: "Pick a face, or write a line.",
       url: "http://nook.localhost:8787/?mood",
       actions: ["mood", "write"],
-      tag: `daily:${day}`,
+      id: `daily:${day}`,
       lang: "en",
     });
     expect(await count("reminders_sent", "user_id = ?1 AND occurrence = ?2", user.id, `daily:${day}`)).toBe(1);
@@ -167,18 +167,18 @@ describe("the reminders' cron", () => {
   it("works in parts: three accounts due, two a run, the third sent by the next run, none twice", async () => {
     const users = [await reminded("Ann"), await reminded("Bob"), await reminded("Cid")];
     const at = await nextDueOf(users[0]?.user as User);
-    expect((await runReminders(env, at, 2)).claimed).toBe(2);
-    expect((await runReminders(env, at + 60_000, 2)).claimed).toBe(1);
-    expect((await runReminders(env, at + 120_000, 2)).claimed).toBe(0);
+    expect((await runReminders(env, at, { accounts: 2 })).claimed).toBe(2);
+    expect((await runReminders(env, at + 60_000, { accounts: 2 })).claimed).toBe(1);
+    expect((await runReminders(env, at + 120_000, { accounts: 2 })).claimed).toBe(0);
     expect(service.received.map((r) => r.url).sort()).toEqual(users.map((u) => u.endpoint).sort());
   });
 
   it("stops taking accounts when its time is spent: with none to spend, one a run, the rest later", async () => {
     const users = [await reminded("Ann"), await reminded("Bob")];
     const at = await nextDueOf(users[0]?.user as User);
-    expect(await runReminders(env, at, 50, 0)).toMatchObject({ accounts: 1, claimed: 1 });
-    expect(await runReminders(env, at + 60_000, 50, 0)).toMatchObject({ accounts: 1, claimed: 1 });
-    expect(await runReminders(env, at + 120_000, 50, 0)).toMatchObject({ accounts: 0, claimed: 0 });
+    expect(await runReminders(env, at, { chunk: 1, budgetMs: 0 })).toMatchObject({ accounts: 1, claimed: 1 });
+    expect(await runReminders(env, at + 60_000, { chunk: 1, budgetMs: 0 })).toMatchObject({ accounts: 1, claimed: 1 });
+    expect(await runReminders(env, at + 120_000, { chunk: 1, budgetMs: 0 })).toMatchObject({ accounts: 0, claimed: 0 });
     expect(service.received).toHaveLength(2);
   });
 
