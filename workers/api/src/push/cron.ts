@@ -54,15 +54,22 @@ export interface ReminderRunLimits {
   accounts?: number;
   budgetMs?: number;
   sends?: number;
+  /**
+   * Where the suite is served without ROOT_DOMAIN ("http://nook.localhost:8801"): POST /api/dev/cron's own, so a
+   * notification opens the server that sent it; the local default is `npm start`'s.
+   */
+  localRoot?: string;
 }
 
 type Site = "root" | "people" | "steps" | "calendar";
 
+const LOCAL_ROOT = "http://nook.localhost:8787";
+
 /** A site's address for a notification's click: under ROOT_DOMAIN, or the local one. */
-function siteUrl(env: Env, site: Site): string {
+function siteAddress(env: Env, site: Site, localRoot = LOCAL_ROOT): string {
   const { rootDomain } = configOf(env);
-  const host = `${site === "root" ? "" : `${site}.`}${rootDomain ?? "nook.localhost:8787"}`;
-  return `${rootDomain ? "https" : "http"}://${host}`;
+  const root = new URL(rootDomain ? `https://${rootDomain}` : localRoot);
+  return `${root.protocol}//${site === "root" ? "" : `${site}.`}${root.host}`;
 }
 
 /** An occurrence to send: what it is (its words are made per device, in the device's language). */
@@ -72,7 +79,8 @@ type Reminder =
   | { due: Due; kind: "alarm"; alarm: ReminderAlarm };
 
 /** The words and address of a reminder in `lang`. */
-function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string): PushPayload {
+function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string, localRoot?: string): PushPayload {
+  const siteUrl = (site: Site) => siteAddress(env, site, localRoot);
   const words = REMINDER_WORDS[lang];
   const base = { id: r.due.key, lang };
   if (r.kind === "daily")
@@ -81,7 +89,7 @@ function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string): Pus
       kind: "daily",
       title: words.dailyTitle,
       body: words.dailyBody,
-      url: `${siteUrl(env, "root")}/?mood`,
+      url: `${siteUrl("root")}/?mood`,
       actions: ["mood", "write"],
     };
   if (r.kind === "streak")
@@ -90,7 +98,7 @@ function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string): Pus
       kind: "streak",
       title: words.streakTitle(r.title),
       body: words.streakBody(r.length),
-      url: `${siteUrl(env, "root")}/`,
+      url: `${siteUrl("root")}/`,
       actions: ["write"],
       ...(r.tag ? { tag: r.tag } : {}),
     };
@@ -105,7 +113,7 @@ function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string): Pus
         title: words.birthdayTitle(alarm.name),
         body,
         // The people book filtered to the person.
-        url: `${siteUrl(env, "people")}/?${new URLSearchParams({ q: alarm.name })}`,
+        url: `${siteUrl("people")}/?${new URLSearchParams({ q: alarm.name })}`,
         // "Write" about the person, as Today's birthday does.
         ...(alarm.tag ? { tag: alarm.tag, actions: ["write" as const] } : {}),
       };
@@ -115,7 +123,7 @@ function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string): Pus
         kind: "deadline",
         title: words.deadlineTitle(alarm.name),
         body,
-        url: `${siteUrl(env, "steps")}/${alarm.id}`,
+        url: `${siteUrl("steps")}/${alarm.id}`,
       };
     case "event":
       return {
@@ -123,7 +131,7 @@ function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string): Pus
         kind: "event",
         title: alarm.name,
         body,
-        url: `${siteUrl(env, "calendar")}/?view=day&date=${alarm.date}`,
+        url: `${siteUrl("calendar")}/?view=day&date=${alarm.date}`,
       };
   }
 }
@@ -184,7 +192,8 @@ export async function runReminders(env: Env, now: number, limits: ReminderRunLim
       minute,
     );
     const left = sends - (run.sent + run.gone + run.failed);
-    if (!(await sendChunk(env, db, plans, minute, run.accounts ? left : Number.POSITIVE_INFINITY, run))) break;
+    const room = run.accounts ? left : Number.POSITIVE_INFINITY;
+    if (!(await sendChunk(env, db, plans, minute, room, run, limits.localRoot))) break;
     run.accounts += due.length;
     const last = due[due.length - 1]?.settings;
     after = last ? { due: last.nextDue ?? minute, userId: last.userId } : after;
@@ -291,7 +300,15 @@ async function dropLogged(db: Db, plans: Plan[]): Promise<void> {
  * Claims and sends a chunk's reminders and moves its accounts on; false (nothing claimed, nothing moved) when its
  * pushes would pass `left`, so the next run takes the chunk whole.
  */
-async function sendChunk(env: Env, db: Db, plans: Plan[], minute: number, left: number, run: ReminderRun) {
+async function sendChunk(
+  env: Env,
+  db: Db,
+  plans: Plan[],
+  minute: number,
+  left: number,
+  run: ReminderRun,
+  localRoot: string | undefined,
+) {
   const asking = plans.filter((p) => p.reminders.length);
   const targets = asking.length
     ? await db
@@ -330,7 +347,7 @@ async function sendChunk(env: Env, db: Db, plans: Plan[], minute: number, left: 
     let next = 0;
     const worker = async () => {
       for (let job = jobs[next++]; job; job = jobs[next++]) {
-        const result = await sendPush(env, job.target, payloadOf(env, job.r, job.target.lang, job.p.zone));
+        const result = await sendPush(env, job.target, payloadOf(env, job.r, job.target.lang, job.p.zone, localRoot));
         run[result.outcome]++;
       }
     };
