@@ -190,8 +190,8 @@ export function RemindersPage() {
           </Check>
           <p className="muted">
             <Trans>
-              With the same lead times as your calendar feed; without one, at 09:00 on the day, and 15 minutes
-              before an event's start.
+              With the same lead times as your calendar feed; without one, at 09:00 on the day, and 15 minutes before an
+              event's start.
             </Trans>
           </p>
         </fieldset>
