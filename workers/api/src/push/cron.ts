@@ -256,7 +256,8 @@ async function streaksDue(db: Db, userId: number, due: Due[], minute: number, zo
       .where(and(eq(stackItems.userId, userId), eq(stackItems.type, "streaks"), inArray(stackItems.id, chosen))),
     streakTagsRead(db, userId),
   ]);
-  const atRisk = await streaksAtRisk(db, userId, items as StreakItem[], tagRows, minute, zone);
+  // Judged on the day the reminder was set for: one held past midnight by quiet hours asks about its own day.
+  const atRisk = await streaksAtRisk(db, userId, items as StreakItem[], tagRows, due[0]?.at ?? minute, zone);
   const out: Reminder[] = [];
   for (const d of due) {
     const risk = atRisk.find((s) => s.itemId === d.item);
