@@ -24,7 +24,7 @@ const suite = await benchSuite(async (db) => {
 /** D1's own time for one answer (platform/d1-timing.ts): the sum of its statements, in ms. */
 async function d1Time(token: string, path: string): Promise<string> {
   const res = await localFetch(`${suite.origin("journal")}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return /d1;dur=([\d.]+)/.exec(res.headers["server-timing"] ?? "")?.[1] ?? "?";
+  return /d1;dur=([\d.]+)/.exec(String(res.headers["server-timing"] ?? ""))?.[1] ?? "?";
 }
 
 try {
