@@ -1,6 +1,6 @@
 import { isCalendarDate } from "@nook/shared/common/calendar-date";
-import { startOfLocalDay } from "@nook/shared/common/time-zone";
 import { normalizeTagName } from "@nook/shared/common/tags";
+import { startOfLocalDay } from "@nook/shared/common/time-zone";
 import { ENTRY_TAGS_MAX } from "@nook/shared/journal/limits";
 
 /**
