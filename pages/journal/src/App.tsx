@@ -15,10 +15,12 @@ function StackScreen({ params }: { params: ScreenParams }) {
 }
 const TimerPage = lazyScreen(() => import("./tools/timer/timer-page.tsx").then((m) => m.TimerPage), "timer");
 const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").then((m) => m.RunnerPage), "runner");
-// The tags-and-metrics page rides in the stack page's chunk and catalog: a chunk of its own makes the bundler
-// split the first load's shared modules into chunks of their own (a rolldown bug), over the budget.
+// The tags-and-metrics page and the year in pixels ride in the stack page's chunk and catalog: a chunk of their
+// own makes the bundler split the first load's shared modules into chunks of their own (a rolldown bug), over the
+// budget.
 const NamesPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.NamesPage), "stack");
-// The insights ride in the same chunk and catalog, for the same reason.
+const PixelsPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.PixelsPage), "stack");
+// The insights too, for the same reason.
 const InsightsPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.InsightsPage), "stack");
 
 export function App() {
@@ -41,6 +43,7 @@ export function App() {
           ["/tools/timer", TimerPage],
           ["/tools/runner", RunnerPage],
           ["/tags", NamesPage],
+          ["/pixels", PixelsPage],
           ["/insights", InsightsPage],
         ]}
       />

@@ -13,6 +13,7 @@ import { ItemWidget } from "./widgets/item-widget.tsx";
 
 export { InsightsPage } from "../insights/insights-page.tsx";
 export { NamesPage } from "../names/names-page.tsx";
+export { PixelsPage } from "../pixels/pixels-page.tsx";
 
 /**
  * /stacks/{id} (spec 1 §2 "Stack page"): the header with icon and name, edit

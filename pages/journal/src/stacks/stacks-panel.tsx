@@ -68,6 +68,11 @@ export function StacksPanel() {
           </Link>
         </li>
         <li>
+          <Link href="/pixels">
+            <Trans>year in pixels</Trans>
+          </Link>
+        </li>
+        <li>
           <Link href="/insights">
             <Trans>insights</Trans>
           </Link>

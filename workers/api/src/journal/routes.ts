@@ -26,6 +26,7 @@ import { isSearch, onThisDay, searchCondition } from "./entry-search.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
 import { insightsRoutes } from "./insights-routes.ts";
 import { nameRoutes } from "./names/routes.ts";
+import { pixelsRoutes } from "./pixels-routes.ts";
 import { metrics, tags } from "./schema.ts";
 
 const ENTRY_NOT_FOUND = message("Entry not found");
@@ -183,4 +184,5 @@ export const journalRoutes = new Hono<AppEnv>()
   .route("/", nameRoutes)
   .route("/", insightsRoutes)
   .route("/", stackRoutes)
-  .route("/", timerRoutes);
+  .route("/", timerRoutes)
+  .route("/", pixelsRoutes);
