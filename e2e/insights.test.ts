@@ -45,12 +45,12 @@ describe("insights", () => {
     // Every weekday of 30 days has four or five of them.
     await expect.poll(() => page.getByRole("row", { name: /^Monday/ }).count()).toBe(1);
     expect(await auditEachLayout(page, "journal: insights")).toEqual([]);
-    // The span from the keyboard: the next choice, the last 90 days, kept in the address.
+    // The span from the keyboard: the next choice, the last 3 years, kept in the address.
     const range = page.locator(".insights-range");
     const year = await range.textContent();
     await page.getByLabel("Days").focus();
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => new URL(page.url()).search).toBe("?span=90");
+    await expect.poll(() => new URL(page.url()).search).toBe("?span=1095");
     // The API's answer for the new span: its first day moved, the same 30 days in it.
     await expect.poll(() => range.textContent()).not.toBe(year);
     expect(await range.textContent()).toContain("30 days with a mood");

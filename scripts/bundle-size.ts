@@ -97,7 +97,8 @@ export const BUDGET_BYTES = 100 * 1024;
  * bytes in Russian (101,373 → 101,424), where the first load had 3 to spare. The page itself rides in the stack page's chunk,
  * with its strings in that catalog; in a chunk of its own, with a catalog of its own, rolldown split the first
  * load into six files, 100.8 / 101.5 KB.
- * Then the insights' route and link among the tools, 27 bytes in Russian (101,622 → 101,649), the page in the
+ * Then the insights' route and link among the tools, about 30 bytes in Russian (101,622 → 101,649–101,655, the
+ * chunks' hashed names moving it by a few), the page in the
  * same chunk and catalog; its span's address and date arithmetic are its own, since wouter's search hook and
  * calendar-date's addDays would have joined the first load (+0.2 KB).
  */

@@ -11,8 +11,8 @@ import { useId, useState } from "react";
 import { Link } from "wouter";
 import "./insights.css";
 
-/** The spans the page offers, in days up to today: the API's default (365) first. */
-const SPANS = [365, 90, 30, 1095, 3650] as const;
+/** The spans the page offers, in days up to today; 365, the API's default, unless the address says another. */
+const SPANS = [30, 90, 365, 1095, 3650] as const;
 type Span = (typeof SPANS)[number];
 const SPAN_NAMES: Record<Span, MessageDescriptor> = {
   30: msg`the last 30 days`,
