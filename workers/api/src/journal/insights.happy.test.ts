@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { openDb } from "../platform/db.ts";
 import { bodyOf, resetDb, signedInUser } from "../test/helpers.ts";
 import { createEntry } from "./entry-write.ts";
+import { insightsOf } from "./insights.ts";
 import type { User } from "./test-calls.ts";
 
 /*
@@ -244,5 +245,39 @@ describe("GET /api/journal/insights", () => {
       findings: [],
       weekdays: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, days: 0, mean: null })),
     });
+  });
+});
+
+describe("the findings' order and their cap", () => {
+  it("lists the significant first, the surest first, then by size, name and lag; at most 100, every test adjusted", () => {
+    // 40 days, moods 4 on the even ones and 2 on the odd: a tag on the even days differs by 2.0 with no spread
+    // on either side (p 0), the day after it by −2.0; 150 more such tags; "noise" on days 0–19 (half of each
+    // kind: no difference, p 1); "few" on 5 days, not tested.
+    const moods = Array.from({ length: 40 }, (_, day) => ({ day, mood: day % 2 ? 2 : 4 }));
+    const names = [
+      { id: 1, name: "even", metric: 0 },
+      { id: 2, name: "noise", metric: 0 },
+      { id: 3, name: "few", metric: 0 },
+      ...Array.from({ length: 150 }, (_, i) => ({ id: 10 + i, name: `t${String(i).padStart(3, "0")}`, metric: 0 })),
+    ];
+    const tagDays = moods.map(({ day }) => ({
+      day,
+      tags: [
+        ...(day % 2 ? [] : [1, ...names.slice(3).map((n) => n.id)]),
+        ...(day < 20 ? [2] : []),
+        ...(day % 2 === 0 && day < 10 ? [3] : []),
+      ].join(","),
+    }));
+    const r = insightsOf([moods, tagDays.filter((d) => d.tags), [], names], "2026-01-01", "2026-02-09");
+    expect(r.tested).toBe(2 * 152);
+    expect(r.findings).toHaveLength(100);
+    expect(r.findings.slice(0, 4).map((f) => `${f.name} ${f.lag} ${f.difference}`)).toEqual([
+      "even 0 2",
+      "even 1 -2",
+      "t000 0 2",
+      "t000 1 -2",
+    ]);
+    expect(r.findings.every((f) => f.significant)).toBe(true);
+    expect(r.findings.some((f) => f.name === "noise" || f.name === "few")).toBe(false);
   });
 });
