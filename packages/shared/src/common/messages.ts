@@ -162,6 +162,9 @@ export const SERVER_MESSAGES = {
   "stacks.positionRange": "position is a whole number from {min} to {max}",
   "stacks.uptimeOnlyNotBoolean": "uptimeOnly must be true or false",
   "stacks.metricNotFound": "Metric not found",
+  "stacks.goalPerInvalid": "A goal is a number of times per week or per month",
+  "stacks.goalTimes": "A goal is a whole number of times from {min} to {max}",
+  "stacks.goalWeekTimes": "A weekly goal is at most {max} times",
   // timer (DESIGN §5)
   "timer.notFound": "Timer not found",
   "timer.alreadyRunning": "A timer is already running",

@@ -141,6 +141,12 @@ const caseArb = fc.record({
   tagsSign: fc.constantFrom<"&&" | "||">("&&", "||"),
   timeRange: fc.constantFrom(null, null, null, "today", "24h", "week", "month"),
   metric: fc.constantFrom<MetricName | null>(null, "zeta", "alpha"),
+  // A streak's habit goal (read by streaks only): mostly small, so some periods meet it and some fall short.
+  goal: fc.oneof(
+    { weight: 2, arbitrary: fc.constant(null) },
+    { weight: 3, arbitrary: fc.record({ times: fc.integer({ min: 1, max: 3 }), per: fc.constant<"week">("week") }) },
+    { weight: 2, arbitrary: fc.record({ times: fc.integer({ min: 1, max: 4 }), per: fc.constant<"month">("month") }) },
+  ),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer C> ? C : never;
 
@@ -158,6 +164,7 @@ const EXAMPLES: Case[] = [
     tagsSign: "&&",
     timeRange: null,
     metric: null,
+    goal: null,
   },
   // Uptime only: a down and an up 13 hours apart, a plain entry at each. The sleep is cut out, so every gap is 0,
   // and two end at noon: the one ending at the plain entry after the up goes first, as the later; ordering by the
@@ -174,6 +181,7 @@ const EXAMPLES: Case[] = [
     tagsSign: "&&",
     timeRange: null,
     metric: null,
+    goal: null,
   },
 ];
 
@@ -322,7 +330,12 @@ async function check(type: StackItemType, uptimeOnly: boolean, c: Case) {
     type,
     tagsSign: c.tagsSign,
     uptimeOnly,
-    config: { filter: c.filter, timeRange: c.timeRange, metricId: c.metric ? metricIds[c.metric] : null },
+    config: {
+      filter: c.filter,
+      timeRange: c.timeRange,
+      metricId: c.metric ? metricIds[c.metric] : null,
+      goal: c.goal,
+    },
   };
   const want = referenceStat(user, query, context);
   let got: unknown;
