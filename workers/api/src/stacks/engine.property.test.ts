@@ -183,6 +183,41 @@ const EXAMPLES: Case[] = [
     metric: null,
     goal: null,
   },
+  // A weekly goal of two days around the weeks' edges (Monday to Sunday, Berlin's spring change on Sunday 29
+  // March): the weeks of 16 and 23 March each have two days or more, and end on the Sundays.
+  {
+    scenario: 0,
+    entries: [-8, -7, -6, -1, 0].map((d) => ({
+      when: { grid1d: d },
+      tags: ["a"],
+      down: false,
+      up: false,
+      zeta: null,
+      alpha: null,
+    })),
+    filter: [{ name: "a", not: false }],
+    tagsSign: "&&",
+    timeRange: null,
+    metric: null,
+    goal: { times: 2, per: "week" },
+  },
+  // A monthly goal of one day, on 31 March and 1 April in Berlin (07:00 CEST now): two months in a row.
+  {
+    scenario: 1,
+    entries: [{ special: 0 }, { special: 16 }, { daysBack: 40, localMinute: 30 }].map((when) => ({
+      when,
+      tags: ["b"],
+      down: false,
+      up: false,
+      zeta: null,
+      alpha: null,
+    })),
+    filter: [{ name: "b", not: false }],
+    tagsSign: "&&",
+    timeRange: null,
+    metric: null,
+    goal: { times: 1, per: "month" },
+  },
 ];
 
 let ann: number;
