@@ -28,7 +28,3 @@ export const GOAL_PERIODS = ["week", "month"] as const;
 export type GoalPeriod = (typeof GOAL_PERIODS)[number];
 /** A goal counts days, so a period holds at most as many as it has days. */
 export const GOAL_TIMES_MAX: Record<GoalPeriod, number> = { week: 7, month: 31 };
-export interface StreakGoal {
-  times: number;
-  per: GoalPeriod;
-}

@@ -101,6 +101,7 @@ export const StreakGoal = v.pipe(
     ["times"],
   ),
 );
+export type StreakGoal = v.InferOutput<typeof StreakGoal>;
 
 /**
  * A stack item's filter (spec 1 §3): tags with `not`, a time range, a metric

@@ -1,12 +1,13 @@
-import { localDayNumber } from "@nook/shared/common/time-zone";
-import type { StackItemConfig } from "@nook/shared/stacks/schemas";
-import { STREAK_DAYS_SHOWN, type StreakAtRisk } from "@nook/shared/today/today";
+import { dayNumberToDate, localDayNumber } from "@nook/shared/common/time-zone";
+import { periodDays, periodOf } from "@nook/shared/stacks/goal-periods";
+import type { StackItemConfig, StreakGoal } from "@nook/shared/stacks/schemas";
+import { STREAK_DAYS_SHOWN, STREAK_PERIODS_SHOWN, type StreakAtRisk } from "@nook/shared/today/today";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { entries, tags } from "../journal/schema.ts";
 import { tagIdMap } from "../journal/tag-ids.ts";
 import { DOWN, refreshUptime } from "../journal/uptime.ts";
 import type { Db } from "../platform/db.ts";
-import { localDayStartSql } from "../platform/local-day.ts";
+import { localDaySql, localDayStartSql } from "../platform/local-day.ts";
 import { matching } from "../stacks/engine/matching.ts";
 import { stackItems } from "../stacks/schema.ts";
 
@@ -41,7 +42,7 @@ export function streakTagsRead(db: Db, userId: number) {
  * back a day at a time from yesterday while the day holds a match, each step a look at that day's entries
  * on the date index that stops at the first match, for at most STREAK_DAYS_SHOWN days: a streak longer
  * than a year is "365+" here (its stack counts it whole), and costs what a year does, not a statistic over
- * a decade's journal.
+ * a decade's journal. An item with a goal is at risk by its own rule (goalAtRisk).
  */
 export async function streaksAtRisk(
   db: Db,
@@ -55,8 +56,9 @@ export async function streaksAtRisk(
   if (items.some((i) => i.uptimeOnly)) await refreshUptime(db, userId);
   const idOf = tagIdMap(tagRows);
   const today = localDayNumber(now, timeZone);
-  // The walk goes back STREAK_DAYS_SHOWN + 1 days at most: a year's clock changes.
-  const from = now - (STREAK_DAYS_SHOWN + 3) * DAY;
+  // The walk goes back STREAK_DAYS_SHOWN + 1 days at most (with a goal, 13 months or 53 weeks and this one): a
+  // year's clock changes, and a few more.
+  const from = now - 450 * DAY;
   const startOf = (day: SQL) => localDayStartSql(day, timeZone, from, now + 2 * DAY);
   const context = { now, timeZone };
   const found = await Promise.all(
@@ -68,6 +70,7 @@ export async function streaksAtRisk(
         uptimeOnly: item.uptimeOnly,
       };
       const { isMatch } = matching(db, userId, query, context, idOf);
+      if (item.config.goal) return goalAtRisk(db, item, item.config.goal, isMatch, today, startOf, from, now, timeZone);
       const matchOn = (day: SQL) => sql`EXISTS (SELECT 1 FROM ${entries}
         WHERE ${isMatch} AND ${entries.date} >= ${startOf(day)} AND ${entries.date} < ${startOf(sql`${day} + 1`)})`;
       // Day numbers written as numbers: each boundary repeats its day once a clock change, past D1's 100 bindings.
@@ -88,8 +91,71 @@ export async function streaksAtRisk(
         title,
         length: Math.min(walked, STREAK_DAYS_SHOWN),
         more: walked > STREAK_DAYS_SHOWN,
+        goal: null,
       };
     }),
   );
   return found.filter((s) => s !== null);
+}
+
+/**
+ * An item with a goal (N days with a match per week or month) is at risk on the last two days of its
+ * period — for a week, Saturday and Sunday: the day before the last, so the evening reminder comes while
+ * a day is left, and the last, while it still can be met tonight — when this period is short of the goal
+ * but the days left (today included, unless it already has a match) can still make it up, and the periods
+ * just before it met the goal in a row: that run is what it would lose. A period already lost is no risk,
+ * nor one with no streak behind it. One query: this period's count, and a walk back a period at a time
+ * while each met the goal, for a year of periods at most (STREAK_PERIODS_SHOWN), each a count of the
+ * local days with a match in that period's entries on the date index.
+ */
+async function goalAtRisk(
+  db: Db,
+  item: StreakItem,
+  goal: StreakGoal,
+  isMatch: SQL,
+  today: number,
+  startOf: (day: SQL) => SQL,
+  from: number,
+  now: number,
+  timeZone: string,
+): Promise<StreakAtRisk | null> {
+  const period = periodOf(today, goal.per);
+  const { last } = periodDays(period, goal.per);
+  if (last - today > 1) return null;
+  const shown: number = STREAK_PERIODS_SHOWN[goal.per];
+  // This period (k = 0) and the ones before it, as local day numbers written as numbers (no bindings).
+  const bounds = Array.from({ length: shown + 2 }, (_, k) => {
+    const days = periodDays(period - k, goal.per);
+    return sql.raw(`(${k}, ${days.first}, ${days.last})`);
+  });
+  const dayOf = localDaySql(sql`${entries.date}`, timeZone, from, now + 2 * DAY);
+  const daysIn = (k: SQL) => sql`(SELECT COUNT(DISTINCT ${dayOf}) FROM bounds, ${entries}
+    WHERE bounds.k = ${k} AND ${isMatch}
+      AND ${entries.date} >= ${startOf(sql`bounds.first`)} AND ${entries.date} < ${startOf(sql`bounds.last + 1`)})`;
+  const times = sql.raw(String(goal.times));
+  const [row] = await db.all<{ count: number; today: number; length: number }>(sql`WITH RECURSIVE
+      bounds(k, first, last) AS (VALUES ${sql.join(bounds, sql`, `)}),
+      walk(k) AS (
+        SELECT 1 WHERE ${daysIn(sql`1`)} >= ${times}
+        UNION ALL
+        SELECT walk.k + 1 FROM walk WHERE walk.k <= ${sql.raw(String(shown))} AND ${daysIn(sql`walk.k + 1`)} >= ${times}
+      )
+    SELECT ${daysIn(sql`0`)} AS count,
+      EXISTS (SELECT 1 FROM ${entries} WHERE ${isMatch}
+        AND ${entries.date} >= ${startOf(sql.raw(String(today)))} AND ${entries.date} < ${startOf(sql.raw(String(today + 1)))}) AS today,
+      (SELECT count(*) FROM walk) AS length`);
+  if (!row) return null;
+  const daysLeft = last - today + 1 - (row.today ? 1 : 0);
+  const short = goal.times - row.count;
+  if (row.length === 0 || short <= 0 || short > daysLeft) return null;
+  const { itemId, stackId, stackName, title } = item;
+  return {
+    stackId,
+    stackName,
+    itemId,
+    title,
+    length: Math.min(row.length, shown),
+    more: row.length > shown,
+    goal: { times: goal.times, per: goal.per, count: row.count, periodEnd: dayNumberToDate(last) },
+  };
 }

@@ -1,7 +1,7 @@
 import { dayNumberToDate, localDayNumber } from "@nook/shared/common/time-zone";
 import { periodDays, periodOf } from "@nook/shared/stacks/goal-periods";
 import { STREAK_LAST_DAYS, type StackItemData, TOP_N } from "@nook/shared/stacks/item-data";
-import type { GoalPeriod, StreakGoal } from "@nook/shared/stacks/limits";
+import type { GoalPeriod, StreakGoal } from "@nook/shared/stacks/schemas";
 import { and, eq, lte, min, type SQL, sql } from "drizzle-orm";
 import { entries } from "../../journal/schema.ts";
 import { localDaySql } from "../../platform/local-day.ts";
