@@ -151,9 +151,7 @@ export const ExportStackItem = v.object({
     // Optional: an export written before streaks had goals has none (the daily streak).
     // The item's API words a goal out of bounds itself (route-rules.ts reads each item through it).
     goal: v.optional(
-      v.nullable(
-        v.object({ times: whole(1, GOAL_TIMES_MAX.month), per: v.picklist(GOAL_PERIODS, INVALID) }, INVALID),
-      ),
+      v.nullable(v.object({ times: whole(1, GOAL_TIMES_MAX.month), per: v.picklist(GOAL_PERIODS, INVALID) }, INVALID)),
       null,
     ),
   }),

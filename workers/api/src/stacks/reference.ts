@@ -252,7 +252,9 @@ function compute(user: RefUser, query: StatQuery, context: StatContext): StackIt
       const periodLast = (first: number) => (goal ? refPeriodLastDay(first, goal.per) : first);
       const counts = new Map<number, number>();
       for (const d of sorted) counts.set(periodFirst(d), (counts.get(periodFirst(d)) ?? 0) + 1);
-      const met = [...counts.keys()].filter((p) => (counts.get(p) as number) >= (goal?.times ?? 1)).sort((a, b) => a - b);
+      const met = [...counts.keys()]
+        .filter((p) => (counts.get(p) as number) >= (goal?.times ?? 1))
+        .sort((a, b) => a - b);
       // Consecutive periods: the next one begins the day after the last one's last day.
       const runs: { first: number; last: number; length: number }[] = [];
       for (const p of met) {

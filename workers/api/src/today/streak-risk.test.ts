@@ -55,7 +55,12 @@ describe("streaks at risk with a goal", () => {
       more: false,
       goal: { times: 3, per: "week", count, periodEnd: "2026-11-29" },
     });
-    const swims = { title: "swim", length: 2, more: false, goal: { times: 3, per: "week", count: 1, periodEnd: "2026-11-29" } };
+    const swims = {
+      title: "swim",
+      length: 2,
+      more: false,
+      goal: { times: 3, per: "week", count: 1, periodEnd: "2026-11-29" },
+    };
     // Friday: the week ends in two days, no risk yet.
     expect(await atRisk(u.user.id, items, "2026-11-27T18:00:00Z")).toEqual([]);
     // Saturday evening: one run short with two days left; two swims short with two days left.

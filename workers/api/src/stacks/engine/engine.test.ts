@@ -309,7 +309,8 @@ describe("streaks with a habit goal", () => {
       run("2026-11-25T09:00:00Z"),
     ]);
     const goal = { times: 3, per: "week" as const };
-    const at = (iso: string) => u.stat({ type: "streaks", tags: "run", goal }, { timeZone: "UTC", now: Date.parse(iso) });
+    const at = (iso: string) =>
+      u.stat({ type: "streaks", tags: "run", goal }, { timeZone: "UTC", now: Date.parse(iso) });
     const october = {
       length: 3,
       startDate: "2026-10-19",
