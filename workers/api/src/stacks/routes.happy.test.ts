@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import type { StackItemData } from "@nook/shared/stacks/item-data";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { stackCalls, stackCounts, type User } from "./test-calls.ts";
@@ -227,12 +228,12 @@ describe("a streaks item's habit goal", () => {
       json: { type: "streaks", config: { filter: [{ name: "run" }], goal: { times: 2, per: "week" } } },
       query: { tz: "UTC" },
     });
-    const streaks = await (await expectStatus(data, 200)).json();
+    const streaks = (await (await expectStatus(data, 200)).json()) as StackItemData["streaks"];
     expect(streaks).toMatchObject({ currentStreak: { length: 0 }, daysSinceLastEntry: 0 });
     expect(streaks.goal).toMatchObject({ times: 2, per: "week", count: 1 });
     // This week, Monday to Sunday, holds today.
     const today = new Date().toISOString().slice(0, 10);
-    expect(streaks.goal?.periodStart <= today && today <= (streaks.goal?.periodEnd ?? "")).toBe(true);
+    expect((streaks.goal?.periodStart ?? "") <= today && today <= (streaks.goal?.periodEnd ?? "")).toBe(true);
   });
 });
 
