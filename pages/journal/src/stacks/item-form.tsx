@@ -116,12 +116,20 @@ export function ItemForm({
     // Spec 1 §5, in the API's own words: a title and at least one tag.
     if (!title.trim()) return setError(await loadedMessageText("stacks.titleEmpty"));
     if (!chips.length) return setError(await loadedMessageText("stacks.tagsEmpty"));
+    // A goal's times, in the API's words (the browser's own would be in its language, not the page's).
+    const times = Number(goalTimes);
+    if (goalOffered && goalPer) {
+      if (!Number.isInteger(times) || times < 1 || times > GOAL_TIMES_MAX.month)
+        return setError(await loadedMessageText("stacks.goalTimes", { min: 1, max: GOAL_TIMES_MAX.month }));
+      if (times > GOAL_TIMES_MAX[goalPer])
+        return setError(await loadedMessageText("stacks.goalWeekTimes", { max: GOAL_TIMES_MAX.week }));
+    }
     const config = {
       filter: chips.map((c) => (c.startsWith(NEGATION) ? { name: c.slice(1), not: true } : { name: c, not: false })),
       timeRange: ranged && timeRange ? timeRange : null,
       metricId: metricOffered ? metricId : null,
       date: dateOf(date),
-      goal: goalOffered && goalPer ? { times: Number(goalTimes), per: goalPer } : null,
+      goal: goalOffered && goalPer ? { times, per: goalPer } : null,
     };
     void run({ title, type, tagsSign, uptimeOnly: uptimeOffered && uptimeOnly, config });
   }
@@ -136,7 +144,7 @@ export function ItemForm({
   }
 
   return (
-    <form className="stack item-form" onSubmit={save}>
+    <form className="stack item-form" onSubmit={save} noValidate>
       <label className="field">
         <span className="field-label">
           <Trans>Title</Trans>
