@@ -79,9 +79,13 @@ export async function streaks(run: Run): Promise<Streaks> {
   }>(
     sql`${m.with},
     days AS MATERIALIZED (SELECT DISTINCT ${dayOf(sql`date`)} AS day FROM matched),
-    periods AS MATERIALIZED (
-      SELECT ${periodSql(sql`day`, per)} AS period, COUNT(*) AS n, MIN(day) AS first_day, MAX(day) AS last_day
-      FROM days GROUP BY 1),
+    periods AS MATERIALIZED (${
+      // Without a goal each day is its own period: no grouping.
+      per === null
+        ? sql`SELECT day AS period, 1 AS n, day AS first_day, day AS last_day FROM days`
+        : sql`SELECT ${periodSql(sql`day`, per)} AS period, COUNT(*) AS n, MIN(day) AS first_day, MAX(day) AS last_day
+          FROM days GROUP BY 1`
+    }),
     runs AS MATERIALIZED (
       SELECT MIN(period) AS first_period, MAX(period) AS last_period, MIN(first_day) AS first_day, MAX(last_day) AS last_day
       FROM (SELECT *, period - ROW_NUMBER() OVER (ORDER BY period) AS island FROM periods WHERE n >= ${int(goal?.times ?? 1)})
