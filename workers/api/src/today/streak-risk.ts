@@ -1,13 +1,13 @@
 import { dayNumberToDate, localDayNumber } from "@nook/shared/common/time-zone";
 import { periodDays, periodOf } from "@nook/shared/stacks/goal-periods";
-import type { StackItemConfig, StreakGoal } from "@nook/shared/stacks/schemas";
+import { GOAL_TIMES_MAX, type StackItemConfig, type StreakGoal } from "@nook/shared/stacks/schemas";
 import { STREAK_DAYS_SHOWN, STREAK_PERIODS_SHOWN, type StreakAtRisk } from "@nook/shared/today/today";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { entries, tags } from "../journal/schema.ts";
 import { tagIdMap } from "../journal/tag-ids.ts";
 import { DOWN, refreshUptime } from "../journal/uptime.ts";
 import type { Db } from "../platform/db.ts";
-import { localDaySql, localDayStartSql } from "../platform/local-day.ts";
+import { localDayStartSql } from "../platform/local-day.ts";
 import { matching } from "../stacks/engine/matching.ts";
 import { stackItems } from "../stacks/schema.ts";
 
@@ -70,7 +70,7 @@ export async function streaksAtRisk(
         uptimeOnly: item.uptimeOnly,
       };
       const { isMatch } = matching(db, userId, query, context, idOf);
-      if (item.config.goal) return goalAtRisk(db, item, item.config.goal, isMatch, today, startOf, from, now, timeZone);
+      if (item.config.goal) return goalAtRisk(db, item, item.config.goal, isMatch, today, startOf);
       const matchOn = (day: SQL) => sql`EXISTS (SELECT 1 FROM ${entries}
         WHERE ${isMatch} AND ${entries.date} >= ${startOf(day)} AND ${entries.date} < ${startOf(sql`${day} + 1`)})`;
       // Day numbers written as numbers: each boundary repeats its day once a clock change, past D1's 100 bindings.
@@ -105,8 +105,8 @@ export async function streaksAtRisk(
  * but the days left (today included, unless it already has a match) can still make it up, and the periods
  * just before it met the goal in a row: that run is what it would lose. A period already lost is no risk,
  * nor one with no streak behind it. One query: this period's count, and a walk back a period at a time
- * while each met the goal, for a year of periods at most (STREAK_PERIODS_SHOWN), each a count of the
- * local days with a match in that period's entries on the date index.
+ * while each met the goal, for a year of periods at most (STREAK_PERIODS_SHOWN), each period a look at
+ * each of its days — about what the daily walk's year costs.
  */
 async function goalAtRisk(
   db: Db,
@@ -115,34 +115,38 @@ async function goalAtRisk(
   isMatch: SQL,
   today: number,
   startOf: (day: SQL) => SQL,
-  from: number,
-  now: number,
-  timeZone: string,
 ): Promise<StreakAtRisk | null> {
   const period = periodOf(today, goal.per);
-  const { last } = periodDays(period, goal.per);
+  const { first, last } = periodDays(period, goal.per);
   if (last - today > 1) return null;
   const shown: number = STREAK_PERIODS_SHOWN[goal.per];
-  // This period (k = 0) and the ones before it, as local day numbers written as numbers (no bindings).
-  const bounds = Array.from({ length: shown + 2 }, (_, k) => {
+  // The periods before this one (k = 1…), as local day numbers written as numbers (no bindings).
+  const bounds = Array.from({ length: shown + 1 }, (_, i) => {
+    const k = i + 1;
     const days = periodDays(period - k, goal.per);
     return sql.raw(`(${k}, ${days.first}, ${days.last})`);
   });
-  const dayOf = localDaySql(sql`${entries.date}`, timeZone, from, now + 2 * DAY);
-  const daysIn = (k: SQL) => sql`(SELECT COUNT(DISTINCT ${dayOf}) FROM bounds, ${entries}
-    WHERE bounds.k = ${k} AND ${isMatch}
-      AND ${entries.date} >= ${startOf(sql`bounds.first`)} AND ${entries.date} < ${startOf(sql`bounds.last + 1`)})`;
+  // A period's days with a match: for each of its days, a look at that day's entries on the date index that
+  // stops at the first match — as the daily walk looks (a week costs 7 looks, a month up to 31).
+  const offsets = Array.from({ length: GOAL_TIMES_MAX.month }, (_, o) => sql.raw(`(${o})`));
+  const daysIn = (first: SQL, last: SQL) => sql`(SELECT COUNT(*) FROM offsets
+    WHERE offsets.o <= ${last} - ${first} AND EXISTS (SELECT 1 FROM ${entries}
+      WHERE ${isMatch} AND ${entries.date} >= ${startOf(sql`${first} + offsets.o`)}
+        AND ${entries.date} < ${startOf(sql`${first} + offsets.o + 1`)}))`;
   const times = sql.raw(String(goal.times));
+  const num = (n: number) => sql.raw(String(n));
   const [row] = await db.all<{ count: number; today: number; length: number }>(sql`WITH RECURSIVE
       bounds(k, first, last) AS (VALUES ${sql.join(bounds, sql`, `)}),
+      offsets(o) AS (VALUES ${sql.join(offsets, sql`, `)}),
       walk(k) AS (
-        SELECT 1 WHERE ${daysIn(sql`1`)} >= ${times}
+        SELECT k FROM bounds WHERE k = 1 AND ${daysIn(sql`bounds.first`, sql`bounds.last`)} >= ${times}
         UNION ALL
-        SELECT walk.k + 1 FROM walk WHERE walk.k <= ${sql.raw(String(shown))} AND ${daysIn(sql`walk.k + 1`)} >= ${times}
+        SELECT b.k FROM walk JOIN bounds b ON b.k = walk.k + 1
+        WHERE walk.k <= ${num(shown)} AND ${daysIn(sql`b.first`, sql`b.last`)} >= ${times}
       )
-    SELECT ${daysIn(sql`0`)} AS count,
+    SELECT ${daysIn(num(first), num(last))} AS count,
       EXISTS (SELECT 1 FROM ${entries} WHERE ${isMatch}
-        AND ${entries.date} >= ${startOf(sql.raw(String(today)))} AND ${entries.date} < ${startOf(sql.raw(String(today + 1)))}) AS today,
+        AND ${entries.date} >= ${startOf(num(today))} AND ${entries.date} < ${startOf(num(today + 1))}) AS today,
       (SELECT count(*) FROM walk) AS length`);
   if (!row) return null;
   const daysLeft = last - today + 1 - (row.today ? 1 : 0);
