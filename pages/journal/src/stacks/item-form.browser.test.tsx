@@ -5,6 +5,7 @@ import { AuthProvider } from "@nook/ui/auth";
 import { renderInPage, unmountPage } from "@nook/ui/in-page";
 import { ToastProvider } from "@nook/ui/toasts";
 import { invalidate } from "@nook/ui/use-data";
+import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { messages as serverRu } from "../../../../packages/ui/locales/server/messages.ru.po";
@@ -74,6 +75,16 @@ function showForm(locale: "en" | "ru", item: StackItem | null = null) {
 const field = (label: string) => page.getByLabelText(label, { exact: false });
 /** How much wider than its viewport the page is, in px: 0 when nothing makes it scroll sideways. */
 const overflows = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+/** axe's serious and critical WCAG 2 A and AA findings on the page as it stands (as e2e/axe.ts audits). */
+async function axeFindings(): Promise<string[]> {
+  const { violations } = await axe.run(document, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] },
+    resultTypes: ["violations"],
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 const tags = () => page.getByRole("combobox", { name: "Tags" });
 
 describe("the stack item form", () => {
@@ -155,6 +166,12 @@ describe("the stack item form", () => {
       expect(per.width, `${width} px`).toBeGreaterThanOrEqual(150);
       expect(Math.abs(times.top - per.top), `${width} px`).toBeLessThan(8);
     }
+    // axe clean in both themes, the goal's fields shown.
+    for (const theme of ["dark", "light"]) {
+      document.documentElement.dataset.theme = theme;
+      expect(await axeFindings(), theme).toEqual([]);
+    }
+    delete document.documentElement.dataset.theme;
     await page.getByLabelText("Дней с записью").fill("8");
     await page.getByRole("button", { name: "Сохранить", exact: true }).click();
     await expect.element(page.getByRole("alert")).toHaveTextContent("Цель на неделю — не больше 7 раз");
