@@ -50,7 +50,7 @@ export const LAZY_CATALOGS: Partial<Record<SiteName, Record<string, string[]>>> 
     reminders: ["reminders"],
   },
   journal: {
-    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names"],
+    stack: ["stacks/stack-page.tsx", "stacks/item-form.tsx", "stacks/widgets", "names", "pixels"],
     timer: ["tools/timer"],
     runner: ["tools/runner"],
     mood: ["form/mood-picker.tsx"],

@@ -92,8 +92,13 @@ export const BUDGET_BYTES = 100 * 1024;
  * the first render or the first write, so none of it can wait for a chunk. Moved out to pay for part of it: the
  * waiting writes' notes to the sign-out (waiting-notes.ts, with the queue's sending) and a sign-out's discard
  * (offline-queue-drop.ts, loaded only when one is new), 0.2 KB.
+ *
+ * Spent: the journal 99 → 100 KB (98.4 / 99.0 KB): the year in pixels' route and its link among the tools, 51
+ * bytes in Russian (101,373 → 101,424), where the first load had 3 to spare. The page itself rides in the stack page's chunk,
+ * with its strings in that catalog; in a chunk of its own, with a catalog of its own, rolldown split the first
+ * load into six files, 100.8 / 101.5 KB.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 86 * 1024, journal: 99 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 86 * 1024, journal: 100 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */

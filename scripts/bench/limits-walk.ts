@@ -345,6 +345,14 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
     await call({ method: "DELETE", route: "/api/journal/entries", token, json: { entryId: entry.id } });
     await get("/api/journal/on-this-day");
     await call({
+      method: "GET",
+      route: "/api/journal/pixels",
+      url: `/api/journal/pixels?year=${new Date().getUTCFullYear()}&tz=${encodeURIComponent(LONGEST_ZONE)}`,
+      token,
+      label: "this year of the account's ten",
+      why: "a year is four digits and the longest time zone's name is 32 characters",
+    });
+    await call({
       method: "POST",
       route: "/api/journal/entries-by-config",
       token,

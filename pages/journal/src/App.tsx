@@ -15,9 +15,11 @@ function StackScreen({ params }: { params: ScreenParams }) {
 }
 const TimerPage = lazyScreen(() => import("./tools/timer/timer-page.tsx").then((m) => m.TimerPage), "timer");
 const RunnerPage = lazyScreen(() => import("./tools/runner/runner-page.tsx").then((m) => m.RunnerPage), "runner");
-// The tags-and-metrics page rides in the stack page's chunk and catalog: a chunk of its own makes the bundler
-// split the first load's shared modules into chunks of their own (a rolldown bug), over the budget.
+// The tags-and-metrics page and the year in pixels ride in the stack page's chunk and catalog: a chunk of their
+// own makes the bundler split the first load's shared modules into chunks of their own (a rolldown bug), over the
+// budget.
 const NamesPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.NamesPage), "stack");
+const PixelsPage = lazyScreen(() => import("./stacks/stack-page.tsx").then((m) => m.PixelsPage), "stack");
 
 export function App() {
   // Entries kept in this browser while the network was away are sent as the page opens, and when it is back.
@@ -39,6 +41,7 @@ export function App() {
           ["/tools/timer", TimerPage],
           ["/tools/runner", RunnerPage],
           ["/tags", NamesPage],
+          ["/pixels", PixelsPage],
         ]}
       />
     </RequireAuth>

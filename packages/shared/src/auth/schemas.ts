@@ -237,8 +237,9 @@ const credentialShell = {
  */
 export const PasskeyOptionsBody = v.object({
   currentPassword: v.optional(
-    // No password longer than PASSWORD_MAX was ever set, so a longer one is simply not it.
-    text("currentPassword", PASSWORD_MAX, {
+    // As the other routes that take it: no password longer than PASSWORD_MAX in NFC was ever set, so one longer
+    // than it can be typed (PASSWORD_TYPED_MAX, a decomposed form) is not it.
+    text("currentPassword", PASSWORD_TYPED_MAX, {
       notText: message("Current password is required"),
       tooLong: message("Current password is incorrect"),
     }),

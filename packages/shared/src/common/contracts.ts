@@ -6,6 +6,7 @@ import * as auth from "../auth/schemas.ts";
 import * as calendar from "../calendar/schemas.ts";
 import * as donate from "../donate/schemas.ts";
 import * as imports from "../import/schemas.ts";
+import * as pixels from "../journal/pixels.ts";
 import * as journal from "../journal/schemas.ts";
 import * as lupileon from "../lupileon/schemas.ts";
 import * as people from "../people/schemas.ts";
@@ -26,6 +27,7 @@ export const CONTRACTS: Record<string, Record<string, unknown>> = {
   journal,
   lupileon,
   people,
+  pixels,
   push,
   random,
   itemData,

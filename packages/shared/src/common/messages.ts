@@ -135,6 +135,8 @@ export const SERVER_MESSAGES = {
   "journal.searchDay": "{field} must be a date (YYYY-MM-DD)",
   "journal.searchDays": "From must be on or before To",
   "journal.searchMetricMissing": "A metric's range needs the metric",
+  // a year in pixels (GET /api/journal/pixels)
+  "journal.pixelsYear": "The year is a whole number from {min} to {max}",
   // tags and metrics managed
   "journal.tagNotFound": "Tag not found",
   "journal.tagDeleted": "Tag deleted",
@@ -444,6 +446,7 @@ export const FIELDS = {
   username: "Username",
   value: "Value",
   version: "Version",
+  year: "Year",
 } as const;
 
 export type ServerCode = keyof typeof SERVER_MESSAGES;
@@ -511,6 +514,7 @@ const FORMAT_EXCEPTIONS: {
   // Years: "1000", never "1,000".
   "platform.dateYears": { min: "plain", max: "plain" },
   "lupileon.dateInvalid": { min: "plain", max: "plain" },
+  "journal.pixelsYear": { min: "plain", max: "plain" },
   // The bounds of a date are days.
   "journal.dateRange": { min: "day", max: "day" },
   "timer.instantRange": { min: "day", max: "day" },

@@ -18,6 +18,8 @@ export const PUSH_BODY_MAX = 600;
 /** The page a notification opens, absolute, and the journal tag its "Write" opens the form with. */
 export const PUSH_URL_MAX = 1000;
 export const PUSH_TAG_MAX = 64;
+/** A reminder's occurrence: its kind, an item's id and a day (`streak:123456:2027-03-28`). */
+export const PUSH_ID_MAX = 64;
 
 /** What reminds a person (the contract's kinds) and the test push; a notification's actions. */
 export const PUSH_KINDS = ["daily", "streak", "birthday", "deadline", "event", "test"] as const;

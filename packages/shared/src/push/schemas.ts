@@ -7,6 +7,7 @@ import {
   PUSH_BODY_MAX,
   PUSH_DEVICE_MAX,
   PUSH_ENDPOINT_MAX,
+  PUSH_ID_MAX,
   PUSH_KINDS,
   PUSH_TAG_MAX,
   PUSH_TITLE_MAX,
@@ -77,6 +78,8 @@ export const PushSubscriptionBody = v.object({
     ),
     "",
   ),
+  /** The language this browser's reminders are written in: the page's. */
+  lang: v.optional(v.picklist(["en", "ru"], message("{field} is not valid", { field: "lang" })), "en"),
 });
 export type PushSubscriptionBody = v.InferInput<typeof PushSubscriptionBody>;
 
@@ -123,7 +126,7 @@ export const DEFAULT_REMINDERS: ReminderSettings = {
   quiet: null,
 };
 
-const payloadText = (field: "title" | "body" | "url" | "tag", max: number) =>
+const payloadText = (field: "title" | "body" | "url" | "tag" | "id", max: number) =>
   text(field, max, message("{field} is not valid", { field }), field === "body" ? "multi" : "one");
 
 /**
@@ -140,6 +143,8 @@ export const PushPayload = v.object({
     v.check((s) => /^https?:\/\/[\x21-\x7e]+$/.test(s), message("{field} is not valid", { field: "url" })),
   ),
   tag: v.optional(payloadText("tag", PUSH_TAG_MAX)),
+  /** The reminder's occurrence (`daily:2027-03-28`): a notification replaces an earlier one of the same id. */
+  id: v.optional(payloadText("id", PUSH_ID_MAX)),
   actions: v.optional(
     v.pipe(
       v.array(v.picklist(PUSH_ACTIONS, message("{field} is not valid", { field: "actions" }))),

@@ -12,6 +12,7 @@ describe("a push's payload", () => {
       body: "Today",
       url: "http://people.nook.localhost:8787/?q=Ada",
       tag: "@ada",
+      id: "birthday:5:2027-03-28",
       actions: ["write"],
       lang: "ru",
     });
@@ -21,9 +22,11 @@ describe("a push's payload", () => {
       body: "Today",
       url: "http://people.nook.localhost:8787/?q=Ada",
       tag: "@ada",
+      id: "birthday:5:2027-03-28",
       actions: ["write"],
       lang: "ru",
     });
+    expect(parsePayload(JSON.stringify({ kind: "daily", title: "x", body: "y", url: "z", id: 5 }))).toBeNull();
     expect(parsePayload(null)).toBeNull();
     expect(parsePayload("not json")).toBeNull();
     expect(parsePayload(JSON.stringify({ kind: "daily", title: "x", body: "y" }))).toBeNull();
@@ -46,6 +49,9 @@ describe("a push's payload", () => {
       { action: "write", title: "Write" },
     ]);
     expect(en.options.tag).toBe("daily");
+    // A reminder's occurrence names its notification: the same one again replaces it, another stands beside it.
+    expect(notificationOf({ ...daily, id: "daily:2027-03-28", tag: "run" }).options.tag).toBe("daily:2027-03-28");
+    expect(notificationOf({ ...daily, tag: "run" }).options.tag).toBe("daily:run");
     expect(en.options.data).toEqual({ url: "http://nook.localhost:8787/" });
   });
 });

@@ -38,6 +38,7 @@ export function parsePayload(text: string | null | undefined): PushPayload | nul
   if (typeof p.kind !== "string" || !KINDS.has(p.kind)) return null;
   if (typeof p.title !== "string" || typeof p.body !== "string" || typeof p.url !== "string") return null;
   if (p.tag !== undefined && typeof p.tag !== "string") return null;
+  if (p.id !== undefined && typeof p.id !== "string") return null;
   if (p.actions !== undefined && !(Array.isArray(p.actions) && p.actions.every((a) => ACTIONS.has(a)))) return null;
   return {
     kind: p.kind as PushPayload["kind"],
@@ -45,6 +46,7 @@ export function parsePayload(text: string | null | undefined): PushPayload | nul
     body: p.body,
     url: p.url,
     ...(p.tag ? { tag: p.tag } : {}),
+    ...(p.id ? { id: p.id } : {}),
     ...(p.actions ? { actions: p.actions as NotificationActionName[] } : {}),
     lang: p.lang === "ru" ? "ru" : "en",
   };
@@ -59,8 +61,8 @@ export function notificationOf(payload: PushPayload) {
     options: {
       body: payload.body,
       lang: payload.lang ?? "en",
-      // One notification a reminder: a later push of the same reminder takes its place.
-      tag: payload.tag ? `${payload.kind}:${payload.tag}` : payload.kind,
+      // One notification a reminder: a later push of the same occurrence takes its place.
+      tag: payload.id ?? (payload.tag ? `${payload.kind}:${payload.tag}` : payload.kind),
       data,
       actions: (payload.actions ?? []).map((action) => ({ action, title: titles[action] })),
       // The auth site's own app icon (pages/vite.config.ts appManifests): a PNG, which every platform shows.

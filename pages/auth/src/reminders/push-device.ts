@@ -92,10 +92,11 @@ function readyWithin(ms: number): Promise<ServiceWorkerRegistration | null> {
 /**
  * Signs this browser up for the account's reminders: asks for the permission (first of all, while the click
  * that turned a reminder on still counts as the person's), then subscribes the service worker's push manager
- * with the API's public key and sends the subscription. Called only when a person turns a reminder on. An
+ * with the API's public key and sends the subscription, with the page's language (`lang`), which the
+ * reminders this device gets are written in. Called only when a person turns a reminder on. An
  * answer other than the key route's 503 (no network, a refusal) is thrown as an ApiError.
  */
-export async function enablePush(): Promise<PushOutcome> {
+export async function enablePush(lang: "en" | "ru"): Promise<PushOutcome> {
   if (!pushSupported()) return { state: "unsupported" };
   const permission =
     Notification.permission === "default" ? await Notification.requestPermission() : Notification.permission;
@@ -133,6 +134,8 @@ export async function enablePush(): Promise<PushOutcome> {
     endpoint: subscription.endpoint,
     keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
     ...(device ? { device } : {}),
+    // The language its reminders are written in: this page's.
+    lang,
   });
   writeStored(accountKey(DEVICE_KEY), { id, endpoint: subscription.endpoint });
   return { state: "on", id };

@@ -235,6 +235,8 @@ describe("the Reminders page", () => {
       endpoint: "https://push.example/send/abc",
       keys: { p256dh: "p256", auth: "secret" },
       device: expect.stringMatching(/^Chrome on /),
+      // Its reminders come in the page's language.
+      lang: "en",
     });
     const row = page.getByTestId("push-device");
     await expect.element(row.getByText("This device")).toBeVisible();

@@ -77,7 +77,7 @@ async function loadStreakItems(): Promise<StreakItem[]> {
  * browser refuses, the page says what to do and the settings are kept all the same.
  */
 export function RemindersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const settings = useData(SETTINGS_KEY, remindersApi.settings);
   const [draft, setDraft] = useStored(accountKey(DRAFT_KEY), parseDraft, null);
   const values = draft ?? settings.data ?? null;
@@ -112,7 +112,7 @@ export function RemindersPage() {
 
   const signUp = useSubmit(
     async () => {
-      const outcome = await enablePush();
+      const outcome = await enablePush(i18n.locale === "ru" ? "ru" : "en");
       setPush(outcome);
       if (outcome.state === "on") await invalidate(DEVICES_KEY);
     },
@@ -189,7 +189,10 @@ export function RemindersPage() {
             <Trans>Your events</Trans>
           </Check>
           <p className="muted">
-            <Trans>With the same lead times as your calendar feed.</Trans>
+            <Trans>
+              With the same lead times as your calendar feed; without one, at 09:00 on the day, and 15 minutes before an
+              event's start.
+            </Trans>
           </p>
         </fieldset>
         <QuietField values={values} change={change} disabled={save.busy} />

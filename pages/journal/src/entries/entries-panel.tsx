@@ -166,13 +166,13 @@ export function EntriesPanel({
         const entries = await journal.withAnyTag(scope.tags, before, limit);
         return { entries, more: entries.length === limit };
       }
-      const entries = await journal.list(before ?? (scope ? endOfLocalDay(scope.day) : undefined), limit);
+      const entries = await journal.list(before ?? (scope ? endOfLocalDay(scope.day, zone) : undefined), limit);
       if (scope?.kind !== "day") return { entries, more: entries.length === limit };
       // A day's list ends where its entries do: the older ones are other days'.
-      const day = keepDay(entries, scope.day);
+      const day = keepDay(entries, scope.day, zone);
       return { entries: day.entries, more: !day.past && entries.length === limit };
     },
-    [scope, asked],
+    [scope, asked, zone],
   );
   // The list as far as it was scrolled: asked again, as many rows as are shown come back (up to the API's limit).
   const { data, error, mutate, retry } = useData<Loaded>(entriesKey(scope, asked), (shown) =>

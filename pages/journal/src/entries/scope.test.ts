@@ -22,17 +22,29 @@ describe("the entries a link asks for", () => {
     expect(scopeFromSearch("")).toBeNull();
   });
 
-  it("ends a day at the next local midnight", () => {
-    expect(new Date(endOfLocalDay("2026-12-31")).getFullYear()).toBe(2027);
-    expect(new Date(endOfLocalDay("2026-03-05")).getDate()).toBe(6);
-    expect(new Date(endOfLocalDay("2026-03-05")).getHours()).toBe(0);
+  it("ends a day at the next midnight in the profile's zone, whatever the browser's", () => {
+    expect(endOfLocalDay("2026-12-31", "Asia/Tokyo")).toBe("2026-12-31T15:00:00.000Z");
+    expect(endOfLocalDay("2026-03-05", "America/New_York")).toBe("2026-03-06T05:00:00.000Z");
+    // New York's clocks go forward on 8 March 2026: the 8th ends at 04:00Z (EDT), the 7th at 05:00Z (EST).
+    expect(endOfLocalDay("2026-03-08", "America/New_York")).toBe("2026-03-09T04:00:00.000Z");
+    expect(endOfLocalDay("2026-03-07", "America/New_York")).toBe("2026-03-08T05:00:00.000Z");
+    expect(endOfLocalDay("2026-02-28", "UTC")).toBe("2026-03-01T00:00:00.000Z");
   });
 
   it("keeps a page's entries of the day only, and says when the page went past its start", () => {
-    const at = (d: number, h: number, m = 0) => ({ date: new Date(2026, 2, d, h, m).toISOString() });
-    const page = [at(5, 23, 59), at(5, 12), at(5, 0), at(4, 23, 59), at(1, 9)];
-    expect(keepDay(page, "2026-03-05")).toEqual({ entries: page.slice(0, 3), past: true });
-    expect(keepDay(page.slice(0, 2), "2026-03-05")).toEqual({ entries: page.slice(0, 2), past: false });
-    expect(keepDay([at(4, 8)], "2026-03-05")).toEqual({ entries: [], past: true });
+    // 5 March 2026 in Tokyo (UTC+9) runs from 4 March 15:00Z to 5 March 15:00Z.
+    const at = (iso: string) => ({ date: iso });
+    const page = [
+      at("2026-03-05T14:59:00Z"),
+      at("2026-03-05T03:00:00Z"),
+      at("2026-03-04T15:00:00Z"),
+      at("2026-03-04T14:59:00Z"),
+      at("2026-03-01T00:00:00Z"),
+    ];
+    expect(keepDay(page, "2026-03-05", "Asia/Tokyo")).toEqual({ entries: page.slice(0, 3), past: true });
+    expect(keepDay(page.slice(0, 2), "2026-03-05", "Asia/Tokyo")).toEqual({ entries: page.slice(0, 2), past: false });
+    expect(keepDay([at("2026-03-04T14:00:00Z")], "2026-03-05", "Asia/Tokyo")).toEqual({ entries: [], past: true });
+    // The same page in UTC: the 5th begins at 00:00Z.
+    expect(keepDay(page, "2026-03-05", "UTC").entries).toEqual(page.slice(0, 2));
   });
 });

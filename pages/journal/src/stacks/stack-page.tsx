@@ -12,6 +12,7 @@ import { STACKS_KEY, type Stack, type StackItem, stackKey, stacksApi } from "./s
 import { ItemWidget } from "./widgets/item-widget.tsx";
 
 export { NamesPage } from "../names/names-page.tsx";
+export { PixelsPage } from "../pixels/pixels-page.tsx";
 
 /**
  * /stacks/{id} (spec 1 §2 "Stack page"): the header with icon and name, edit

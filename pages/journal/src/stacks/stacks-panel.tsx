@@ -67,6 +67,11 @@ export function StacksPanel() {
             <Trans>runner</Trans>
           </Link>
         </li>
+        <li>
+          <Link href="/pixels">
+            <Trans>year in pixels</Trans>
+          </Link>
+        </li>
       </ul>
     </div>
   );

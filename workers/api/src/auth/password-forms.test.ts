@@ -188,3 +188,21 @@ describe("disguised weak passwords are refused like the plain ones, and nothing 
     expect((await login("zoe@example.com", password)).status).toBe(200);
   });
 });
+
+describe("the longest password, typed decomposed", () => {
+  it("is the current password a passkey's options take, as the other routes do", async () => {
+    // 128 characters precomposed (PASSWORD_MAX), 228 decomposed: past PASSWORD_MAX as typed, within 4×.
+    const longest = `${COMPOSED} `.repeat(8).slice(0, 128);
+    expect(longest.length).toBe(128);
+    expect(longest.normalize("NFD").length).toBeGreaterThan(128);
+    expect((await register(longest)).status).toBe(201);
+    const zoe = await signIn("zoe@example.com", longest);
+    const options = await send(
+      "POST",
+      `${AUTH}/api/auth/passkeys/register/options`,
+      { currentPassword: longest.normalize("NFD") },
+      { ...bearer(zoe.token), Origin: AUTH },
+    );
+    expect(options.status, await options.clone().text()).toBe(200);
+  });
+});

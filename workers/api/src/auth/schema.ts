@@ -115,7 +115,12 @@ export const webauthnChallenges = sqliteTable(
     challenge: text("challenge").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("webauthn_challenges_expires_at").on(t.expiresAt)],
+  (t) => [
+    index("webauthn_challenges_expires_at").on(t.expiresAt),
+    // The foreign key's own: a change to a users row (a sign-up's user handle, an account's deletion) looks
+    // its challenges up here, not through the whole table.
+    index("webauthn_challenges_user").on(t.userId),
+  ],
 );
 
 /**

@@ -25,6 +25,7 @@ import { type EntryOut, getEntry, listEntries } from "./entry-list.ts";
 import { isSearch, onThisDay, searchCondition } from "./entry-search.ts";
 import { createEntry, deleteEntry, updateEntry } from "./entry-write.ts";
 import { nameRoutes } from "./names/routes.ts";
+import { pixelsRoutes } from "./pixels-routes.ts";
 import { metrics, tags } from "./schema.ts";
 
 const ENTRY_NOT_FOUND = message("Entry not found");
@@ -181,4 +182,5 @@ export const journalRoutes = new Hono<AppEnv>()
   })
   .route("/", nameRoutes)
   .route("/", stackRoutes)
-  .route("/", timerRoutes);
+  .route("/", timerRoutes)
+  .route("/", pixelsRoutes);

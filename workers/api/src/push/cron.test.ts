@@ -95,7 +95,7 @@ describe("the reminders' cron", () => {
       body: "Pick a face, or write a line.",
       url: "http://nook.localhost:8787/?mood",
       actions: ["mood", "write"],
-      tag: `daily:${day}`,
+      id: `daily:${day}`,
       lang: "en",
     });
     expect(await count("reminders_sent", "user_id = ?1 AND occurrence = ?2", user.id, `daily:${day}`)).toBe(1);
@@ -167,18 +167,18 @@ describe("the reminders' cron", () => {
   it("works in parts: three accounts due, two a run, the third sent by the next run, none twice", async () => {
     const users = [await reminded("Ann"), await reminded("Bob"), await reminded("Cid")];
     const at = await nextDueOf(users[0]?.user as User);
-    expect((await runReminders(env, at, 2)).claimed).toBe(2);
-    expect((await runReminders(env, at + 60_000, 2)).claimed).toBe(1);
-    expect((await runReminders(env, at + 120_000, 2)).claimed).toBe(0);
+    expect((await runReminders(env, at, { accounts: 2 })).claimed).toBe(2);
+    expect((await runReminders(env, at + 60_000, { accounts: 2 })).claimed).toBe(1);
+    expect((await runReminders(env, at + 120_000, { accounts: 2 })).claimed).toBe(0);
     expect(service.received.map((r) => r.url).sort()).toEqual(users.map((u) => u.endpoint).sort());
   });
 
   it("stops taking accounts when its time is spent: with none to spend, one a run, the rest later", async () => {
     const users = [await reminded("Ann"), await reminded("Bob")];
     const at = await nextDueOf(users[0]?.user as User);
-    expect(await runReminders(env, at, 50, 0)).toMatchObject({ accounts: 1, claimed: 1 });
-    expect(await runReminders(env, at + 60_000, 50, 0)).toMatchObject({ accounts: 1, claimed: 1 });
-    expect(await runReminders(env, at + 120_000, 50, 0)).toMatchObject({ accounts: 0, claimed: 0 });
+    expect(await runReminders(env, at, { chunk: 1, budgetMs: 0 })).toMatchObject({ accounts: 1, claimed: 1 });
+    expect(await runReminders(env, at + 60_000, { chunk: 1, budgetMs: 0 })).toMatchObject({ accounts: 1, claimed: 1 });
+    expect(await runReminders(env, at + 120_000, { chunk: 1, budgetMs: 0 })).toMatchObject({ accounts: 0, claimed: 0 });
     expect(service.received).toHaveLength(2);
   });
 
@@ -328,5 +328,132 @@ describe("POST /api/dev/cron", () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe("At is not valid");
     }
+  });
+});
+
+describe("birthdays, deadlines and events", () => {
+  const ON = { daily: null, streaks: null, birthdays: true, deadlines: true, events: true, quiet: null };
+  /** The local day `days` from the real now in UTC, "YYYY-MM-DD". */
+  const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const minuteNow = () => Math.floor(Date.now() / 60_000) * 60_000;
+  /** An account whose profile's zone is UTC, so the test's days are the account's. */
+  async function inUtc(name: string) {
+    const user = await signedInUser(name);
+    await env.DB.prepare("UPDATE users SET time_zone = 'UTC' WHERE id = ?1").bind(user.id).run();
+    return user;
+  }
+
+  it("are read at once when turned on, then remind at 09:00 on the day, opening the person, in the device's language", async () => {
+    const user = await inUtc("Ann");
+    await bodyOf(await pushCall(user, "PUT", "/reminders", ON), 200);
+    // Turned on: due this minute, for the cron to read the account's data.
+    expect(await nextDueOf(user)).toBeLessThanOrEqual(minuteNow());
+    const tomorrow = dayFromNow(1);
+    const born = `${Number(tomorrow.slice(0, 4)) - 30}${tomorrow.slice(4)}`;
+    await bodyOf(
+      await pushCall(user, "POST", "/people", {
+        name: "Ada",
+        email: "ada@example.com",
+        birthDate: born,
+        tags: ["@ada"],
+      }),
+      201,
+    );
+    const browser = browserSubscription();
+    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", { ...browser.body, lang: "ru" }), 201);
+    expect(await runReminders(env, Date.now())).toMatchObject({ accounts: 1, claimed: 0 });
+    // Next due at the birthday's 09:00 in the profile's zone, tomorrow.
+    const at = Date.parse(`${tomorrow}T09:00:00Z`);
+    expect(await nextDueOf(user)).toBe(at);
+    expect(await runReminders(env, at)).toEqual({ accounts: 1, claimed: 1, sent: 1, gone: 0, failed: 0 });
+    const words = ece.decrypt(Buffer.from(service.received[0]?.body ?? []), {
+      version: "aes128gcm",
+      privateKey: browser.ecdh,
+      authSecret: browser.auth,
+    });
+    expect(JSON.parse(words.toString("utf8"))).toEqual({
+      kind: "birthday",
+      title: "День рождения: Ada",
+      body: "Сегодня",
+      url: "http://people.nook.localhost:8787/?q=Ada",
+      tag: "@ada",
+      actions: ["write"],
+      id: `birthday:${(await env.DB.prepare("SELECT id FROM people WHERE user_id = ?1").bind(user.id).first<number>("id")) ?? 0}:${tomorrow}`,
+      lang: "ru",
+    });
+    expect(await runReminders(env, at)).toMatchObject({ accounts: 0, claimed: 0 });
+  });
+
+  it("an event added later brings next_due forward to this minute, and reminds 15 minutes before it starts", async () => {
+    const user = await inUtc("Ann");
+    await bodyOf(await pushCall(user, "PUT", "/reminders", { ...ON, daily: { time: "21:00" } }), 200);
+    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    await runReminders(env, Date.now());
+    const later = await nextDueOf(user);
+    expect(later).toBeGreaterThan(minuteNow());
+    // An event two days on at 08:30 UTC: the write's trigger makes the account due now.
+    const date = dayFromNow(2);
+    const { data: made } = await bodyOf<{ data: { id: number } }>(
+      await pushCall(user, "POST", "/calendar/events", { title: "Dentist", date, start: "08:30", end: "09:00" }),
+      201,
+    );
+    expect(await nextDueOf(user)).toBeLessThanOrEqual(minuteNow());
+    expect(await runReminders(env, Date.now())).toMatchObject({ accounts: 1, claimed: 0 });
+    const alarm = Date.parse(`${date}T08:15:00Z`);
+    // The daily 21:00 may come first; the event's alarm is within the horizon, so it is next after those.
+    let due = await nextDueOf(user);
+    while (due < alarm) {
+      await runReminders(env, due);
+      due = await nextDueOf(user);
+    }
+    expect(due).toBe(alarm);
+    const before = service.received.length;
+    expect(await runReminders(env, alarm)).toMatchObject({ accounts: 1, claimed: 1, sent: 1 });
+    expect(service.received).toHaveLength(before + 1);
+    expect(await count("reminders_sent", "user_id = ?1 AND occurrence = ?2", user.id, `event:${made.id}:${date}`)).toBe(
+      1,
+    );
+  });
+
+  it("a checklist's deadline set later, at the feed's lead time: a day before at 09:00", async () => {
+    const user = await inUtc("Ann");
+    await bodyOf(await pushCall(user, "PUT", "/reminders", { ...ON, birthdays: false, events: false }), 200);
+    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    const date = dayFromNow(3);
+    const deadline = `${date}T12:00:00.000Z`;
+    await bodyOf(await pushCall(user, "POST", "/calendar/feed", { deadlines: 900 }), 201);
+    const { data: list } = await bodyOf<{ data: { id: number } }>(
+      await pushCall(user, "POST", "/steps", { name: "Taxes" }),
+      201,
+    );
+    await runReminders(env, Date.now());
+    await bodyOf(await pushCall(user, "PUT", `/steps/${list.id}`, { id: list.id, name: "Taxes", deadline }), 200);
+    expect(await nextDueOf(user)).toBeLessThanOrEqual(minuteNow());
+    // The horizon is two days: first the account is reached again at its end, then at the alarm.
+    let due = minuteNow();
+    const alarm = Date.parse(`${dayFromNow(2)}T09:00:00Z`);
+    for (let i = 0; i < 3 && due < alarm; i++) {
+      await runReminders(env, Math.max(due, Date.now()));
+      due = await nextDueOf(user);
+    }
+    expect(due).toBe(alarm);
+    expect(await runReminders(env, alarm)).toMatchObject({ claimed: 1, sent: 1 });
+  });
+});
+
+describe("a run over many accounts", () => {
+  it("takes them a chunk at a time, and leaves a chunk whole for the next run when its pushes would pass the run's", async () => {
+    const users = [await reminded("Ann"), await reminded("Bob"), await reminded("Cid")];
+    const at = await nextDueOf(users[0]?.user as User);
+    expect(await runReminders(env, at, { chunk: 2, sends: 2 })).toEqual({
+      accounts: 2,
+      claimed: 2,
+      sent: 2,
+      gone: 0,
+      failed: 0,
+    });
+    expect(await count("reminders_sent")).toBe(2);
+    expect(await runReminders(env, at + 60_000, { chunk: 2, sends: 2 })).toMatchObject({ accounts: 1, sent: 1 });
+    expect(service.received.map((r) => r.url).sort()).toEqual(users.map((u) => u.endpoint).sort());
   });
 });

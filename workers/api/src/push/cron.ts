@@ -1,30 +1,44 @@
 import { profileTimeZone } from "@nook/shared/common/time-zone";
 import type { PushPayload } from "@nook/shared/push/schemas";
-import { and, asc, eq, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
+import { entries, entryMetrics, metrics } from "../journal/schema.ts";
 import { aroundTrips, paced } from "../platform/d1-pace.ts";
 import { type Db, openDb } from "../platform/db.ts";
 import { configOf } from "../platform/env.ts";
-import { todayReads } from "../today/routes.ts";
-import { streaksAtRisk } from "../today/streak-risk.ts";
+import { stackItems, stacks } from "../stacks/schema.ts";
+import { type StreakItem, streaksAtRisk, streakTagsRead } from "../today/streak-risk.ts";
+import { ALARM_HORIZON, alarmsWithin, type ReminderAlarm, readAlarmData } from "./alarms.ts";
 import { type Due, dueIn, localDay, nextDue } from "./due.ts";
 import { reminderOut } from "./reminder-settings.ts";
-import { REMINDER_WORDS } from "./reminder-words.ts";
+import { REMINDER_WORDS, type ReminderLang } from "./reminder-words.ts";
 import { pushSubscriptions, reminderSettings, remindersSent } from "./schema.ts";
-import { sendPush } from "./send.ts";
+import { type PushTarget, sendPush } from "./send.ts";
 
 const MINUTE = 60_000;
-/** Accounts a run takes: the rest are still due (their next_due is past) and the next run takes them. */
-export const REMINDER_ACCOUNTS_PER_RUN = 50;
+const DAY = 24 * 60 * MINUTE;
+
+/** Accounts a chunk takes: read, claimed and moved on together, a few statements for them all. */
+export const REMINDER_CHUNK = 200;
+/** Accounts a run takes at most; the rest are still due (their next_due is past) and the next run takes them. */
+export const REMINDER_ACCOUNTS_PER_RUN = 20_000;
 /**
- * How long a run takes accounts for, in ms: past it, the accounts left are still due and the next run (a minute
- * on) takes them. One account at least is always reached.
+ * How long a run takes new chunks for, in ms: within the minute, so runs seldom overlap (when they do, the
+ * claims keep each occurrence to one send). One chunk is always taken.
  */
-export const REMINDER_RUN_BUDGET_MS = 20_000;
+export const REMINDER_RUN_BUDGET_MS = 40_000;
+/**
+ * Pushes a run sends at most: a push is a subrequest, and Cloudflare allows a Worker 10,000 of them an
+ * invocation (Workers Paid); the rest of the margin is for the 404s' deletions. A chunk that would pass it is
+ * left whole for the next run, before anything of it is claimed.
+ */
+export const REMINDER_SENDS_PER_RUN = 9_000;
+/** Pushes in flight at once: a Worker has six connections open at most, the rest wait for one. */
+const SENDS_AT_ONCE = 6;
 /** An occurrence more than this late (the cron stopped for a while) is not sent: its day has passed. */
 const LATE_MAX = 6 * 60 * MINUTE;
 /** Sent records are kept a week: no occurrence is sent later than LATE_MAX, so none is needed longer. */
-const SENT_KEPT = 7 * 24 * 60 * MINUTE;
+const SENT_KEPT = 7 * DAY;
 
 export interface ReminderRun {
   /** Accounts reached, occurrences this run claimed (and so sent), pushes sent, gone, failed. */
@@ -35,133 +49,318 @@ export interface ReminderRun {
   failed: number;
 }
 
-/** The launcher's address, where Today is: the suite's apex, or the local one. */
-function launcherUrl(env: Env): string {
+export interface ReminderRunLimits {
+  chunk?: number;
+  accounts?: number;
+  budgetMs?: number;
+  sends?: number;
+  /**
+   * Where the suite is served without ROOT_DOMAIN ("http://nook.localhost:8801"): POST /api/dev/cron's own, so a
+   * notification opens the server that sent it; the local default is `npm start`'s.
+   */
+  localRoot?: string;
+}
+
+type Site = "root" | "people" | "steps" | "calendar";
+
+const LOCAL_ROOT = "http://nook.localhost:8787";
+
+/** A site's address for a notification's click: under ROOT_DOMAIN, or the local one. */
+function siteAddress(env: Env, site: Site, localRoot = LOCAL_ROOT): string {
   const { rootDomain } = configOf(env);
-  return rootDomain ? `https://${rootDomain}/` : "http://nook.localhost:8787/";
+  const root = new URL(rootDomain ? `https://${rootDomain}` : localRoot);
+  return `${root.protocol}//${site === "root" ? "" : `${site}.`}${root.host}`;
+}
+
+/** An occurrence to send: what it is (its words are made per device, in the device's language). */
+type Reminder =
+  | { due: Due; kind: "daily" }
+  | { due: Due; kind: "streak"; title: string; length: number; tag: string | undefined }
+  | { due: Due; kind: "alarm"; alarm: ReminderAlarm };
+
+/** The words and address of a reminder in `lang`. */
+function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string, localRoot?: string): PushPayload {
+  const siteUrl = (site: Site) => siteAddress(env, site, localRoot);
+  const words = REMINDER_WORDS[lang];
+  const base = { id: r.due.key, lang };
+  if (r.kind === "daily")
+    return {
+      ...base,
+      kind: "daily",
+      title: words.dailyTitle,
+      body: words.dailyBody,
+      url: `${siteUrl("root")}/?mood`,
+      actions: ["mood", "write"],
+    };
+  if (r.kind === "streak")
+    return {
+      ...base,
+      kind: "streak",
+      title: words.streakTitle(r.title),
+      body: words.streakBody(r.length),
+      url: `${siteUrl("root")}/`,
+      actions: ["write"],
+      ...(r.tag ? { tag: r.tag } : {}),
+    };
+  const { alarm } = r;
+  const days = Math.round((Date.parse(alarm.date) - Date.parse(localDay(zone, r.due.fire))) / DAY);
+  const body = words.when(days, alarm.start);
+  switch (alarm.kind) {
+    case "birthday":
+      return {
+        ...base,
+        kind: "birthday",
+        title: words.birthdayTitle(alarm.name),
+        body,
+        // The people book filtered to the person.
+        url: `${siteUrl("people")}/?${new URLSearchParams({ q: alarm.name })}`,
+        // "Write" about the person, as Today's birthday does.
+        ...(alarm.tag ? { tag: alarm.tag, actions: ["write" as const] } : {}),
+      };
+    case "deadline":
+      return {
+        ...base,
+        kind: "deadline",
+        title: words.deadlineTitle(alarm.name),
+        body,
+        url: `${siteUrl("steps")}/${alarm.id}`,
+      };
+    case "event":
+      return {
+        ...base,
+        kind: "event",
+        title: alarm.name,
+        body,
+        url: `${siteUrl("calendar")}/?view=day&date=${alarm.date}`,
+      };
+  }
+}
+
+type Row = typeof reminderSettings.$inferSelect;
+
+/** What a chunk found for one account: its reminders due now and the minute it is next due. */
+interface Plan {
+  row: Row;
+  zone: string;
+  reminders: Reminder[];
+  next: number | null;
 }
 
 /**
- * One run of the reminders' cron at `now`: the accounts whose next_due has come (on its index, the earliest
- * first, at most `limit`, for at most `budgetMs`), each in turn, paced (d1-pace.ts): what is due at its next_due minute
- * (push/due.ts), each occurrence claimed in reminders_sent before it is sent, so that of two runs at once only
- * the one whose insert made the row sends; then the account's next_due moves on past `now`.
- * A daily reminder is not sent when its day's mood is logged; a streak's only for an item at risk, as Today says.
+ * One run of the reminders' cron at `now`: the accounts whose next_due has come, on its index, the earliest
+ * first, a chunk at a time (`chunk` accounts), for at most `budgetMs`, `accounts` and `sends`. For each chunk:
+ * what is due at each account's next_due minute (push/due.ts, and its birthdays, deadlines and events:
+ * push/alarms.ts); the daily reminder dropped where its day's mood is logged, a streak's kept only for an item
+ * at risk, as Today says; every occurrence claimed in reminders_sent in one statement before anything is sent,
+ * so that of two runs at once only the one whose insert made the row sends; the pushes, six at a time; then
+ * each account's next_due moved on past its minute, in one statement. Every trip is paced (d1-pace.ts).
  */
-export async function runReminders(
-  env: Env,
-  now: number,
-  limit: number = REMINDER_ACCOUNTS_PER_RUN,
-  budgetMs: number = REMINDER_RUN_BUDGET_MS,
-): Promise<ReminderRun> {
+export async function runReminders(env: Env, now: number, limits: ReminderRunLimits = {}): Promise<ReminderRun> {
+  const {
+    chunk = REMINDER_CHUNK,
+    accounts = REMINDER_ACCOUNTS_PER_RUN,
+    budgetMs = REMINDER_RUN_BUDGET_MS,
+    sends = REMINDER_SENDS_PER_RUN,
+  } = limits;
   const started = performance.now();
   const db = openDb(aroundTrips(env.DB, paced));
   const minute = Math.floor(now / MINUTE) * MINUTE;
   const run: ReminderRun = { accounts: 0, claimed: 0, sent: 0, gone: 0, failed: 0 };
-  // Across accounts by design: who is due now, on reminder_settings_next_due.
-  const due = await db
-    .select({ settings: reminderSettings, timeZone: users.timeZone })
-    .from(reminderSettings)
-    .innerJoin(users, eq(users.id, reminderSettings.userId))
-    .where(and(isNotNull(reminderSettings.nextDue), lte(reminderSettings.nextDue, minute)))
-    .orderBy(asc(reminderSettings.nextDue))
-    .limit(limit);
-  for (const { settings: row, timeZone } of due) {
-    if (run.accounts && performance.now() - started > budgetMs) break;
-    run.accounts++;
-    await remindAccount(env, db, row, profileTimeZone(timeZone), minute, run);
+  // The run reads on past the last account it took, so one it moved on within the minute (a late one walking
+  // through its missed minutes) comes round again after the others, not before them.
+  let after: { due: number; userId: number } | null = null;
+  type DueRow = { settings: Row; timeZone: string | null };
+  while (run.accounts < accounts && (run.accounts === 0 || performance.now() - started <= budgetMs)) {
+    const past: SQL | undefined = after
+      ? or(
+          sql`${reminderSettings.nextDue} > ${after.due}`,
+          and(eq(reminderSettings.nextDue, after.due), sql`${reminderSettings.userId} > ${after.userId}`),
+        )
+      : undefined;
+    // Across accounts by design: who is due now, on reminder_settings_next_due.
+    const due: DueRow[] = await db
+      .select({ settings: reminderSettings, timeZone: users.timeZone })
+      .from(reminderSettings)
+      .innerJoin(users, eq(users.id, reminderSettings.userId))
+      .where(and(isNotNull(reminderSettings.nextDue), lte(reminderSettings.nextDue, minute), past))
+      .orderBy(asc(reminderSettings.nextDue), asc(reminderSettings.userId))
+      .limit(Math.min(chunk, accounts - run.accounts));
+    if (!due.length) break;
+    const plans = await planChunk(
+      db,
+      due.map((d) => ({ row: d.settings, zone: profileTimeZone(d.timeZone) })),
+      minute,
+    );
+    const left = sends - (run.sent + run.gone + run.failed);
+    const room = run.accounts ? left : Number.POSITIVE_INFINITY;
+    if (!(await sendChunk(env, db, plans, minute, room, run, limits.localRoot))) break;
+    run.accounts += due.length;
+    const last = due[due.length - 1]?.settings;
+    after = last ? { due: last.nextDue ?? minute, userId: last.userId } : after;
   }
   if (minute % (60 * MINUTE) === 0) await db.delete(remindersSent).where(lt(remindersSent.sentAt, now - SENT_KEPT));
   return run;
 }
 
-async function remindAccount(
+/** What is due for each account of a chunk, and when each is next due. */
+async function planChunk(db: Db, accounts: { row: Row; zone: string }[], minute: number): Promise<Plan[]> {
+  const plans: Plan[] = [];
+  for (const { row, zone } of accounts) {
+    const settings = reminderOut(row, new Set(row.streakItems));
+    const at = row.nextDue ?? minute;
+    // A minute long past (the cron stopped) is passed over: the account goes on from LATE_MAX ago.
+    const from = Math.max(at, minute - LATE_MAX);
+    const alarms =
+      settings.birthdays || settings.deadlines || settings.events
+        ? alarmsWithin(
+            await readAlarmData(db, row.userId, settings, zone, from, from + ALARM_HORIZON),
+            settings,
+            zone,
+            from,
+            from + ALARM_HORIZON,
+          )
+        : null;
+    const dueNow = at >= minute - LATE_MAX ? dueIn(settings, zone, at, alarms ?? []) : [];
+    let next = nextDue(settings, zone, Math.max(at + MINUTE, from), alarms ?? []);
+    // With alarms on, the account is reached again within the horizon, to look further ahead.
+    if (alarms) next = Math.min(next ?? Number.POSITIVE_INFINITY, from + ALARM_HORIZON);
+    const reminders: Reminder[] = [];
+    for (const d of dueNow) {
+      if (d.kind === "daily") reminders.push({ due: d, kind: "daily" });
+      const alarm = d.kind === "alarm" ? alarms?.find((a) => a.key === d.key) : undefined;
+      if (alarm) reminders.push({ due: d, kind: "alarm", alarm });
+    }
+    plans.push({ row, zone, reminders, next });
+    const streaks = dueNow.filter((d) => d.kind === "streak");
+    if (streaks.length) reminders.push(...(await streaksDue(db, row.userId, streaks, minute, zone)));
+  }
+  await dropLogged(db, plans);
+  return plans;
+}
+
+/** The streak reminders due whose item is at risk today, as Today says. */
+async function streaksDue(db: Db, userId: number, due: Due[], minute: number, zone: string): Promise<Reminder[]> {
+  const chosen = due.map((d) => d.item ?? 0);
+  const [items, tagRows] = await db.batch([
+    db
+      .select({
+        itemId: stackItems.id,
+        stackId: stackItems.stackId,
+        stackName: sql<string>`(SELECT ${stacks.name} FROM ${stacks} WHERE ${stacks.id} = "stack_items"."stack_id")`,
+        title: stackItems.title,
+        config: stackItems.config,
+        tagsSign: stackItems.tagsSign,
+        uptimeOnly: stackItems.uptimeOnly,
+      })
+      .from(stackItems)
+      .where(and(eq(stackItems.userId, userId), eq(stackItems.type, "streaks"), inArray(stackItems.id, chosen))),
+    streakTagsRead(db, userId),
+  ]);
+  // Judged on the day the reminder was set for: one held past midnight by quiet hours asks about its own day.
+  const atRisk = await streaksAtRisk(db, userId, items as StreakItem[], tagRows, due[0]?.at ?? minute, zone);
+  const out: Reminder[] = [];
+  for (const d of due) {
+    const risk = atRisk.find((s) => s.itemId === d.item);
+    const item = items.find((i) => i.itemId === d.item);
+    // "Write" starts an entry with the item's first tag it asks for.
+    const tag = (item?.config as StreakItem["config"] | undefined)?.filter?.find((f) => !f.not)?.name;
+    if (risk) out.push({ due: d, kind: "streak", title: risk.title, length: risk.length, tag });
+  }
+  return out;
+}
+
+/**
+ * Drops each daily reminder whose day's mood is logged: one read of the chunk's entries with a mood around their
+ * minutes (a reminder held past midnight by quiet hours asks about its own day).
+ */
+async function dropLogged(db: Db, plans: Plan[]): Promise<void> {
+  const asking = plans.filter((p) => p.reminders.some((r) => r.kind === "daily"));
+  if (!asking.length) return;
+  const minutes = asking.map((p) => p.row.nextDue ?? 0);
+  const mood = sql`(SELECT ${entryMetrics.value} FROM ${entryMetrics}
+    JOIN ${metrics} ON ${metrics.id} = ${entryMetrics.metricId}
+    WHERE ${entryMetrics.entryId} = "entries"."id" AND ${metrics.name} = 'mood')`;
+  const logged = await db
+    .select({ userId: entries.userId, date: entries.date })
+    .from(entries)
+    .where(
+      and(
+        sql`${entries.userId} IN (SELECT value FROM json_each(${JSON.stringify(asking.map((p) => p.row.userId))}))`,
+        sql`${entries.date} >= ${Math.min(...minutes) - 2 * DAY}`,
+        lt(entries.date, Math.max(...minutes) + DAY),
+        sql`${mood} IS NOT NULL`,
+      ),
+    );
+  for (const p of asking) {
+    const days = new Set(logged.filter((e) => e.userId === p.row.userId).map((e) => localDay(p.zone, e.date)));
+    p.reminders = p.reminders.filter((r) => r.kind !== "daily" || !days.has(r.due.day));
+  }
+}
+
+/**
+ * Claims and sends a chunk's reminders and moves its accounts on; false (nothing claimed, nothing moved) when its
+ * pushes would pass `left`, so the next run takes the chunk whole.
+ */
+async function sendChunk(
   env: Env,
   db: Db,
-  row: typeof reminderSettings.$inferSelect,
-  timeZone: string,
+  plans: Plan[],
   minute: number,
+  left: number,
   run: ReminderRun,
-): Promise<void> {
-  const userId = row.userId;
-  const settings = reminderOut(row, new Set(row.streakItems));
-  const at = row.nextDue ?? minute;
-  const occurrences = minute - at <= LATE_MAX ? dueIn(settings, timeZone, at) : [];
-  if (occurrences.length) {
-    const [, , , streakItems, todays, , streakTags] = await db.batch(todayReads(db, userId, minute));
-    // The days with a mood logged: a daily reminder held past midnight by quiet hours asks about its own day.
-    const moodDays = new Set(todays.filter((e) => e.mood !== null).map((e) => localDay(timeZone, e.date)));
-    const chosen = new Set(occurrences.filter((d) => d.kind === "streak").map((d) => d.item));
-    const atRisk = chosen.size
-      ? await streaksAtRisk(
-          db,
-          userId,
-          streakItems.filter((i) => chosen.has(i.itemId)),
-          streakTags,
-          minute,
-          timeZone,
-        )
-      : [];
-    const payloads: { due: Due; payload: PushPayload }[] = [];
-    const words = REMINDER_WORDS.en;
-    const url = launcherUrl(env);
-    for (const d of occurrences) {
-      if (d.kind === "daily" && !moodDays.has(d.day))
-        payloads.push({
-          due: d,
-          payload: {
-            kind: "daily",
-            title: words.dailyTitle,
-            body: words.dailyBody,
-            url: `${url}?mood`,
-            actions: ["mood", "write"],
-            lang: "en",
-          },
-        });
-      const risk = d.kind === "streak" ? atRisk.find((s) => s.itemId === d.item) : undefined;
-      if (risk)
-        payloads.push({
-          due: d,
-          payload: {
-            kind: "streak",
-            title: words.streakTitle(risk.title),
-            body: words.streakBody(risk.length),
-            url: `${url}?mood`,
-            actions: ["write"],
-            lang: "en",
-          },
-        });
-    }
-    if (payloads.length) {
-      const targets = await db
+  localRoot: string | undefined,
+) {
+  const asking = plans.filter((p) => p.reminders.length);
+  const targets = asking.length
+    ? await db
         .select({
           id: pushSubscriptions.id,
           userId: pushSubscriptions.userId,
           endpoint: pushSubscriptions.endpoint,
           p256dh: pushSubscriptions.p256dh,
           auth: pushSubscriptions.auth,
+          lang: pushSubscriptions.lang,
         })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId));
-      for (const { due: d, payload } of payloads) {
-        // Claimed before the send: only the run whose insert made the row goes on.
-        const claimed = await db
-          .insert(remindersSent)
-          .values({ userId, occurrence: d.key, sentAt: minute })
-          .onConflictDoNothing()
-          .returning({ occurrence: remindersSent.occurrence });
-        if (!claimed.length) continue;
-        run.claimed++;
-        // The account's devices at once: pushes are the push service's time, not D1's.
-        const results = await Promise.all(targets.map((target) => sendPush(env, target, { ...payload, tag: d.key })));
-        for (const result of results) run[result.outcome]++;
+        .where(
+          sql`${pushSubscriptions.userId} IN (SELECT value FROM json_each(${JSON.stringify(asking.map((p) => p.row.userId))}))`,
+        )
+    : [];
+  const devices = new Map<number, (PushTarget & { lang: ReminderLang })[]>();
+  for (const t of targets) devices.set(t.userId, [...(devices.get(t.userId) ?? []), t]);
+  // An account with no device has nothing to claim: its reminders are passed by.
+  const wanted = asking.flatMap((p) => (devices.has(p.row.userId) ? p.reminders.map((r) => ({ p, r })) : []));
+  const pushes = wanted.reduce((n, { p }) => n + (devices.get(p.row.userId)?.length ?? 0), 0);
+  if (pushes > left) return false;
+  if (wanted.length) {
+    // Claimed before the send, all at once: only the run whose insert made a row sends it.
+    const claims = JSON.stringify(wanted.map(({ p, r }) => [p.row.userId, r.due.key]));
+    const claimed = await db.all<{ user_id: number; occurrence: string }>(sql`
+      INSERT INTO reminders_sent (user_id, occurrence, sent_at)
+      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), ${minute} FROM json_each(${claims}) WHERE true
+      ON CONFLICT DO NOTHING RETURNING user_id, occurrence`);
+    const ours = new Set(claimed.map((c) => `${c.user_id} ${c.occurrence}`));
+    const jobs = wanted
+      .filter(({ p, r }) => ours.has(`${p.row.userId} ${r.due.key}`))
+      .flatMap(({ p, r }) => (devices.get(p.row.userId) ?? []).map((target) => ({ p, r, target })));
+    run.claimed += ours.size;
+    // The pushes are the push services' time, not D1's: six in flight, the Worker's connections.
+    let next = 0;
+    const worker = async () => {
+      for (let job = jobs[next++]; job; job = jobs[next++]) {
+        const result = await sendPush(env, job.target, payloadOf(env, job.r, job.target.lang, job.p.zone, localRoot));
+        run[result.outcome]++;
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, jobs.length) }, worker));
   }
-  // Past the minute just reached (a failed push waits for the next occurrence, not a retry); a later minute
-  // already past is still due, for the next run; one later than LATE_MAX is passed over.
-  await db
-    .update(reminderSettings)
-    .set({ nextDue: nextDue(settings, timeZone, Math.max(at + MINUTE, minute - LATE_MAX)) })
-    .where(and(eq(reminderSettings.userId, userId), eq(reminderSettings.nextDue, sql`${at}`)));
+  // Each past the minute it was reached at (a failed push waits for the next occurrence, not a retry); a run
+  // that moved it meanwhile wins.
+  const moves = JSON.stringify(plans.map((p) => [p.row.userId, p.row.nextDue, p.next]));
+  await db.run(sql`
+    UPDATE reminder_settings SET next_due = json_extract(j.value, '$[2]')
+    FROM json_each(${moves}) AS j
+    WHERE reminder_settings.user_id = json_extract(j.value, '$[0]')
+      AND reminder_settings.next_due = json_extract(j.value, '$[1]')`);
+  return true;
 }

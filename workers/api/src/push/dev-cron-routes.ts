@@ -1,3 +1,4 @@
+import { isSiteName, siteRoot } from "@nook/shared/common/sites";
 import { DevCronBody } from "@nook/shared/push/schemas";
 import { Hono } from "hono";
 import type { AppEnv } from "../platform/context.ts";
@@ -18,7 +19,12 @@ export const devCronRoutes = new Hono<AppEnv>().post(
   validate("json", DevCronBody),
   async (c) => {
     const now = c.req.valid("json").at ?? Date.now();
-    const reminders: ReminderRun = await runReminders(c.env, now);
+    // The notifications open this server's sites: the root of the host it was asked at.
+    const url = new URL(c.req.url);
+    const label = url.hostname.split(".")[0] ?? "";
+    const root = siteRoot(isSiteName(label) ? label : "root", url.hostname);
+    const localRoot = `${url.protocol}//${root}${url.port ? `:${url.port}` : ""}`;
+    const reminders: ReminderRun = await runReminders(c.env, now, { localRoot });
     return c.json({ cron: EVERY_MINUTE, at: new Date(now).toISOString(), reminders }, 200);
   },
 );

@@ -148,13 +148,20 @@ export function dueIn(settings: ReminderSettings, zone: string, instant: number,
 }
 
 /**
- * The first minute at or after `instant` in which a daily or streak reminder of the settings is sent (UTC ms),
- * or null when neither is on: the cron keeps it with the settings, indexed, to find the accounts due.
+ * The first minute at or after `instant` in which a reminder of the settings is sent (UTC ms): a daily or streak
+ * one, or one of `alarms` (those the cron has worked out for the days ahead); null when there is none. The cron
+ * keeps it with the settings, indexed, to find the accounts due.
  */
-export function nextDue(settings: ReminderSettings, zone: string, instant: number): number | null {
+export function nextDue(
+  settings: ReminderSettings,
+  zone: string,
+  instant: number,
+  alarms: readonly Alarm[] = [],
+): number | null {
   const minute = minuteOf(instant);
-  const fires = scheduled(settings, zone, minute)
-    .map((d) => d.fire)
-    .filter((f) => f >= minute);
+  const fires = [
+    ...scheduled(settings, zone, minute).map((d) => d.fire),
+    ...alarms.map((a) => fireAt(zone, settings.quiet, minuteOf(a.at))),
+  ].filter((f) => f >= minute);
   return fires.length ? Math.min(...fires) : null;
 }

@@ -21,8 +21,19 @@ export function reminderRow(settings: ReminderSettings, now: number, timeZone: s
     quietFrom: settings.quiet?.from ?? null,
     quietTo: settings.quiet?.to ?? null,
     modifiedAt: now,
-    nextDue: nextDue(settings, timeZone, now),
+    nextDue: firstDue(settings, timeZone, now),
   };
+}
+
+/**
+ * When an account is first due after its settings are saved or its zone changes: the next daily or streak
+ * reminder, or this minute when birthdays, deadlines or events are on (the cron reads them then, and works out
+ * the next from the data: push/alarms.ts).
+ */
+function firstDue(settings: ReminderSettings, timeZone: string, now: number): number | null {
+  const next = nextDue(settings, timeZone, now);
+  if (!(settings.birthdays || settings.deadlines || settings.events)) return next;
+  return Math.floor(now / 60_000) * 60_000;
 }
 
 /**
@@ -51,6 +62,6 @@ export function reminderOut(row: Row | undefined, liveItems: ReadonlySet<number>
 export async function refreshNextDue(db: Db, userId: number, timeZone: string, now: number): Promise<void> {
   const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
   if (!row) return;
-  const due = nextDue(reminderOut(row, new Set(row.streakItems)), timeZone, now);
+  const due = firstDue(reminderOut(row, new Set(row.streakItems)), timeZone, now);
   await db.update(reminderSettings).set({ nextDue: due }).where(eq(reminderSettings.userId, userId));
 }

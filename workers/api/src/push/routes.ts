@@ -25,7 +25,7 @@ const NOT_FOUND = message("Subscription not found");
  * Web Push's routes:
  *   GET /api/push/key → {publicKey}: the VAPID public key the page subscribes with (signed out too; 503 in words
  *     where the Worker has no key).
- *   POST /api/push/subscriptions {endpoint, keys: {p256dh, auth}, device?} → 201 {id}, or 200 {id} when this
+ *   POST /api/push/subscriptions {endpoint, keys: {p256dh, auth}, device?, lang?} → 201 {id}, or 200 {id} when this
  *     account has that endpoint already (its keys made new). An endpoint is one browser's: another account's row of
  *     it moves to this one. At most PUSH_SUBSCRIPTIONS_MAX an account (409). An http endpoint (127.0.0.1 or
  *     localhost with a port) only where DEV_LOGIN is "true", for a test's push service.
@@ -40,7 +40,7 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ publicKey: keys.publicKey }, 200);
   })
   .post("/subscriptions", requireUser, validate("json", PushSubscriptionBody), async (c) => {
-    const { endpoint, keys, device } = c.req.valid("json");
+    const { endpoint, keys, device, lang } = c.req.valid("json");
     if (isLoopbackEndpoint(endpoint) && !c.var.config.devLogin)
       return fail(c, 400, message("A push endpoint must be an https address"));
     const db = c.var.db;
@@ -54,11 +54,11 @@ export const pushRoutes = new Hono<AppEnv>()
     if (own) {
       await db
         .update(pushSubscriptions)
-        .set({ p256dh: keys.p256dh, auth: keys.auth, device })
+        .set({ p256dh: keys.p256dh, auth: keys.auth, device, lang })
         .where(and(eq(pushSubscriptions.id, own.id), eq(pushSubscriptions.userId, userId)));
       return c.json({ id: own.id }, 200);
     }
-    const fresh = { userId, p256dh: keys.p256dh, auth: keys.auth, device, createdAt: Date.now() };
+    const fresh = { userId, p256dh: keys.p256dh, auth: keys.auth, device, lang, createdAt: Date.now() };
     // The cap is counted in the statement that writes, so requests at once cannot pass it together; the
     // account's own endpoint (a second request of the same browser at once) is no new row and passes.
     const held = db.$count(pushSubscriptions, eq(pushSubscriptions.userId, userId));
@@ -74,6 +74,7 @@ export const pushRoutes = new Hono<AppEnv>()
             p256dh: sql<string>`${keys.p256dh}`.as("p256dh"),
             auth: sql<string>`${keys.auth}`.as("auth"),
             device: sql<string>`${device}`.as("device"),
+            lang: sql<"en" | "ru">`${lang}`.as("lang"),
             createdAt: sql<number>`${fresh.createdAt}`.as("created_at"),
           })
           .from(users)

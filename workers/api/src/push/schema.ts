@@ -19,6 +19,10 @@ export const pushSubscriptions = sqliteTable(
     auth: text("auth").notNull(),
     /** The device's name the page sent ("Chrome on Linux"), or "". */
     device: text("device").notNull().default(""),
+    /** The language its reminders are written in: the page's when the browser subscribed. */
+    lang: text("lang", { enum: ["en", "ru"] })
+      .notNull()
+      .default("en"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("push_subscriptions_user").on(t.userId, t.createdAt)],

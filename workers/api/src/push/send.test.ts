@@ -219,3 +219,18 @@ describe("sendPush: other failures are returned, never thrown, and the subscript
     expect(JSON.parse(words.toString("utf8")).body).toBe("語".repeat(600));
   });
 });
+
+describe("sendPush: the VAPID token", () => {
+  it("is signed once a push service and sent again to it, a new one for another service", async () => {
+    const a = await subscribed(ann, "https://push.one.example/w/1");
+    const b = await subscribed(ann, "https://push.one.example/w/2");
+    const c = await subscribed(ann, "https://push.two.example/w/3");
+    for (const { target } of [a, b, c]) expect((await sendPush(env, target, PAYLOAD)).outcome).toBe("sent");
+    const [one, again, other] = service.received.map((r) => r.headers.get("Authorization"));
+    expect(again).toBe(one);
+    expect(other).not.toBe(one);
+    const audience = (header: string | null | undefined) =>
+      json(/t=[\w-]+\.([\w-]+)\./.exec(header ?? "")?.[1] ?? "").aud;
+    expect([audience(one), audience(other)]).toEqual(["https://push.one.example", "https://push.two.example"]);
+  });
+});

@@ -6,7 +6,7 @@ import { openDb } from "../platform/db.ts";
 import { configOf } from "../platform/env.ts";
 import { vapidKeys } from "./keys.ts";
 import { pushSubscriptions } from "./schema.ts";
-import { encryptPayload, PUSH_PLAINTEXT_MAX, vapidAuthorization } from "./web-push.ts";
+import { encryptPayload, PUSH_PLAINTEXT_MAX, VAPID_HOURS, type VapidKeys, vapidAuthorization } from "./web-push.ts";
 
 /** The subscription a push goes to, as its row holds it. */
 export interface PushTarget {
@@ -37,6 +37,24 @@ export interface PushOptions {
   timeoutMs?: number;
   /** The moment the VAPID token's `exp` counts from (tests). */
   now?: number;
+}
+
+/**
+ * The Authorization headers made, by push service origin, subject and key: a VAPID JWT may be sent again until
+ * it expires (RFC 8292 §2), so a run signs one a push service, not one a push. Reused while it has an hour left.
+ */
+const signed = new Map<string, { header: string; until: number }>();
+const SIGNED_KEPT_MS = (VAPID_HOURS - 1) * 3_600_000;
+
+async function authorization(keys: VapidKeys, endpoint: string, subject: string, now: number | undefined) {
+  // A test's own `now` signs afresh.
+  if (now !== undefined) return vapidAuthorization(keys, endpoint, subject, now);
+  const key = `${new URL(endpoint).origin} ${subject} ${keys.publicKey}`;
+  const kept = signed.get(key);
+  if (kept && kept.until > Date.now()) return kept.header;
+  const header = await vapidAuthorization(keys, endpoint, subject);
+  signed.set(key, { header, until: Date.now() + SIGNED_KEPT_MS });
+  return header;
 }
 
 /** A day: a reminder a day late is of no use. */
@@ -83,7 +101,7 @@ export async function sendPush(
         Urgency: options.urgency ?? "normal",
         "Content-Type": "application/octet-stream",
         "Content-Encoding": "aes128gcm",
-        Authorization: await vapidAuthorization(keys, subscription.endpoint, config.push.subject, options.now),
+        Authorization: await authorization(keys, subscription.endpoint, config.push.subject, options.now),
       },
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),

@@ -98,6 +98,8 @@ describe("round trips to D1", () => {
     expect((await tripsOf(token, "GET", "/api/journal/entries?limit=30")).trips).toEqual(["batch of 2"]);
     expect((await tripsOf(token, "GET", "/api/steps")).trips).toEqual(["batch of 2"]);
     expect((await tripsOf(token, "GET", "/api/people")).trips).toEqual(["batch of 3"]);
+    // A year in pixels: its moods read before the zone is known, which comes with the session's row.
+    expect((await tripsOf(token, "GET", "/api/journal/pixels?year=2026")).trips).toEqual(["batch of 2"]);
   });
 
   it("a route whose first read is not batched pays the check as a trip of its own", async () => {

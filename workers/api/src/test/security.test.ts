@@ -642,8 +642,10 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/dev/cron": {
     public: true,
     path: () => "/api/dev/cron",
-    body: () => ({}),
-    // Only where DEV_LOGIN is "true", as in these tests: the cron's work now, which sends Ann nothing not due.
+    // Long before any account is due: Ann's birthdays are due at once (read the minute they are turned on),
+    // and a run that reaches her moves her next_due on, which is the cron's work, not another user's write.
+    body: () => ({ at: "2000-01-01T00:00:00Z" }),
+    // Only where DEV_LOGIN is "true", as in these tests: the cron's work then, which sends Ann nothing.
     crossUser: async (res) => {
       expect(res.status).toBe(200);
       expect(((await res.json()) as { reminders: { claimed: number } }).reminders.claimed).toBe(0);
@@ -671,6 +673,14 @@ const ROUTES: Record<string, RouteCase> = {
     crossUser: async (res, w) => {
       expect(res.status).toBe(200);
       expect((await res.json<{ id: number }[]>()).map((r) => r.id)).not.toContain(w.annEntry);
+    },
+  },
+  "GET /api/journal/pixels": {
+    // This year, when Ann's mood (5) was written: Bob's year holds no mood at all.
+    path: () => `/api/journal/pixels?year=${new Date().getUTCFullYear()}`,
+    crossUser: async (res) => {
+      expect(res.status).toBe(200);
+      expect((await res.json<{ days: (number | null)[] }>()).days.every((d) => d === null)).toBe(true);
     },
   },
   "POST /api/journal/entries/:id/lift": {

@@ -1,0 +1,1 @@
+CREATE INDEX `webauthn_challenges_user` ON `webauthn_challenges` (`user_id`);
