@@ -441,7 +441,14 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
       uptimeOnly: true,
       tagsSign: "||",
       position: 1_000_000_000,
-      config: { filter: filter50, timeRange: "month", metricId: 2, date: iso(Date.now()) },
+      // A goal at its largest: 31 days a month.
+      config: {
+        filter: filter50,
+        timeRange: "month",
+        metricId: 2,
+        date: iso(Date.now()),
+        goal: { times: 31, per: "month" },
+      },
     });
     const item = await must<{ id: number }>({
       method: "POST",
@@ -486,6 +493,7 @@ export async function walk(c: BenchCalls, token: string, db: D1Database) {
             timeRange: null,
             metricId: ["sum", "avg", "max", "min"].includes(type) ? 2 : null,
             date: iso(Date.now()),
+            goal: { times: 31, per: "month" },
           },
         },
         label: `${type}: any of 50 tags, all time, uptime only`,

@@ -8,6 +8,7 @@
  *     from a run of workers/api/src/stacks/engine), each timed in batches of
  *     10 copies so the Node→workerd hop is spread thin, summed, and divided
  *     by a bare indexed scan of the same matching rows timed the same way.
+ * Streaks also with a habit goal (3 days a week, 10 a month), without uptime-only.
  * Budgets: HTTP median under 50 ms, SQL work under 3× the bare scan.
  * Then what keeping the sleep columns costs (journal/uptime.ts): recomputing
  * every entry once (the first uptime-only read after rows written straight
@@ -15,7 +16,7 @@
  * and the first uptime-only read after a night's down and up.
  *   npm run bench -- stacks
  */
-import { STACK_ITEM_TYPES, type StackItemType } from "@nook/shared/stacks/schemas";
+import { STACK_ITEM_TYPES, type StackItemType, type StreakGoal } from "@nook/shared/stacks/schemas";
 import { refreshUptime } from "../../workers/api/src/journal/uptime.ts";
 import { openDb } from "../../workers/api/src/platform/db.ts";
 import { stackItemData } from "../../workers/api/src/stacks/engine/index.ts";
@@ -39,24 +40,31 @@ const suite = await benchSuite(async (db) => {
 const d1 = suite.db;
 
 /** The item each type is measured with: smokes (40% of the entries), the top entries by mood for max/min. */
-function itemFor(type: StackItemType, uptimeOnly: boolean) {
+function itemFor(type: StackItemType, uptimeOnly: boolean, goal: StreakGoal | null = null) {
   const metric = type === "max" || type === "min" ? metricId("mood") : null;
   return {
     type,
     uptimeOnly,
     tagsSign: "&&" as const,
-    config: { filter: [{ name: "smoke", not: false }], timeRange: null, metricId: metric },
+    config: { filter: [{ name: "smoke", not: false }], timeRange: null, metricId: metric, goal },
   };
 }
+
+/** Every type with and without uptime-only, and streaks with a goal a week and a month. */
+const CASES: { type: StackItemType; uptimeOnly: boolean; goal: StreakGoal | null }[] = [
+  ...STACK_ITEM_TYPES.flatMap((type) => [false, true].map((uptimeOnly) => ({ type, uptimeOnly, goal: null }))),
+  { type: "streaks", uptimeOnly: false, goal: { times: 3, per: "week" } },
+  { type: "streaks", uptimeOnly: false, goal: { times: 10, per: "month" } },
+];
 
 try {
   const origin = suite.origin("journal");
   const token = await suite.signIn();
-  const http = async (type: StackItemType, uptimeOnly: boolean) => {
+  const http = async (type: StackItemType, uptimeOnly: boolean, goal: StreakGoal | null = null) => {
     const r = await localFetch(`${origin}/api/journal/stack-item-data`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, Origin: origin, "Content-Type": "application/json" },
-      body: JSON.stringify(itemFor(type, uptimeOnly)),
+      body: JSON.stringify(itemFor(type, uptimeOnly, goal)),
     });
     if (r.status !== 200) throw new Error(`stack-item-data ${type}: ${r.status} ${r.text()}`);
     return r.json<unknown>();
@@ -85,9 +93,9 @@ try {
     },
   });
   const db = openDb(recording);
-  const engine = async (type: StackItemType, uptimeOnly: boolean) => {
+  const engine = async (type: StackItemType, uptimeOnly: boolean, goal: StreakGoal | null) => {
     log = [];
-    await stackItemData(db, 1, itemFor(type, uptimeOnly), { now: Date.now(), timeZone: TIME_ZONE });
+    await stackItemData(db, 1, itemFor(type, uptimeOnly, goal), { now: Date.now(), timeZone: TIME_ZONE });
     return log;
   };
   /** One statement's own cost: 10 copies a batch (one round trip), the median of 7 batches, per copy. */
@@ -121,16 +129,15 @@ try {
   console.log(`  bare indexed scan of the matching rows: ${bare.toFixed(2)} ms of SQL`);
   const rows: { label: string; http: number; p95: number; sql: number; statements: number }[] = [];
   const only = process.env.BENCH_TYPES?.split(",");
-  for (const type of STACK_ITEM_TYPES.filter((t) => !only || only.includes(t)))
-    for (const uptimeOnly of [false, true]) {
-      const label = `${type}${uptimeOnly ? ", uptime only" : ""}`;
-      const h = await time(RUNS, () => http(type, uptimeOnly));
-      report(`${label} — HTTP`, h);
-      let sqlMs = 0;
-      const statements = await engine(type, uptimeOnly);
-      for (const s of statements) sqlMs += await sqlTime(s.sql, s.params);
-      rows.push({ label, http: h.median, p95: h.p95, sql: sqlMs, statements: statements.length });
-    }
+  for (const { type, uptimeOnly, goal } of CASES.filter((c) => !only || only.includes(c.type))) {
+    const label = `${type}${uptimeOnly ? ", uptime only" : ""}${goal ? `, ${goal.times} a ${goal.per}` : ""}`;
+    const h = await time(RUNS, () => http(type, uptimeOnly, goal));
+    report(`${label} — HTTP`, h);
+    let sqlMs = 0;
+    const statements = await engine(type, uptimeOnly, goal);
+    for (const s of statements) sqlMs += await sqlTime(s.sql, s.params);
+    rows.push({ label, http: h.median, p95: h.p95, sql: sqlMs, statements: statements.length });
+  }
   console.log("\n  type                              HTTP median   HTTP p95    SQL work (statements)   / bare scan");
   let over = 0;
   for (const r of rows) {

@@ -5,6 +5,8 @@
  * smokes, runs and reads, each every day for ten years and none yet today: all three at risk, each walked
  * back its full year (streak-risk.ts) — beside a bare baseline
  * in the same run, GET /api/health, and the session alone, GET /api/auth/checkAuth.
+ * With BENCH_GOAL=7/week (or 31/month) the three items have that habit goal instead: each is then at risk on its
+ * period's last two days only (a weekend, or a month's end), walked back a year of periods.
  * Bound: median at most 50 ms.
  *   npm run bench -- today
  */
@@ -18,6 +20,8 @@ const BOUND_MS = 50;
 const PEOPLE = 1_000;
 const LISTS = 200;
 const EVENTS = 300;
+const [goalTimes, goalPer] = (process.env.BENCH_GOAL ?? "").split("/");
+const GOAL = goalPer ? `,"goal":{"times":${Number(goalTimes)},"per":"${goalPer}"}` : "";
 const DAY = 86_400_000;
 
 const suite = await benchSuite(async (db) => {
@@ -68,7 +72,8 @@ const suite = await benchSuite(async (db) => {
         "read",
       ]
         .map(
-          (t, i) => `(1, 1, '${t}', 'streaks', ${i}, '{"filter":[{"name":"${t}","not":false}],"timeRange":null}', 0)`,
+          (t, i) =>
+            `(1, 1, '${t}', 'streaks', ${i}, '{"filter":[{"name":"${t}","not":false}],"timeRange":null${GOAL}}', 0)`,
         )
         .join(", ")}`,
     ),
@@ -82,7 +87,7 @@ try {
   const token = await suite.signIn();
   for (let i = 0; i < 20; i++) await suite.call(null, "GET", "/api/health");
   const today = (await suite.call(token, "GET", "/api/today")) as {
-    streaksAtRisk: { title: string; length: number; more: boolean }[];
+    streaksAtRisk: { title: string; length: number; more: boolean; goal: { per: string } | null }[];
     birthdays: unknown[];
     deadlines: unknown[];
     events: unknown[];
@@ -90,7 +95,7 @@ try {
   console.log(
     `\nToday over ${ENTRIES.toLocaleString("en")} entries, ${PEOPLE.toLocaleString("en")} people, ${LISTS} checklists, ${EVENTS} events: ` +
       `${today.birthdays.length} birthdays, ${today.deadlines.length} deadlines, ${today.events.length} events today, ` +
-      `at risk: ${today.streaksAtRisk.map((s) => `${s.title} (${s.length}${s.more ? "+" : ""} days)`).join(", ") || "none"}`,
+      `at risk: ${today.streaksAtRisk.map((s) => `${s.title} (${s.length}${s.more ? "+" : ""} ${s.goal ? `${s.goal.per}s` : "days"})`).join(", ") || "none"}`,
   );
   const health = await time(200, () => suite.call(null, "GET", "/api/health"));
   report("GET /api/health (baseline: no session)", health);

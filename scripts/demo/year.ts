@@ -64,6 +64,8 @@ export interface DemoStackItem {
   timeRange: "today" | "24h" | "week" | "month" | null;
   /** The metric the item reads (sum, avg, max, min), by name: its id is the account's own. */
   metric: string | null;
+  /** A streak's habit goal: days with a match a week or a month (null: every day). */
+  goal: { times: number; per: "week" | "month" } | null;
   uptimeOnly: boolean;
 }
 
@@ -400,6 +402,7 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
     tagsSign: "&&" as const,
     timeRange: null,
     metric: null,
+    goal: null,
     uptimeOnly: false,
     ...more,
   });
@@ -410,6 +413,8 @@ export function demoYear({ now, timeZone }: { now: number; timeZone: string }): 
       createdAt: at(-YEAR_DAYS, 9, 0),
       items: [
         item("Meditation streak", "streaks", ["meditate"]),
+        // Met by Friday of every week of the daily streak, so never at risk on Today.
+        item("Meditation, 5 days a week", "streaks", ["meditate"], { goal: { times: 5, per: "week" } }),
         item("Kilometres walked and ridden", "sum", ["walk", "bike"], { tagsSign: "||", metric: "km" }),
         item("Sleep, hours", "avg", ["up"], { metric: "sleep" }),
         item("Longest run", "max", ["run"], { metric: "distance" }),
@@ -638,6 +643,7 @@ export async function writeDemoYear(db: Db, userId: number, plan: DemoYear): Pro
         filter: item.filter,
         timeRange: item.timeRange,
         metricId: item.metric === null ? null : (metricId.get(item.metric) ?? null),
+        goal: item.goal,
       };
       return `(${idIn("stack_items", i)}, ${userId}, ${idIn("stacks", stack)}, ${q(item.title)}, ${q(item.type)}, ${item.uptimeOnly ? 1 : 0}, ${q(item.tagsSign)}, ${position}, ${q(JSON.stringify(config))}, ${createdAt})`;
     }),

@@ -98,6 +98,20 @@ export function TodayPanel() {
   return <TodayCards today={data} />;
 }
 
+/** A streak's length in its unit: days, or with a goal the weeks or months in a row that met it. */
+function StreakLength({ streak }: { streak: Today["streaksAtRisk"][number] }) {
+  const { t } = useLingui();
+  const { length: n, more } = streak;
+  switch (streak.goal?.per) {
+    case "week":
+      return more ? t`${n}+ weeks` : plural(n, { one: "# week", other: "# weeks" });
+    case "month":
+      return more ? t`${n}+ months` : plural(n, { one: "# month", other: "# months" });
+    default:
+      return more ? t`${n}+ days` : plural(n, { one: "# day", other: "# days" });
+  }
+}
+
 function TodayCards({ today }: { today: Today }) {
   const { t, i18n } = useLingui();
   const { birthdays, deadlines, timer, streaksAtRisk, events, moon } = today;
@@ -133,7 +147,12 @@ function TodayCards({ today }: { today: Today }) {
         {streaksAtRisk.length > 0 && (
           <article className="today-card">
             <h2>
-              <Trans>Streaks that end tonight</Trans>
+              {/* A goal's week or month may end tomorrow, not tonight. */}
+              {streaksAtRisk.every((s) => s.goal === null) ? (
+                <Trans>Streaks that end tonight</Trans>
+              ) : (
+                <Trans>Streaks at risk</Trans>
+              )}
             </h2>
             <ul className="today-list">
               {streaksAtRisk.map((s) => (
@@ -143,8 +162,16 @@ function TodayCards({ today }: { today: Today }) {
                       {s.title}
                     </span>
                     {" · "}
-                    {s.more ? t`${s.length}+ days` : plural(s.length, { one: "# day", other: "# days" })}
+                    <StreakLength streak={s} />
                   </a>
+                  {s.goal && (
+                    <span className="muted">
+                      {" · "}
+                      {s.goal.per === "week"
+                        ? t`${s.goal.count} of ${s.goal.times} this week, until ${formatCalendarDay(s.goal.periodEnd, i18n.locale)}`
+                        : t`${s.goal.count} of ${s.goal.times} this month, until ${formatCalendarDay(s.goal.periodEnd, i18n.locale)}`}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

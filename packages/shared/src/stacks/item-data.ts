@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { message } from "../common/messages.ts";
 import { TAG_SIGNS } from "../journal/schemas.ts";
-import { STACK_ITEM_TYPES, StackItemConfig, type StackItemType } from "./schemas.ts";
+import { type GoalPeriod, STACK_ITEM_TYPES, StackItemConfig, type StackItemType } from "./schemas.ts";
 
 /**
  * POST /api/journal/stack-item-data (spec 1 §7): the statistic of an item
@@ -68,16 +68,26 @@ export interface StackItemData {
    * uptimeOnly. The site shows count per hour with a one-minute minimum.
    */
   velocity: { count: number; dateFrom: string | null; seconds: number };
+  /**
+   * Without a goal, a streak is a run of local days with a match. With one (`goal`), it is a run of
+   * consecutive periods (weeks or months) that each had at least `times` days with a match, and every
+   * `length` counts periods; its dates are still those of its first and last matching days.
+   */
   streaks: {
     /** STREAK_LAST_DAYS flags, oldest first, the last one today. */
     lastDays: boolean[];
-    /** The streak reaching today or yesterday; length 0 when none. */
+    /**
+     * The streak reaching today or yesterday; length 0 when none. With a goal: reaching this period, when
+     * it has met the goal already, or the last one (this period does not break it until it ends).
+     */
     currentStreak: { length: number };
     currentStreakDateFrom: string | null;
     /** Local days from the latest match's day to today; null when nothing matches. */
     daysSinceLastEntry: number | null;
     /** The TOP_N longest streaks, longest first (the later one first on a tie). */
     topStreaks: { length: number; startDate: string; endDate: string; endEntryId: number; isCurrent: boolean }[];
+    /** The item's goal and this period's days with a match so far (its first and last day); null without one. */
+    goal: { times: number; per: GoalPeriod; count: number; periodStart: string; periodEnd: string } | null;
   };
   /** Matches per local day over the last CALENDAR_DAYS days (today included); days without any are left out. */
   calendar: { counts: Record<string, number> };

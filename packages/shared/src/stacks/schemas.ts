@@ -10,6 +10,8 @@ import {
   TIME_RANGES,
 } from "../journal/schemas.ts";
 import {
+  GOAL_PERIODS,
+  GOAL_TIMES_MAX,
   STACK_ICON_MAX,
   STACK_ITEM_POSITION_MAX,
   STACK_ITEM_POSITION_MIN,
@@ -69,9 +71,41 @@ const asOf = v.pipe(
   v.transform((ms) => new Date(ms).toISOString()),
 );
 
+const GOAL_PER = message("A goal is a number of times per week or per month");
+const GOAL_TIMES = message("A goal is a whole number of times from {min} to {max}", {
+  min: 1,
+  max: GOAL_TIMES_MAX.month,
+});
+/**
+ * A streaks item's habit goal (Loop's frequency): at least `times` days with a match in each ISO week
+ * (Monday to Sunday) or calendar month; a week holds at most 7 such days, a month 31.
+ */
+export const StreakGoal = v.pipe(
+  v.object(
+    {
+      times: v.pipe(
+        v.number(GOAL_TIMES),
+        v.integer(GOAL_TIMES),
+        v.minValue(1, GOAL_TIMES),
+        v.maxValue(GOAL_TIMES_MAX.month, GOAL_TIMES),
+      ),
+      per: v.picklist(GOAL_PERIODS, GOAL_PER),
+    },
+    GOAL_PER,
+  ),
+  v.forward(
+    v.check(
+      (g) => g.times <= GOAL_TIMES_MAX[g.per],
+      message("A weekly goal is at most {max} times", { max: GOAL_TIMES_MAX.week }),
+    ),
+    ["times"],
+  ),
+);
+export type StreakGoal = v.InferOutput<typeof StreakGoal>;
+
 /**
  * A stack item's filter (spec 1 §3): tags with `not`, a time range, a metric
- * for max/min (or sum/avg), and the item's date (null or missing: now).
+ * for max/min (or sum/avg), the item's date (null or missing: now), and a streak's goal.
  */
 export const StackItemConfig = v.object({
   filter: v.pipe(
@@ -84,6 +118,8 @@ export const StackItemConfig = v.object({
   ),
   metricId: v.optional(v.nullable(id), null),
   date: v.optional(v.nullable(asOf)),
+  /** Streaks only (other types ignore it, as they do a metric); missing or null: the daily streak of spec 1. */
+  goal: v.optional(v.nullable(StreakGoal)),
 });
 export type StackItemConfig = v.InferOutput<typeof StackItemConfig>;
 

@@ -11,6 +11,8 @@ export const DEADLINE_DAYS_AHEAD = 3;
 export const STREAK_ITEMS_MAX = 20;
 /** A streak at risk is counted up to this many days ("365+" past it): its stack counts it whole. */
 export const STREAK_DAYS_SHOWN = 365;
+/** A streak with a goal is counted up to a year of its periods ("52+ weeks", "12+ months"). */
+export const STREAK_PERIODS_SHOWN = { week: 52, month: 12 } as const;
 /** The most overdue or coming deadlines listed, soonest first. */
 export const DEADLINES_MAX = 20;
 
@@ -41,10 +43,16 @@ export interface StreakAtRisk {
   stackName: string;
   itemId: number;
   title: string;
-  /** The current streak's days, ending yesterday (at most STREAK_DAYS_SHOWN): it ends tonight without an entry today. */
+  /**
+   * The current streak's days, ending yesterday (at most STREAK_DAYS_SHOWN): it ends tonight without an entry
+   * today. With a goal: its weeks or months in a row before this one (at most STREAK_PERIODS_SHOWN), which
+   * ends tomorrow or tonight short of the goal.
+   */
   length: number;
-  /** It is longer than `length` (STREAK_DAYS_SHOWN). */
+  /** It is longer than `length` (STREAK_DAYS_SHOWN or STREAK_PERIODS_SHOWN). */
   more: boolean;
+  /** The item's goal, this period's days with a match so far and its last day ("YYYY-MM-DD"); null without one. */
+  goal: { times: number; per: "week" | "month"; count: number; periodEnd: string } | null;
 }
 
 export interface TodayJournal {

@@ -19,6 +19,8 @@ import {
   TIME_RANGES,
 } from "../journal/limits.ts";
 import {
+  GOAL_PERIODS,
+  GOAL_TIMES_MAX,
   STACK_ICON_MAX,
   STACK_ITEM_POSITION_MAX,
   STACK_ITEM_POSITION_MIN,
@@ -55,7 +57,8 @@ export * from "./limits.ts";
  *     "tags":       [ name ],                      every tag, used or not (stored lower-case)
  *     "metrics":    [ name ],                      every metric name
  *     "stacks":     [ { name, icon, createdAt, items: [ { title, type, uptimeOnly, tagsSign, position,
- *                     config: { filter: [{ name, not }], timeRange | null, metric: name | null, date | null },
+ *                     config: { filter: [{ name, not }], timeRange | null, metric: name | null, date | null,
+ *                               goal: { times, per: week | month } | null },
  *                     createdAt } ] } ],
  *     "timers":     [ { text, tags, initAt, startedAt, pausedAt | null, pausedTimeDiff (ms), goal | null, complete, modifiedAt } ],
  *     "people":     [ { name, email, birthDate (YYYY-MM-DD), tags, createdAt, modifiedAt } ],
@@ -143,6 +146,12 @@ export const ExportStackItem = v.object({
           v.check((at) => Date.parse(at) >= ENTRY_DATE_MIN && Date.parse(at) <= ENTRY_DATE_MAX, INVALID),
         ),
       ),
+      null,
+    ),
+    // Optional: an export written before streaks had goals has none (the daily streak).
+    // The item's API words a goal out of bounds itself (route-rules.ts reads each item through it).
+    goal: v.optional(
+      v.nullable(v.object({ times: whole(1, GOAL_TIMES_MAX.month), per: v.picklist(GOAL_PERIODS, INVALID) }, INVALID)),
       null,
     ),
   }),

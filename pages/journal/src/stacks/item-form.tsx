@@ -3,7 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NEGATION } from "@nook/shared/common/tags";
 import { TAG_SIGNS, TIME_RANGES, type TimeRange } from "@nook/shared/journal/limits";
-import { STACK_ITEM_TYPES, type StackItemType } from "@nook/shared/stacks/limits";
+import {
+  GOAL_PERIODS,
+  GOAL_TIMES_MAX,
+  type GoalPeriod,
+  STACK_ITEM_TYPES,
+  type StackItemType,
+} from "@nook/shared/stacks/limits";
 import { errorText } from "@nook/ui/api";
 import { useReaderTimeZone } from "@nook/ui/auth";
 import { DeleteButton } from "@nook/ui/delete-button";
@@ -40,6 +46,10 @@ const RANGE_NAMES: Record<TimeRange, MessageDescriptor> = {
 /** Spec 1 §5: the time range (and uptime-only) apply to these types only; the metric to max and min (and, optionally, sum and avg). */
 const RANGED: readonly StackItemType[] = ["sum", "avg", "top time between", "velocity"];
 const WITH_METRIC: readonly StackItemType[] = ["max", "min", "sum", "avg"];
+const PER_NAMES: Record<GoalPeriod, MessageDescriptor> = {
+  week: msg`times a week`,
+  month: msg`times a month`,
+};
 
 /** The stack item form (spec 1 §5), in a modal: create, or edit with a two-click delete. */
 export function ItemForm({
@@ -65,6 +75,9 @@ export function ItemForm({
   const [timeRange, setTimeRange] = useState<TimeRange | "">(item?.config.timeRange ?? "");
   const [uptimeOnly, setUptimeOnly] = useState(item?.uptimeOnly ?? false);
   const [metricId, setMetricId] = useState<number | null>(item?.config.metricId ?? null);
+  // A streak's habit goal (Loop's frequency): none is the daily streak; the times as typed, checked by the API.
+  const [goalPer, setGoalPer] = useState<GoalPeriod | "">(item?.config.goal?.per ?? "");
+  const [goalTimes, setGoalTimes] = useState(String(item?.config.goal?.times ?? 3));
   // Spec 1 §4: the item's date, now (null) or a chosen date-time, as the profile's wall clock (the statistic is as of it).
   const zone = useReaderTimeZone();
   const kept = item?.config.date ?? null;
@@ -85,6 +98,7 @@ export function ItemForm({
   const ranged = RANGED.includes(type);
   const uptimeOffered = ranged && timeRange !== "24h";
   const metricOffered = WITH_METRIC.includes(type);
+  const goalOffered = type === "streaks";
 
   /** The item's date as the API takes it: unchanged, exactly as it was (the field shows minutes only). */
   function dateOf(value: string | null): string | null {
@@ -102,11 +116,20 @@ export function ItemForm({
     // Spec 1 §5, in the API's own words: a title and at least one tag.
     if (!title.trim()) return setError(await loadedMessageText("stacks.titleEmpty"));
     if (!chips.length) return setError(await loadedMessageText("stacks.tagsEmpty"));
+    // A goal's times, in the API's words (the browser's own would be in its language, not the page's).
+    const times = Number(goalTimes);
+    if (goalOffered && goalPer) {
+      if (!Number.isInteger(times) || times < 1 || times > GOAL_TIMES_MAX.month)
+        return setError(await loadedMessageText("stacks.goalTimes", { min: 1, max: GOAL_TIMES_MAX.month }));
+      if (times > GOAL_TIMES_MAX[goalPer])
+        return setError(await loadedMessageText("stacks.goalWeekTimes", { max: GOAL_TIMES_MAX.week }));
+    }
     const config = {
       filter: chips.map((c) => (c.startsWith(NEGATION) ? { name: c.slice(1), not: true } : { name: c, not: false })),
       timeRange: ranged && timeRange ? timeRange : null,
       metricId: metricOffered ? metricId : null,
       date: dateOf(date),
+      goal: goalOffered && goalPer ? { times, per: goalPer } : null,
     };
     void run({ title, type, tagsSign, uptimeOnly: uptimeOffered && uptimeOnly, config });
   }
@@ -121,7 +144,7 @@ export function ItemForm({
   }
 
   return (
-    <form className="stack item-form" onSubmit={save}>
+    <form className="stack item-form" onSubmit={save} noValidate>
       <label className="field">
         <span className="field-label">
           <Trans>Title</Trans>
@@ -210,6 +233,41 @@ export function ItemForm({
             ))}
           </select>
         </label>
+      )}
+      {goalOffered && (
+        <fieldset className="field">
+          <legend className="field-label">
+            <Trans>Goal</Trans>
+          </legend>
+          <div className="row">
+            {goalPer && (
+              <input
+                className="input goal-times"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={GOAL_TIMES_MAX[goalPer]}
+                step={1}
+                aria-label={t`Days with an entry`}
+                value={goalTimes}
+                onChange={(e) => setGoalTimes(e.target.value)}
+              />
+            )}
+            <select
+              className="select"
+              aria-label={t`How often`}
+              value={goalPer}
+              onChange={(e) => setGoalPer(GOAL_PERIODS.find((p) => p === e.target.value) ?? "")}
+            >
+              <option value="">{t`every day in a row`}</option>
+              {GOAL_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {i18n._(PER_NAMES[p])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
       )}
       <DateChoice value={date} label={t`Item date`} onChange={setDate} />
       <p className="error-line" role="alert">

@@ -51,6 +51,7 @@ export const stacksApi = {
             timeRange: item.config.timeRange,
             metricId: item.config.metricId,
             date: item.config.date,
+            goal: item.config.goal,
           },
           tagsSign: item.tagsSign,
           uptimeOnly: item.uptimeOnly,

@@ -85,6 +85,7 @@ export function byRouteRules(file: NookExport, offset = 0): NookExport {
             timeRange: item.config.timeRange,
             metricId: null,
             date: item.config.date,
+            goal: item.config.goal,
           },
         },
         row,
@@ -100,6 +101,7 @@ export function byRouteRules(file: NookExport, offset = 0): NookExport {
           timeRange: read.config.timeRange,
           metric,
           date: read.config.date ?? null,
+          goal: read.config.goal ?? null,
         },
       };
     });

@@ -320,7 +320,7 @@ export async function planOthers(
       i.value ->> '$.type', i.value ->> '$.uptimeOnly', i.value ->> '$.tagsSign', i.value ->> '$.position',
       json_object('filter', json(i.value -> '$.config.filter'), 'timeRange', i.value ->> '$.config.timeRange',
         'metricId', (SELECT id FROM metrics WHERE user_id = ?1 AND name = i.value ->> '$.config.metric'),
-        'date', i.value ->> '$.d'),
+        'date', i.value ->> '$.d', 'goal', json(i.value -> '$.config.goal')),
       i.value ->> '$.c', ${run}
     FROM json_each(?2) i ORDER BY i.key`;
   if (split?.into !== undefined && file.stacks[0])

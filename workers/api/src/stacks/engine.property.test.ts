@@ -141,6 +141,12 @@ const caseArb = fc.record({
   tagsSign: fc.constantFrom<"&&" | "||">("&&", "||"),
   timeRange: fc.constantFrom(null, null, null, "today", "24h", "week", "month"),
   metric: fc.constantFrom<MetricName | null>(null, "zeta", "alpha"),
+  // A streak's habit goal (read by streaks only): mostly small, so some periods meet it and some fall short.
+  goal: fc.oneof(
+    { weight: 2, arbitrary: fc.constant(null) },
+    { weight: 3, arbitrary: fc.record({ times: fc.integer({ min: 1, max: 3 }), per: fc.constant<"week">("week") }) },
+    { weight: 2, arbitrary: fc.record({ times: fc.integer({ min: 1, max: 4 }), per: fc.constant<"month">("month") }) },
+  ),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer C> ? C : never;
 
@@ -158,6 +164,7 @@ const EXAMPLES: Case[] = [
     tagsSign: "&&",
     timeRange: null,
     metric: null,
+    goal: null,
   },
   // Uptime only: a down and an up 13 hours apart, a plain entry at each. The sleep is cut out, so every gap is 0,
   // and two end at noon: the one ending at the plain entry after the up goes first, as the later; ordering by the
@@ -174,6 +181,42 @@ const EXAMPLES: Case[] = [
     tagsSign: "&&",
     timeRange: null,
     metric: null,
+    goal: null,
+  },
+  // A weekly goal of two days around the weeks' edges (Monday to Sunday, Berlin's spring change on Sunday 29
+  // March): the weeks of 16 and 23 March each have two days or more, and end on the Sundays.
+  {
+    scenario: 0,
+    entries: [-8, -7, -6, -1, 0].map((d) => ({
+      when: { grid1d: d },
+      tags: ["a"],
+      down: false,
+      up: false,
+      zeta: null,
+      alpha: null,
+    })),
+    filter: [{ name: "a", not: false }],
+    tagsSign: "&&",
+    timeRange: null,
+    metric: null,
+    goal: { times: 2, per: "week" },
+  },
+  // A monthly goal of one day, on 31 March and 1 April in Berlin (07:00 CEST now): two months in a row.
+  {
+    scenario: 1,
+    entries: [{ special: 0 }, { special: 16 }, { daysBack: 40, localMinute: 30 }].map((when) => ({
+      when,
+      tags: ["b"],
+      down: false,
+      up: false,
+      zeta: null,
+      alpha: null,
+    })),
+    filter: [{ name: "b", not: false }],
+    tagsSign: "&&",
+    timeRange: null,
+    metric: null,
+    goal: { times: 1, per: "month" },
   },
 ];
 
@@ -322,7 +365,12 @@ async function check(type: StackItemType, uptimeOnly: boolean, c: Case) {
     type,
     tagsSign: c.tagsSign,
     uptimeOnly,
-    config: { filter: c.filter, timeRange: c.timeRange, metricId: c.metric ? metricIds[c.metric] : null },
+    config: {
+      filter: c.filter,
+      timeRange: c.timeRange,
+      metricId: c.metric ? metricIds[c.metric] : null,
+      goal: c.goal,
+    },
   };
   const want = referenceStat(user, query, context);
   let got: unknown;

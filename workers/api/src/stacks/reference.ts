@@ -65,6 +65,21 @@ export function refLocalDay(ms: number, timeZone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day) / DAY_MS;
 }
 
+/** The first day of a day's ISO week (Monday) or calendar month, as a day number. */
+function refPeriodFirstDay(day: number, per: "week" | "month"): number {
+  const date = new Date(day * DAY_MS);
+  if (per === "week") return day - ((date.getUTCDay() + 6) % 7);
+  return day - (date.getUTCDate() - 1);
+}
+
+/** The last day of the period that begins on `first`: a Sunday, or the day before the next month's 1st. */
+function refPeriodLastDay(first: number, per: "week" | "month"): number {
+  if (per === "week") return first + 6;
+  let d = first;
+  while (new Date((d + 1) * DAY_MS).getUTCDate() !== 1) d++;
+  return d;
+}
+
 /** "YYYY-MM-DD" of a day number. */
 function dayString(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -228,35 +243,59 @@ function compute(user: RefUser, query: StatQuery, context: StatContext): StackIt
       const days = new Set(matches.map(dayOf));
       const lastDays: boolean[] = [];
       for (let d = today - (STREAK_LAST_DAYS - 1); d <= today; d++) lastDays.push(days.has(d));
-
       const sorted = [...days].sort((a, b) => a - b);
-      const runs: { start: number; end: number }[] = [];
-      for (const d of sorted) {
-        const run = runs[runs.length - 1];
-        if (run && run.end === d - 1) run.end = d;
-        else runs.push({ start: d, end: d });
-      }
-      const current = runs.find((r) => r.end === today || r.end === today - 1) ?? null;
       const latestDay = sorted[sorted.length - 1];
+
+      // A period is named by its first day; without a goal every day is a period of its own, to be met once.
+      const goal = query.config.goal ?? null;
+      const periodFirst = (d: number) => (goal ? refPeriodFirstDay(d, goal.per) : d);
+      const periodLast = (first: number) => (goal ? refPeriodLastDay(first, goal.per) : first);
+      const counts = new Map<number, number>();
+      for (const d of sorted) counts.set(periodFirst(d), (counts.get(periodFirst(d)) ?? 0) + 1);
+      const met = [...counts.keys()]
+        .filter((p) => (counts.get(p) as number) >= (goal?.times ?? 1))
+        .sort((a, b) => a - b);
+      // Consecutive periods: the next one begins the day after the last one's last day.
+      const runs: { first: number; last: number; length: number }[] = [];
+      for (const p of met) {
+        const run = runs[runs.length - 1];
+        if (run && periodLast(run.last) + 1 === p) {
+          run.last = p;
+          run.length++;
+        } else runs.push({ first: p, last: p, length: 1 });
+      }
+      const thisPeriod = periodFirst(today);
+      const previous = periodFirst(thisPeriod - 1);
+      const current = runs.find((r) => r.last === thisPeriod || r.last === previous) ?? null;
+      const firstDayIn = (p: number) => sorted.find((d) => periodFirst(d) === p) as number;
+      const lastDayIn = (p: number) => sorted.findLast((d) => periodFirst(d) === p) as number;
       const topStreaks = [...runs]
-        .sort((x, y) => y.end - y.start - (x.end - x.start) || y.end - x.end)
+        .sort((x, y) => y.length - x.length || lastDayIn(y.last) - lastDayIn(x.last))
         .slice(0, TOP_N)
         .map((r) => {
-          const onEnd = newestFirst.find((e) => dayOf(e) === r.end) as RefEntry;
+          const end = lastDayIn(r.last);
+          const onEnd = newestFirst.find((e) => dayOf(e) === end) as RefEntry;
           return {
-            length: r.end - r.start + 1,
-            startDate: dayString(r.start),
-            endDate: dayString(r.end),
+            length: r.length,
+            startDate: dayString(firstDayIn(r.first)),
+            endDate: dayString(end),
             endEntryId: onEnd.id,
             isCurrent: r === current,
           };
         });
       return {
         lastDays,
-        currentStreak: { length: current ? current.end - current.start + 1 : 0 },
-        currentStreakDateFrom: current ? dayString(current.start) : null,
+        currentStreak: { length: current ? current.length : 0 },
+        currentStreakDateFrom: current ? dayString(firstDayIn(current.first)) : null,
         daysSinceLastEntry: latestDay === undefined ? null : today - latestDay,
         topStreaks,
+        goal: goal && {
+          times: goal.times,
+          per: goal.per,
+          count: counts.get(thisPeriod) ?? 0,
+          periodStart: dayString(thisPeriod),
+          periodEnd: dayString(periodLast(thisPeriod)),
+        },
       };
     }
 

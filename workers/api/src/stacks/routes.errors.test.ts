@@ -78,6 +78,43 @@ describe("bad input is refused and nothing is written", () => {
       { type: "max", config: { filter: [], metricId: "1" } },
     ],
     ["POST", "/stack-item-data?tz=Mars%2FOlympus", "Unknown time zone", { type: "streaks", config: { filter: [] } }],
+    // A streak's goal: 1 to 7 days a week, 1 to 31 a month.
+    [
+      "POST",
+      "/stack-items",
+      "A weekly goal is at most 7 times",
+      () => item({ config: { filter: [{ name: "a" }], goal: { times: 8, per: "week" } } }),
+    ],
+    [
+      "POST",
+      "/stack-items",
+      "A goal is a whole number of times from 1 to 31",
+      () => item({ config: { filter: [{ name: "a" }], goal: { times: 32, per: "month" } } }),
+    ],
+    [
+      "PUT",
+      "/stack-items/:item",
+      "A goal is a whole number of times from 1 to 31",
+      { config: { filter: [{ name: "a" }], goal: { times: 0, per: "week" } } },
+    ],
+    [
+      "PUT",
+      "/stack-items/:item",
+      "A goal is a whole number of times from 1 to 31",
+      { config: { filter: [{ name: "a" }], goal: { times: 2.5, per: "month" } } },
+    ],
+    [
+      "POST",
+      "/stack-items",
+      "A goal is a number of times per week or per month",
+      () => item({ config: { filter: [{ name: "a" }], goal: { times: 3, per: "day" } } }),
+    ],
+    [
+      "POST",
+      "/stack-item-data",
+      "A goal is a number of times per week or per month",
+      { type: "streaks", config: { filter: [], goal: "3 a week" } },
+    ],
   ];
   for (const [method, path, message, body] of cases) {
     it(`${method} ${path} → 400 '${message}'`, async () => {

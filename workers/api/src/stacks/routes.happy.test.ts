@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import type { StackItemData } from "@nook/shared/stacks/item-data";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectStatus, resetDb, signedInUser } from "../test/helpers.ts";
 import { stackCalls, stackCounts, type User } from "./test-calls.ts";
@@ -73,6 +74,7 @@ describe("stack items", () => {
         timeRange: null,
         metricId: null,
         date: null,
+        goal: null,
       },
     });
     const sum = await addItem(ann, {
@@ -154,8 +156,9 @@ describe("a stack item's filter", () => {
       filter: [{ id: teaTagId, not: false, name: "tea" }],
       timeRange: "week",
       metricId: null,
-      // Nor had items a date then: now.
+      // Nor had items a date then: now; nor a goal: the daily streak.
       date: null,
+      goal: null,
     });
   });
 });
@@ -192,6 +195,45 @@ describe("a stack item's date (spec 1 §4: now or a custom datetime)", () => {
       json: { config: { filter: [{ name: "coffee" }], date: null } },
     });
     expect((await (await expectStatus(cleared, 200)).json()).config).toMatchObject({ date: null });
+  });
+});
+
+describe("a streaks item's habit goal", () => {
+  it("keeps a goal of times a week or a month, changes and clears it, and the statistic counts by it", async () => {
+    const stack = await create(ann, "Habits");
+    const item = await addItem(ann, {
+      stackId: stack.id,
+      title: "runs",
+      type: "streaks",
+      config: { filter: [{ name: "run" }], goal: { times: 3, per: "week" } },
+    });
+    expect(item.config.goal).toEqual({ times: 3, per: "week" });
+    expect((await get(ann, stack.id)).items[0]?.config.goal).toEqual({ times: 3, per: "week" });
+    const put = (goal: { times: number; per: "week" | "month" } | null) =>
+      ann.api.journal["stack-items"][":id"].$put({
+        param: { id: String(item.id) },
+        json: { config: { filter: [{ name: "run" }], goal } },
+      });
+    expect((await (await expectStatus(await put({ times: 31, per: "month" }), 200)).json()).config.goal).toEqual({
+      times: 31,
+      per: "month",
+    });
+    expect((await (await expectStatus(await put(null), 200)).json()).config.goal).toBeNull();
+    expect((await get(ann, stack.id)).items[0]?.config.goal).toBeNull();
+
+    // Two runs on one day count once: one day of a weekly goal of 2, this week so far.
+    await ann.call("POST", "/entries", { text: "a", tags: ["run"] });
+    await ann.call("POST", "/entries", { text: "b", tags: ["run"] });
+    const data = await ann.api.journal["stack-item-data"].$post({
+      json: { type: "streaks", config: { filter: [{ name: "run" }], goal: { times: 2, per: "week" } } },
+      query: { tz: "UTC" },
+    });
+    const streaks = (await (await expectStatus(data, 200)).json()) as StackItemData["streaks"];
+    expect(streaks).toMatchObject({ currentStreak: { length: 0 }, daysSinceLastEntry: 0 });
+    expect(streaks.goal).toMatchObject({ times: 2, per: "week", count: 1 });
+    // This week, Monday to Sunday, holds today.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((streaks.goal?.periodStart ?? "") <= today && today <= (streaks.goal?.periodEnd ?? "")).toBe(true);
   });
 });
 

@@ -40,7 +40,7 @@ function filterTags(db: Db, userId: number, which: SQL) {
 /** A stack item as the API shows it (spec 1 §3): each filter tag with the id of the user's tag of that name, or null. */
 function toItem(row: Pick<ItemRow, keyof typeof itemColumns>, tagRows: { id: number; name: string }[]) {
   const idOf = new Map(tagRows.map((t) => [t.name, t.id]));
-  const { filter, timeRange, metricId, date } = row.config;
+  const { filter, timeRange, metricId, date, goal } = row.config;
   return {
     ...row,
     config: {
@@ -49,6 +49,8 @@ function toItem(row: Pick<ItemRow, keyof typeof itemColumns>, tagRows: { id: num
       metricId,
       // Items saved before items had a date have none: now.
       date: date ?? null,
+      // Nor a goal: the daily streak.
+      goal: goal ?? null,
     },
   };
 }

@@ -68,7 +68,8 @@ export async function fillAccount(user: User) {
       stackId: stack.id,
       title: "coffee streak",
       type: "streaks",
-      config: { filter: [{ name: "coffee", not: false }] },
+      // A habit goal: three days a week.
+      config: { filter: [{ name: "coffee", not: false }], goal: { times: 3, per: "week" } },
     }),
   );
   // A statistic over a metric: its id in the database, its name in an export.

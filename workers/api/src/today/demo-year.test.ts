@@ -71,7 +71,7 @@ describe("the demo's year, signed in as the demo", () => {
     "fills every section of Today and uses every item type, each showing something (%s)",
     async (timeZone) => {
       const { written } = await demoWithYear(Date.now(), timeZone);
-      expect(written).toMatchObject({ people: 25, checklists: 4, stacks: 3, stackItems: 15 });
+      expect(written).toMatchObject({ people: 25, checklists: 4, stacks: 3, stackItems: 16 });
       expect(written.entries).toBeGreaterThan(950);
       expect(written.entries).toBeLessThan(1100);
       const token = await demoToken();
@@ -108,6 +108,7 @@ describe("the demo's year, signed in as the demo", () => {
       expect(stacks.map((s) => s.name)).toEqual(["Health", "Habits", "People"]);
       const items = stacks.flatMap((s) => s.items);
       expect(new Set(items.map((i) => i.type))).toEqual(new Set(STACK_ITEM_TYPES));
+      expect(items.map((i) => i.title)).toContain("Meditation, 5 days a week");
       for (const item of items) {
         const data = await bodyOf<Record<string, unknown>>(
           await journal(token, "POST", "/stack-item-data", {
@@ -119,6 +120,11 @@ describe("the demo's year, signed in as the demo", () => {
           200,
         );
         expect(shows(item.type, data), `${item.title} (${item.type}) shows something`).toBe(true);
+        // The weekly goal: the daily streak's weeks (23 days and more, to yesterday) met it, three at least.
+        if (item.title === "Meditation, 5 days a week") {
+          expect(data.goal).toMatchObject({ times: 5, per: "week" });
+          expect((data.currentStreak as { length: number }).length).toBeGreaterThanOrEqual(3);
+        }
       }
     },
   );

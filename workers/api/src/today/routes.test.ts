@@ -152,7 +152,15 @@ describe("GET /api/today", () => {
       },
     ]);
     expect(got.streaksAtRisk).toEqual([
-      { stackId: stack.id, stackName: "Habits", itemId: expect.any(Number), title: "Runs", length: 2, more: false },
+      {
+        stackId: stack.id,
+        stackName: "Habits",
+        itemId: expect.any(Number),
+        title: "Runs",
+        length: 2,
+        more: false,
+        goal: null,
+      },
     ]);
     // A run today keeps it: no longer at risk.
     await entry(midnight(0), { tags: ["run"] });

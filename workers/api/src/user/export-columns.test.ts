@@ -227,6 +227,7 @@ const CONFIG: Record<
   // By name: ids are the database's (metricName reads the stored one's).
   metricId: (s, e) => [s.metricName ?? null, e.metric],
   date: (s, e) => [s.date ?? null, e.date],
+  goal: (s, e) => [s.goal ?? null, e.goal],
 };
 
 /** The links, written inside the rows they link: each as the same facts read from the database and the export. */

@@ -42,7 +42,12 @@ interface StackItemJson {
   uptimeOnly: number;
   tagsSign: string;
   position: number;
-  config: { filter?: { name: string; not?: boolean }[]; timeRange?: string | null; date?: string | null };
+  config: {
+    filter?: { name: string; not?: boolean }[];
+    timeRange?: string | null;
+    date?: string | null;
+    goal?: { times: number; per: string } | null;
+  };
   metric: string | null;
   createdAt: number;
 }
@@ -80,6 +85,8 @@ async function* exportRest(
             metric: i.metric,
             // The moment the statistic is computed as of (null: now); items saved before items had one have none.
             date: i.config.date ?? null,
+            // A streak's habit goal (null: the daily streak); items saved before goals have none.
+            goal: i.config.goal ?? null,
           },
           createdAt: iso(i.createdAt),
         })),

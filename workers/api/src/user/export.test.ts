@@ -54,7 +54,13 @@ const annsExport = {
           uptimeOnly: false,
           tagsSign: "&&",
           position: 0,
-          config: { filter: [{ name: "coffee", not: false }], timeRange: null, metric: null, date: null },
+          config: {
+            filter: [{ name: "coffee", not: false }],
+            timeRange: null,
+            metric: null,
+            date: null,
+            goal: { times: 3, per: "week" },
+          },
           createdAt: STAMP,
         },
         {
@@ -71,6 +77,7 @@ const annsExport = {
             timeRange: "week",
             metric: "cups",
             date: "2026-03-06T12:00:00.000Z",
+            goal: null,
           },
           createdAt: STAMP,
         },

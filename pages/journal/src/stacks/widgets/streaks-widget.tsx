@@ -1,4 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { StackItemData } from "@nook/shared/stacks/item-data";
+import type { GoalPeriod } from "@nook/shared/stacks/limits";
 import { formatCalendarDay } from "@nook/ui/dates";
 import { useToday } from "@nook/ui/use-today";
 import type { StackItem } from "../stacks-api.ts";
@@ -8,6 +10,27 @@ import { useItemData } from "./use-item-data.ts";
 
 /** Spec 1 §9: the last 10 of the 30 days as bars. */
 const SHOWN_DAYS = 10;
+
+/** A streak's length in its unit: days, or with a goal the weeks or months that met it. */
+function Length({ n, per }: { n: number; per: GoalPeriod | null }) {
+  if (per === "week") return <Plural value={n} one="# week" other="# weeks" />;
+  if (per === "month") return <Plural value={n} one="# month" other="# months" />;
+  return <Plural value={n} one="# day" other="# days" />;
+}
+
+/** This period's days against the goal: "2 of 3 this week". */
+function GoalProgress({ goal }: { goal: NonNullable<StackItemData["streaks"]["goal"]> }) {
+  const { count, times } = goal;
+  return goal.per === "week" ? (
+    <Trans>
+      {count} of {times} this week
+    </Trans>
+  ) : (
+    <Trans>
+      {count} of {times} this month
+    </Trans>
+  );
+}
 
 /** `streaks`: the current streak, days since the last match, the last days and the top five. */
 export function StreaksWidget({ item }: { item: StackItem }) {
@@ -22,11 +45,17 @@ export function StreaksWidget({ item }: { item: StackItem }) {
       {(s) => {
         const widths = barPercents(s.topStreaks.map((x) => x.length));
         const days = recentDays(s.lastDays, today, SHOWN_DAYS);
+        const per = s.goal?.per ?? null;
         return (
           <>
             <p className="widget-figure">
-              <Plural value={s.currentStreak.length} one="# day" other="# days" />
+              <Length n={s.currentStreak.length} per={per} />
             </p>
+            {s.goal && (
+              <p className="goal-progress">
+                <GoalProgress goal={s.goal} />
+              </p>
+            )}
             <p className="muted">
               {s.currentStreakDateFrom ? (
                 <Trans>current streak, since {date(s.currentStreakDateFrom)}</Trans>
@@ -60,7 +89,7 @@ export function StreaksWidget({ item }: { item: StackItem }) {
                   <li key={x.endDate} className={x.isCurrent ? "bar-row current" : "bar-row"}>
                     <span className="bar-label">
                       <strong>
-                        <Plural value={x.length} one="# day" other="# days" />
+                        <Length n={x.length} per={per} />
                       </strong>{" "}
                       <span className="muted">
                         {/* A one-day streak is one date, not a range from it to itself. */}

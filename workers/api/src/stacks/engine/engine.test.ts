@@ -277,6 +277,126 @@ describe("time since, list and calendar", () => {
   });
 });
 
+describe("streaks with a habit goal", () => {
+  it("counts ISO weeks with at least 3 days of runs, a day once however many runs it holds", async () => {
+    const run = (date: string): TestEntry => ({ date, tags: ["run"] });
+    const u = await userWithEntries("Ann", [
+      // Week of 19 October: 3 days.
+      run("2026-10-19T07:00:00Z"),
+      run("2026-10-20T07:00:00Z"),
+      run("2026-10-21T07:00:00Z"),
+      // Week of 26 October: 3 days, the last on Sunday 1 November.
+      run("2026-10-27T07:00:00Z"),
+      run("2026-10-28T07:00:00Z"),
+      run("2026-11-01T23:30:00Z"),
+      // Week of 2 November: 3 days; two runs on Friday 6, the later one ends the streak.
+      run("2026-11-02T07:00:00Z"),
+      run("2026-11-04T07:00:00Z"),
+      run("2026-11-06T07:00:00Z"),
+      run("2026-11-06T18:00:00Z"),
+      // Week of 9 November: 3 runs on 2 days, short of the goal.
+      run("2026-11-10T07:00:00Z"),
+      run("2026-11-12T07:00:00Z"),
+      run("2026-11-12T18:00:00Z"),
+      // Week of 16 November: 4 days.
+      run("2026-11-16T07:00:00Z"),
+      run("2026-11-17T07:00:00Z"),
+      run("2026-11-18T07:00:00Z"),
+      run("2026-11-20T07:00:00Z"),
+      // This week, from Monday 23 November.
+      run("2026-11-23T07:00:00Z"),
+      run("2026-11-24T10:00:00Z"),
+      run("2026-11-25T09:00:00Z"),
+    ]);
+    const goal = { times: 3, per: "week" as const };
+    const at = (iso: string) =>
+      u.stat({ type: "streaks", tags: "run", goal }, { timeZone: "UTC", now: Date.parse(iso) });
+    const october = {
+      length: 3,
+      startDate: "2026-10-19",
+      endDate: "2026-11-06",
+      endEntryId: u.ids[9],
+      isCurrent: false,
+    };
+
+    // Tuesday 24 November 08:00: one day so far this week; last week's streak is alive until Sunday.
+    const tuesday = await at("2026-11-24T08:00:00Z");
+    expect(tuesday).toMatchObject({
+      currentStreak: { length: 1 },
+      currentStreakDateFrom: "2026-11-16",
+      daysSinceLastEntry: 1,
+      goal: { times: 3, per: "week", count: 1, periodStart: "2026-11-23", periodEnd: "2026-11-29" },
+    });
+    expect(tuesday.topStreaks).toEqual([
+      october,
+      { length: 1, startDate: "2026-11-16", endDate: "2026-11-20", endEntryId: u.ids[16], isCurrent: true },
+    ]);
+
+    // Wednesday noon: the third day; this week has met the goal and counts.
+    const wednesday = await at("2026-11-25T12:00:00Z");
+    expect(wednesday).toMatchObject({
+      currentStreak: { length: 2 },
+      currentStreakDateFrom: "2026-11-16",
+      daysSinceLastEntry: 0,
+      goal: { times: 3, per: "week", count: 3, periodStart: "2026-11-23", periodEnd: "2026-11-29" },
+    });
+    expect(wednesday.topStreaks).toEqual([
+      october,
+      { length: 2, startDate: "2026-11-16", endDate: "2026-11-25", endEntryId: u.ids[19], isCurrent: true },
+    ]);
+    // The days themselves stay days: the last 30 end today.
+    expect(wednesday.lastDays.slice(-3)).toEqual([true, true, true]);
+
+    // Monday 30 November: nothing yet this week, and the streak of two weeks lives on.
+    expect(await at("2026-11-30T12:00:00Z")).toMatchObject({
+      currentStreak: { length: 2 },
+      goal: { count: 0, periodStart: "2026-11-30", periodEnd: "2026-12-06" },
+    });
+    // Monday 7 December: last week ended short, so no streak.
+    expect(await at("2026-12-07T12:00:00Z")).toMatchObject({
+      currentStreak: { length: 0 },
+      currentStreakDateFrom: null,
+      daysSinceLastEntry: 12,
+    });
+  });
+
+  it("counts calendar months by the profile's local days, in a zone 14 hours ahead of UTC", async () => {
+    const tea = (date: string): TestEntry => ({ date, tags: ["tea"] });
+    const u = await userWithEntries("Ann", [
+      tea("2026-09-10T00:00:00Z"),
+      tea("2026-09-20T00:00:00Z"),
+      tea("2026-09-30T11:00:00Z"), // 1 October 01:00 in Kiritimati
+      tea("2026-10-15T00:00:00Z"),
+      tea("2026-11-05T00:00:00Z"),
+      tea("2026-11-30T12:00:00Z"), // 1 December 02:00 in Kiritimati
+    ]);
+    const now = Date.parse("2026-12-10T00:00:00Z");
+    const goal = { times: 2, per: "month" as const };
+    const kiritimati = await u.stat({ type: "streaks", tags: "tea", goal }, { timeZone: "Pacific/Kiritimati", now });
+    // September and October met it; November (one day) did not, so nothing is current.
+    expect(kiritimati).toMatchObject({
+      currentStreak: { length: 0 },
+      currentStreakDateFrom: null,
+      daysSinceLastEntry: 9,
+      goal: { times: 2, per: "month", count: 1, periodStart: "2026-12-01", periodEnd: "2026-12-31" },
+    });
+    expect(kiritimati.topStreaks).toEqual([
+      { length: 2, startDate: "2026-09-10", endDate: "2026-10-15", endEntryId: u.ids[3], isCurrent: false },
+    ]);
+    // In UTC the same entries are September 3 days, October 1, November 2: November's month is current.
+    const utc = await u.stat({ type: "streaks", tags: "tea", goal }, { timeZone: "UTC", now });
+    expect(utc).toMatchObject({
+      currentStreak: { length: 1 },
+      currentStreakDateFrom: "2026-11-05",
+      goal: { count: 0, periodStart: "2026-12-01", periodEnd: "2026-12-31" },
+    });
+    expect(utc.topStreaks).toEqual([
+      { length: 1, startDate: "2026-11-05", endDate: "2026-11-30", endEntryId: u.ids[5], isCurrent: true },
+      { length: 1, startDate: "2026-09-10", endDate: "2026-09-30", endEntryId: u.ids[2], isCurrent: false },
+    ]);
+  });
+});
+
 describe("nothing to compute", () => {
   it("answers every type for a user without entries, and for a filter nothing matches", async () => {
     const empty = await userWithEntries("Ann", []);
@@ -297,6 +417,7 @@ describe("nothing to compute", () => {
         currentStreakDateFrom: null,
         daysSinceLastEntry: null,
         topStreaks: [],
+        goal: null,
       });
       expect(await ask("calendar")).toEqual({ counts: {} });
       expect(await u.stat({ type: "sum", tags: "nope", uptimeOnly: true }, UTC)).toEqual({

@@ -74,6 +74,7 @@ export async function userWithEntries(name: string, list: TestEntry[]) {
         tags?: string;
         metric?: string;
         range?: StatQuery["config"]["timeRange"];
+        goal?: StatQuery["config"]["goal"];
       },
       context: StatContext,
     ) {
@@ -92,6 +93,7 @@ export async function userWithEntries(name: string, list: TestEntry[]) {
             filter,
             timeRange: query.range ?? null,
             metricId: query.metric ? (metricId.get(query.metric) ?? 0) : null,
+            goal: query.goal ?? null,
           },
         },
         context,
