@@ -1,5 +1,6 @@
 import { profileTimeZone } from "@nook/shared/common/time-zone";
 import type { PushPayload } from "@nook/shared/push/schemas";
+import type { StreakAtRisk } from "@nook/shared/today/today";
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
 import { entries, entryMetrics, metrics } from "../journal/schema.ts";
@@ -75,7 +76,14 @@ function siteAddress(env: Env, site: Site, localRoot = LOCAL_ROOT): string {
 /** An occurrence to send: what it is (its words are made per device, in the device's language). */
 type Reminder =
   | { due: Due; kind: "daily" }
-  | { due: Due; kind: "streak"; title: string; length: number; tag: string | undefined }
+  | {
+      due: Due;
+      kind: "streak";
+      title: string;
+      length: number;
+      goal: StreakAtRisk["goal"];
+      tag: string | undefined;
+    }
   | { due: Due; kind: "alarm"; alarm: ReminderAlarm };
 
 /** The words and address of a reminder in `lang`. */
@@ -97,7 +105,7 @@ function payloadOf(env: Env, r: Reminder, lang: ReminderLang, zone: string, loca
       ...base,
       kind: "streak",
       title: words.streakTitle(r.title),
-      body: words.streakBody(r.length),
+      body: r.goal ? words.goalBody(r.length, r.goal) : words.streakBody(r.length),
       url: `${siteUrl("root")}/`,
       actions: ["write"],
       ...(r.tag ? { tag: r.tag } : {}),
@@ -264,7 +272,7 @@ async function streaksDue(db: Db, userId: number, due: Due[], minute: number, zo
     const item = items.find((i) => i.itemId === d.item);
     // "Write" starts an entry with the item's first tag it asks for.
     const tag = (item?.config as StreakItem["config"] | undefined)?.filter?.find((f) => !f.not)?.name;
-    if (risk) out.push({ due: d, kind: "streak", title: risk.title, length: risk.length, tag });
+    if (risk) out.push({ due: d, kind: "streak", title: risk.title, length: risk.length, goal: risk.goal, tag });
   }
   return out;
 }
