@@ -1,14 +1,13 @@
 import { profileTimeZone } from "@nook/shared/common/time-zone";
-import type { PushPayload } from "@nook/shared/push/schemas";
+import { type PushPayload, REMINDER_STREAK_ITEMS_MAX } from "@nook/shared/push/schemas";
 import type { StreakAtRisk } from "@nook/shared/today/today";
-import { and, asc, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../auth/schema.ts";
 import { entries, entryMetrics, metrics } from "../journal/schema.ts";
 import { aroundTrips, paced } from "../platform/d1-pace.ts";
 import { type Db, openDb } from "../platform/db.ts";
 import { configOf } from "../platform/env.ts";
-import { stackItems, stacks } from "../stacks/schema.ts";
-import { type StreakItem, streaksAtRisk, streakTagsRead } from "../today/streak-risk.ts";
+import { type StreakItem, streakItemsRead, streaksAtRisk, streakTagsRead } from "../today/streak-risk.ts";
 import { ALARM_HORIZON, alarmsWithin, type ReminderAlarm, readAlarmData } from "./alarms.ts";
 import { type Due, dueIn, localDay, nextDue } from "./due.ts";
 import { reminderOut } from "./reminder-settings.ts";
@@ -250,18 +249,7 @@ async function planChunk(db: Db, accounts: { row: Row; zone: string }[], minute:
 async function streaksDue(db: Db, userId: number, due: Due[], minute: number, zone: string): Promise<Reminder[]> {
   const chosen = due.map((d) => d.item ?? 0);
   const [items, tagRows] = await db.batch([
-    db
-      .select({
-        itemId: stackItems.id,
-        stackId: stackItems.stackId,
-        stackName: sql<string>`(SELECT ${stacks.name} FROM ${stacks} WHERE ${stacks.id} = "stack_items"."stack_id")`,
-        title: stackItems.title,
-        config: stackItems.config,
-        tagsSign: stackItems.tagsSign,
-        uptimeOnly: stackItems.uptimeOnly,
-      })
-      .from(stackItems)
-      .where(and(eq(stackItems.userId, userId), eq(stackItems.type, "streaks"), inArray(stackItems.id, chosen))),
+    streakItemsRead(db, userId, REMINDER_STREAK_ITEMS_MAX, chosen),
     streakTagsRead(db, userId),
   ]);
   // Judged on the day the reminder was set for: one held past midnight by quiet hours asks about its own day.

@@ -23,10 +23,9 @@ import type { AppEnv } from "../platform/context.ts";
 import type { Db } from "../platform/db.ts";
 import { requireUser } from "../platform/require-user.ts";
 import { lateTimeZone } from "../platform/time-zone.ts";
-import { stackItems, stacks } from "../stacks/schema.ts";
 import { steps } from "../steps/schema.ts";
 import { timerOf, unfinishedTimerRead } from "../timer/timer-store.ts";
-import { streaksAtRisk, streakTagsRead } from "./streak-risk.ts";
+import { streakItemsRead, streaksAtRisk, streakTagsRead } from "./streak-risk.ts";
 
 const HOUR = 3_600_000;
 /**
@@ -79,21 +78,7 @@ export function todayReads(db: Db, userId: number, now: number) {
       .orderBy(desc(steps.deadline), desc(steps.id))
       .limit(DEADLINES_MAX * 3),
     unfinishedTimerRead(db, userId),
-    // No join: a batch reads its rows by column name, and the two tables' `id`s would be one.
-    db
-      .select({
-        itemId: stackItems.id,
-        stackId: stackItems.stackId,
-        stackName: sql<string>`(SELECT ${stacks.name} FROM ${stacks} WHERE ${stacks.id} = "stack_items"."stack_id")`,
-        title: stackItems.title,
-        config: stackItems.config,
-        tagsSign: stackItems.tagsSign,
-        uptimeOnly: stackItems.uptimeOnly,
-      })
-      .from(stackItems)
-      .where(and(eq(stackItems.userId, userId), eq(stackItems.type, "streaks")))
-      .orderBy(asc(stackItems.stackId), asc(stackItems.position), asc(stackItems.id))
-      .limit(STREAK_ITEMS_MAX),
+    streakItemsRead(db, userId, STREAK_ITEMS_MAX),
     db
       .select({ date: entries.date, mood })
       .from(entries)

@@ -2,14 +2,14 @@ import { dayNumberToDate, localDayNumber } from "@nook/shared/common/time-zone";
 import { periodDays, periodOf } from "@nook/shared/stacks/goal-periods";
 import { GOAL_TIMES_MAX, type StackItemConfig, type StreakGoal } from "@nook/shared/stacks/schemas";
 import { STREAK_DAYS_SHOWN, STREAK_PERIODS_SHOWN, type StreakAtRisk } from "@nook/shared/today/today";
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { entries, tags } from "../journal/schema.ts";
 import { tagIdMap } from "../journal/tag-ids.ts";
 import { DOWN, refreshUptime } from "../journal/uptime.ts";
 import type { Db } from "../platform/db.ts";
 import { localDayStartSql } from "../platform/local-day.ts";
 import { matching } from "../stacks/engine/matching.ts";
-import { stackItems } from "../stacks/schema.ts";
+import { stackItems, stacks } from "../stacks/schema.ts";
 
 const DAY = 86_400_000;
 
@@ -21,6 +21,34 @@ export interface StreakItem {
   config: StackItemConfig;
   tagsSign: "&&" | "||";
   uptimeOnly: boolean;
+}
+
+/**
+ * The user's streaks-type stack items, in their stacks' order (`only` those of these ids, when given), as
+ * Today and the reminders' cron read them. No join: a batch reads its rows by column name, and the two tables'
+ * `id`s would be one.
+ */
+export function streakItemsRead(db: Db, userId: number, limit: number, only?: number[]) {
+  return db
+    .select({
+      itemId: stackItems.id,
+      stackId: stackItems.stackId,
+      stackName: sql<string>`(SELECT ${stacks.name} FROM ${stacks} WHERE ${stacks.id} = "stack_items"."stack_id")`,
+      title: stackItems.title,
+      config: stackItems.config,
+      tagsSign: stackItems.tagsSign,
+      uptimeOnly: stackItems.uptimeOnly,
+    })
+    .from(stackItems)
+    .where(
+      and(
+        eq(stackItems.userId, userId),
+        eq(stackItems.type, "streaks"),
+        only ? inArray(stackItems.id, only) : undefined,
+      ),
+    )
+    .orderBy(asc(stackItems.stackId), asc(stackItems.position), asc(stackItems.id))
+    .limit(limit);
 }
 
 /**
