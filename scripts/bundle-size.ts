@@ -101,8 +101,12 @@ export const BUDGET_BYTES = 100 * 1024;
  * chunks' hashed names moving it by a few), the page in the
  * same chunk and catalog; its span's address and date arithmetic are its own, since wouter's search hook and
  * calendar-date's addDays would have joined the first load (+0.2 KB).
+ *
+ * Spent: the launcher 86 → 87 KB (85.5 / 86.1 KB): Today's card of the month's insight (its sentences in the
+ * launcher's catalog, about 0.4 KB) and a habit goal's weeks and months on the streaks-at-risk card, together
+ * 0.8 KB past the 85.3 it was. Both show with Today's first answer, so neither waits for a chunk.
  */
-export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 86 * 1024, journal: 100 * 1024 };
+export const SITE_BUDGETS: Partial<Record<SiteName, number>> = { root: 87 * 1024, journal: 100 * 1024 };
 const TOP = 10;
 
 /** The chunk that holds a module, by the module's id (relative to the repo). */
