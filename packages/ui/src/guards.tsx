@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useAuth } from "./auth.tsx";
 import { originOf } from "./site.ts";
 
@@ -31,14 +31,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Whether this page has been signed out since it loaded: kept for the page, not for one mount of the guard, so
+ * a guard mounted again after the sign-in (a screen that suspends as it changes) still knows the person signed
+ * in here, and leaves them to the page.
+ */
+let anonymousHere = false;
+
+/**
  * Signed-out-only content: a visitor who arrives signed in goes to the main
  * site. One who signs in here is left to the page, which knows where to go next.
  */
 export function RequireAnon({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  const wasAnonymous = useRef(false);
-  if (state.status === "anonymous") wasAnonymous.current = true;
-  const leaving = state.status === "authenticated" && !wasAnonymous.current;
+  if (state.status === "anonymous") anonymousHere = true;
+  const leaving = state.status === "authenticated" && !anonymousHere;
   useEffect(() => {
     if (leaving) location.assign(`${originOf("root")}/`);
   }, [leaving]);
