@@ -35,7 +35,7 @@ export function permissionNow(): NotificationPermission | "unsupported" {
 const DEVICE_KEY = "reminders-device";
 const parseDevice = (x: unknown) =>
   typeof x === "object" && x !== null && typeof (x as { id?: unknown }).id === "number"
-    ? (x as { id: number; endpoint: string })
+    ? (x as { id: number; endpoint: string; lang?: "en" | "ru" })
     : undefined;
 
 /** The id under which the API lists this device, when this browser signed up for this account. */
@@ -137,8 +137,30 @@ export async function enablePush(lang: "en" | "ru"): Promise<PushOutcome> {
     // The language its reminders are written in: this page's.
     lang,
   });
-  writeStored(accountKey(DEVICE_KEY), { id, endpoint: subscription.endpoint });
+  writeStored(accountKey(DEVICE_KEY), { id, endpoint: subscription.endpoint, lang });
   return { state: "on", id };
+}
+
+/**
+ * When this device gets the account's reminders in another language than the page's now (the site's language
+ * was changed since it signed up), sends its subscription again with `lang`, so its reminders follow; never asks
+ * for a permission, and does nothing when the browser's subscription is not the one kept.
+ */
+export async function syncDeviceLang(lang: "en" | "ru"): Promise<void> {
+  const kept = readStored(accountKey(DEVICE_KEY), parseDevice, undefined);
+  if (!kept || (kept.lang ?? "en") === lang || permissionNow() !== "granted") return;
+  const registration = await readyWithin(2_000);
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription || subscription.endpoint !== kept.endpoint) return;
+  const json = subscription.toJSON();
+  const device = deviceName(navigator.userAgent);
+  const { id } = await remindersApi.subscribe({
+    endpoint: subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+    ...(device ? { device } : {}),
+    lang,
+  });
+  writeStored(accountKey(DEVICE_KEY), { id, endpoint: subscription.endpoint, lang });
 }
 
 /** Removes a device from the account's; this device's also stops its browser's subscription. */

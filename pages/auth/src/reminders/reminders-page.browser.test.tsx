@@ -247,6 +247,43 @@ describe("the Reminders page", () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 
+  it("sends this device's subscription again in the page's language when the site's language changed", async () => {
+    notifications("granted");
+    const subscription = {
+      endpoint: "https://push.example/send/abc",
+      options: { applicationServerKey: null },
+      toJSON: () => ({ endpoint: "https://push.example/send/abc", keys: { p256dh: "p256", auth: "secret" } }),
+    };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    Object.defineProperty(navigator.serviceWorker, "ready", {
+      configurable: true,
+      get: () => Promise.resolve(registration),
+    });
+    writeStored(accountKey("reminders-device"), { id: 31, endpoint: subscription.endpoint, lang: "en" });
+    // In the language it signed up in: nothing sent.
+    show("en");
+    await expect.element(page.getByRole("heading", { name: "Reminders", level: 1 })).toBeVisible();
+    unmountPage();
+    expect(bodies).toEqual([]);
+    show("ru");
+    await expect
+      .poll(() => bodies)
+      .toEqual([
+        {
+          endpoint: "https://push.example/send/abc",
+          keys: { p256dh: "p256", auth: "secret" },
+          device: expect.stringMatching(/^Chrome on /),
+          lang: "ru",
+        },
+      ]);
+    await expect.poll(() => readStoredText(accountKey("reminders-device"))).toContain('"lang":"ru"');
+    unmountPage();
+    // Once sent, not again.
+    show("ru");
+    await expect.element(page.getByRole("heading", { name: "Напоминания", level: 1 })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+  });
+
   it("reads in Russian", async () => {
     notifications("denied");
     devices = [{ id: 5, device: "", createdAt: "2026-12-01T08:00:00.000Z" }];

@@ -5,7 +5,7 @@ import { formatCalendarDay } from "@nook/ui/dates";
 import { useStored } from "@nook/ui/stored";
 import { invalidate, useData } from "@nook/ui/use-data";
 import { useSubmit } from "@nook/ui/use-submit";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
 import {
   enablePush,
@@ -13,6 +13,7 @@ import {
   permissionNow,
   pushSupported,
   removeDevice,
+  syncDeviceLang,
   thisDeviceId,
 } from "./push-device.ts";
 import { type PushDevice, type ReminderSettings, remindersApi } from "./reminders-api.ts";
@@ -83,6 +84,11 @@ export function RemindersPage() {
   const values = draft ?? settings.data ?? null;
   const [saved, setSaved] = useState(false);
   const [push, setPush] = useState<PushOutcome | null>(null);
+  // This device's reminders in the page's language: sent again when the site's language changed since it signed up.
+  const lang = i18n.locale === "ru" ? "ru" : "en";
+  useEffect(() => {
+    syncDeviceLang(lang).catch(() => undefined);
+  }, [lang]);
 
   // The streaks items to choose from (StreaksField shows them from the same key).
   const streakItems = useData(values?.streaks ? STREAKS_KEY : null, loadStreakItems);
@@ -112,7 +118,7 @@ export function RemindersPage() {
 
   const signUp = useSubmit(
     async () => {
-      const outcome = await enablePush(i18n.locale === "ru" ? "ru" : "en");
+      const outcome = await enablePush(lang);
       setPush(outcome);
       if (outcome.state === "on") await invalidate(DEVICES_KEY);
     },
