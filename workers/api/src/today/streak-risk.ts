@@ -98,9 +98,9 @@ export async function streaksAtRisk(
         uptimeOnly: item.uptimeOnly,
       };
       const { isMatch } = matching(db, userId, query, context, idOf);
-      if (item.config.goal) return goalAtRisk(db, item, item.config.goal, isMatch, today, startOf);
       const matchOn = (day: SQL) => sql`EXISTS (SELECT 1 FROM ${entries}
         WHERE ${isMatch} AND ${entries.date} >= ${startOf(day)} AND ${entries.date} < ${startOf(sql`${day} + 1`)})`;
+      if (item.config.goal) return goalAtRisk(db, item, item.config.goal, matchOn, today);
       // Day numbers written as numbers: each boundary repeats its day once a clock change, past D1's 100 bindings.
       const day = (n: number) => sql.raw(String(n));
       const [row] = await db.all<{ length: number }>(sql`WITH RECURSIVE walk(day) AS (
@@ -140,9 +140,9 @@ async function goalAtRisk(
   db: Db,
   item: StreakItem,
   goal: StreakGoal,
-  isMatch: SQL,
+  /** Whether the local day numbered `day` has a match: the daily walk's look at one day. */
+  matchOn: (day: SQL) => SQL,
   today: number,
-  startOf: (day: SQL) => SQL,
 ): Promise<StreakAtRisk | null> {
   const period = periodOf(today, goal.per);
   const { first, last } = periodDays(period, goal.per);
@@ -158,9 +158,7 @@ async function goalAtRisk(
   // stops at the first match — as the daily walk looks (a week costs 7 looks, a month up to 31).
   const offsets = Array.from({ length: GOAL_TIMES_MAX.month }, (_, o) => sql.raw(`(${o})`));
   const daysIn = (first: SQL, last: SQL) => sql`(SELECT COUNT(*) FROM offsets
-    WHERE offsets.o <= ${last} - ${first} AND EXISTS (SELECT 1 FROM ${entries}
-      WHERE ${isMatch} AND ${entries.date} >= ${startOf(sql`${first} + offsets.o`)}
-        AND ${entries.date} < ${startOf(sql`${first} + offsets.o + 1`)}))`;
+    WHERE offsets.o <= ${last} - ${first} AND ${matchOn(sql`${first} + offsets.o`)})`;
   const times = sql.raw(String(goal.times));
   const num = (n: number) => sql.raw(String(n));
   const [row] = await db.all<{ count: number; today: number; length: number }>(sql`WITH RECURSIVE
@@ -173,8 +171,7 @@ async function goalAtRisk(
         WHERE walk.k <= ${num(shown)} AND ${daysIn(sql`b.first`, sql`b.last`)} >= ${times}
       )
     SELECT ${daysIn(num(first), num(last))} AS count,
-      EXISTS (SELECT 1 FROM ${entries} WHERE ${isMatch}
-        AND ${entries.date} >= ${startOf(num(today))} AND ${entries.date} < ${startOf(num(today + 1))}) AS today,
+      ${matchOn(num(today))} AS today,
       (SELECT count(*) FROM walk) AS length`);
   if (!row) return null;
   const daysLeft = last - today + 1 - (row.today ? 1 : 0);
