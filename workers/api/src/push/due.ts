@@ -1,3 +1,5 @@
+import { addDays } from "@nook/shared/common/calendar-date";
+import { dayNumberToDate, localDayNumber, zonedParts } from "@nook/shared/common/time-zone";
 import type { ReminderSettings } from "@nook/shared/push/schemas";
 
 /**
@@ -35,40 +37,15 @@ export interface Alarm {
   at: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatOf(zone: string): Intl.DateTimeFormat {
-  let f = formats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formats.set(zone, f);
-  }
-  return f;
-}
-
 /** The wall clock in `zone` at `instant`, written as if it were a UTC instant (ms, a whole minute). */
 function wallMs(zone: string, instant: number): number {
-  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const p of formatOf(zone).formatToParts(instant))
-    if (p.type in parts) parts[p.type as keyof typeof parts] = Number(p.value);
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute);
+  const p = zonedParts(instant, zone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
 }
 
 /** The local day "YYYY-MM-DD" in `zone` at `instant`. */
 export function localDay(zone: string, instant: number): string {
-  return new Date(wallMs(zone, instant)).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+  return dayNumberToDate(localDayNumber(instant, zone));
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
