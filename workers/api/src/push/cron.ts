@@ -237,9 +237,9 @@ async function planChunk(db: Db, accounts: { row: Row; zone: string }[], minute:
       const alarm = d.kind === "alarm" ? alarms?.find((a) => a.key === d.key) : undefined;
       if (alarm) reminders.push({ due: d, kind: "alarm", alarm });
     }
-    plans.push({ row, zone, reminders, next });
     const streaks = dueNow.filter((d) => d.kind === "streak");
     if (streaks.length) reminders.push(...(await streaksDue(db, row.userId, streaks, minute, zone)));
+    plans.push({ row, zone, reminders, next });
   }
   await dropLogged(db, plans);
   return plans;
