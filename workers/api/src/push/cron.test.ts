@@ -19,11 +19,13 @@ afterEach(() => vi.restoreAllMocks());
 
 const BERLIN = "Europe/Berlin";
 
-/** An account in Berlin with a daily reminder at `time` and one browser subscribed: its endpoint. */
-async function reminded(name: string, time = "21:00") {
+type Quiet = { from: string; to: string } | null;
+
+/** An account in Berlin with a daily reminder at `time` (and `quiet` hours) and one browser subscribed: its endpoint. */
+async function reminded(name: string, time = "21:00", quiet: Quiet = null) {
   const user = await signedInUser(name);
   await env.DB.prepare("UPDATE users SET time_zone = ?1 WHERE id = ?2").bind(BERLIN, user.id).run();
-  const settings = { daily: { time }, streaks: null, birthdays: false, deadlines: false, events: false, quiet: null };
+  const settings = { daily: { time }, streaks: null, birthdays: false, deadlines: false, events: false, quiet };
   await bodyOf(await pushCall(user, "PUT", "/reminders", settings), 200);
   const browser = browserSubscription();
   await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browser.body), 201);
@@ -183,18 +185,7 @@ describe("the reminders' cron", () => {
   });
 
   it("holds a reminder inside quiet hours (22:00–07:00) to their end, keyed by the day it was for", async () => {
-    const user = await signedInUser("Ann");
-    await env.DB.prepare("UPDATE users SET time_zone = ?1 WHERE id = ?2").bind(BERLIN, user.id).run();
-    const settings = {
-      daily: { time: "23:15" },
-      streaks: null,
-      birthdays: false,
-      deadlines: false,
-      events: false,
-      quiet: { from: "22:00", to: "07:00" },
-    };
-    await bodyOf(await pushCall(user, "PUT", "/reminders", settings), 200);
-    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    const { user } = await reminded("Ann", "23:15", { from: "22:00", to: "07:00" });
     const at = await nextDueOf(user);
     // next_due is a 07:00 in Berlin, the morning after the 23:15 it holds.
     const day = new Date(at).toLocaleDateString("en-CA", { timeZone: BERLIN });
@@ -205,18 +196,7 @@ describe("the reminders' cron", () => {
   });
 
   it("skips a held daily reminder when the mood of the day it was for is logged", async () => {
-    const user = await signedInUser("Ann");
-    await env.DB.prepare("UPDATE users SET time_zone = ?1 WHERE id = ?2").bind(BERLIN, user.id).run();
-    const settings = {
-      daily: { time: "23:15" },
-      streaks: null,
-      birthdays: false,
-      deadlines: false,
-      events: false,
-      quiet: { from: "22:00", to: "07:00" },
-    };
-    await bodyOf(await pushCall(user, "PUT", "/reminders", settings), 200);
-    await bodyOf(await pushCall(user, "POST", "/push/subscriptions", browserSubscription().body), 201);
+    const { user } = await reminded("Ann", "23:15", { from: "22:00", to: "07:00" });
     const at = await nextDueOf(user);
     // 21:00 the evening before the 07:00 it is sent at: the day the reminder is for.
     const res = await user.call("POST", "/entries", {
